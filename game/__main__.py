@@ -1,0 +1,36 @@
+"""`python -m game` / `alien-artifacts`: wiring only (parse arguments, hand over to the UI)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="alien-artifacts",
+        description="Alien Artifacts on a desktop table: play 2-5 seats, humans and AI, with the mouse.",
+    )
+    p.add_argument("--version", action="version", version=f"Alien Artifacts tabletop {__version__}")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="play a whole game with AI seats through the real scene loop, exit 0 on the score screen")
+    p.add_argument("--benchmark-ui", type=int, metavar="N",
+                   help="render N frames of a busy 5-player table at 1920x1080 and print frame times as JSON")
+    p.add_argument("--load", metavar="SAVE", help="open a saved game")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--seed", type=int, help="seed for a quick solo game")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from game.ui.app import run  # imports pygame only now, so --help/--version need no display
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

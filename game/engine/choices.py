@@ -1,0 +1,72 @@
+"""The decision protocol shared by the UI and the AI.
+
+The engine always has exactly one `PendingChoice` (or none when the game is over). A seat answers
+with a `Command` naming the choice id and the picked option keys; the engine returns `Accepted`
+(with the events it appended) or `Rejected` (with a reason; nothing changed).
+
+Option keys are stable strings; `source` and `target` tell a drag-and-drop UI what is moved where:
+    source: "res:<uid>" a Resource card (hand or produced on a planet), "deck:<kind>", "card:<uid>"
+            (a Ship/Technology/Planet), "art:<uid>", "dp:<uid>", or None
+    target: "card:<uid>", "bank", "uc:<kind>" (own Under Construction row), "side:logistics",
+            "side:operational", "alien", "player:<seat>", "table", "discard", "draw", or None
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Option:
+    key: str
+    label: str
+    source: str | None = None
+    target: str | None = None
+    section: int | None = None  # which half of a Resource card pays (0 = top, 1 = bottom)
+
+
+@attrs.frozen
+class PendingChoice:
+    id: int
+    seat: int
+    kind: str  # "turn", "pay", "side", "auto_order", "produce_section", "target", "defense_plan", ...
+    options: tuple[Option, ...]
+    min_picks: int = 1
+    max_picks: int = 1
+    prompt: str = ""
+    # Extra facts for display: e.g. ("cost", "6"), ("colour", "green"), ("paid", "3"), ("for", "<uid>")
+    info: tuple[tuple[str, str], ...] = ()
+
+    def keys(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self.options)
+
+    def option(self, key: str) -> Option | None:
+        for o in self.options:
+            if o.key == key:
+                return o
+        return None
+
+    def info_get(self, key: str, default: str = "") -> str:
+        for k, v in self.info:
+            if k == key:
+                return v
+        return default
+
+
+@attrs.frozen
+class Command:
+    seat: int
+    choice_id: int
+    picks: tuple[str, ...]
+
+
+@attrs.frozen
+class Accepted:
+    events: tuple[object, ...]
+    ok: bool = True
+
+
+@attrs.frozen
+class Rejected:
+    reason: str
+    ok: bool = False

@@ -1,0 +1,76 @@
+"""Mutable game state. Only `fold.apply` changes it (one event at a time); everything else reads.
+
+Card instances are named by their definition id (every physical card has its own id: "res_17",
+"ship_black_plague", "dp_03", "art_07"). Piles are lists whose *last* element is the top.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import attrs
+
+# A Resource card tucked somewhere with one section showing: (resource uid, section index 0|1)
+Tucked = tuple[str, int]
+
+
+@attrs.define(slots=True)
+class PlayerState:
+    seat: int
+    name: str
+    faction: str = ""
+    credits: int = 0
+    vp: int = 0
+    hand: list[str] = attrs.field(factory=list)  # Resource uids
+    artifacts: list[str] = attrs.field(factory=list)
+    defense_plans: list[str] = attrs.field(factory=list)
+    under_construction: list[str] = attrs.field(factory=list)  # card uids, in the order they arrived
+    attached: dict[str, list[Tucked]] = attrs.field(factory=dict)  # UC card uid -> prepared resources
+    empire: list[str] = attrs.field(factory=list)  # card uids, in the order they arrived
+    sides: dict[str, str] = attrs.field(factory=dict)  # empire uid -> "logistics" | "operational"
+    blockades: dict[str, int] = attrs.field(factory=dict)  # empire uid -> tokens (absent = 0)
+    produced: dict[str, list[Tucked]] = attrs.field(factory=dict)  # planet uid -> produced resources
+    vp_sources: dict[str, int] = attrs.field(factory=dict)  # why VP were gained (for the score screen)
+    turns: int = 0
+
+
+@attrs.define(slots=True)
+class TurnState:
+    """Facts that last for one turn of the current player."""
+
+    action_taken: bool = False
+    additionally_used: list[str] = attrs.field(factory=list)
+    attacked: list[str] = attrs.field(factory=list)  # ships that attacked this turn
+    activated: list[str] = attrs.field(factory=list)  # blockaded cards paid for this turn
+    temp_discounts: list[tuple[str, int]] = attrs.field(factory=list)  # (action, amount)
+
+
+@attrs.define(slots=True)
+class State:
+    players: list[PlayerState]
+    # Piles: "ship", "technology", "planet" (bottom = index 0), "resource", "alien", "defense", "artifact"
+    decks: dict[str, list[str]] = attrs.field(factory=dict)
+    # Discard piles: "resource", "artifact", "defense" (Ships/Techs/Planets go to the bottom of their deck)
+    discards: dict[str, list[str]] = attrs.field(factory=dict)
+    alien_system: str | None = None
+    round_marker: int = 1
+    end_triggered: bool = False
+    last_turn_seat: int | None = None  # the game ends after this seat's turn once triggered
+    start_player: int = 0
+    current: int = 0
+    turn_number: int = 0  # turns begun in the whole game
+    turn: TurnState = attrs.field(factory=TurnState)
+    blockades_left: int = 38
+    stack: list[Any] = attrs.field(factory=list)  # resolution steps (frozen attrs); last = active
+    choice_id: int = 0
+    over: bool = False
+    winners: tuple[int, ...] = ()
+    final: dict[int, dict[str, int]] = attrs.field(factory=dict)  # seat -> VP breakdown at the end
+    tiebreak: str = ""
+
+    def player(self, seat: int) -> PlayerState:
+        return self.players[seat]
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
