@@ -6,7 +6,6 @@ Card instances are named by their definition id (every physical card has its own
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import attrs
@@ -34,6 +33,14 @@ class PlayerState:
     vp_sources: dict[str, int] = attrs.field(factory=dict)  # why VP were gained (for the score screen)
     turns: int = 0
 
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            self.seat, self.name, self.faction, self.credits, self.vp, list(self.hand), list(self.artifacts),
+            list(self.defense_plans), list(self.under_construction),
+            {k: list(v) for k, v in self.attached.items()}, list(self.empire), dict(self.sides),
+            dict(self.blockades), {k: list(v) for k, v in self.produced.items()}, dict(self.vp_sources),
+            self.turns)
+
 
 @attrs.define(slots=True)
 class TurnState:
@@ -54,6 +61,8 @@ class State:
     # Discard piles: "resource", "artifact", "defense" (Ships/Techs/Planets go to the bottom of their deck)
     discards: dict[str, list[str]] = attrs.field(factory=dict)
     alien_system: str | None = None
+    revealed: list[str] = attrs.field(factory=list)  # Resource cards turned face up, not yet discarded
+    open_cards: list[str] = attrs.field(factory=list)  # Ships/Techs/Planets drawn, not yet placed
     round_marker: int = 1
     end_triggered: bool = False
     last_turn_seat: int | None = None  # the game ends after this seat's turn once triggered
@@ -64,6 +73,7 @@ class State:
     blockades_left: int = 38
     stack: list[Any] = attrs.field(factory=list)  # resolution steps (frozen attrs); last = active
     choice_id: int = 0
+    random_uses: int = 0  # how many random outcomes so far (each gets its own seeded generator)
     over: bool = False
     winners: tuple[int, ...] = ()
     final: dict[int, dict[str, int]] = attrs.field(factory=dict)  # seat -> VP breakdown at the end
@@ -72,5 +82,18 @@ class State:
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]
 
-    def clone(self) -> State:
-        return copy.deepcopy(self)
+    def clone(self, with_stack: bool = True) -> State:
+        """A fast independent copy (steps are frozen, so the stack shares them)."""
+        t = self.turn
+        return State(
+            players=[p.clone() for p in self.players],
+            decks={k: list(v) for k, v in self.decks.items()},
+            discards={k: list(v) for k, v in self.discards.items()},
+            alien_system=self.alien_system, revealed=list(self.revealed), open_cards=list(self.open_cards),
+            round_marker=self.round_marker, end_triggered=self.end_triggered, last_turn_seat=self.last_turn_seat,
+            start_player=self.start_player, current=self.current, turn_number=self.turn_number,
+            turn=TurnState(t.action_taken, list(t.additionally_used), list(t.attacked), list(t.activated),
+                           list(t.temp_discounts)),
+            blockades_left=self.blockades_left, stack=list(self.stack) if with_stack else [],
+            choice_id=self.choice_id, random_uses=self.random_uses, over=self.over, winners=self.winners,
+            final={k: dict(v) for k, v in self.final.items()}, tiebreak=self.tiebreak)

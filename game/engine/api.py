@@ -1,0 +1,248 @@
+"""Game: the one object the UI, the AI and the tools talk to (docs/ENGINE_API.md)."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import attrs
+
+import game.rules.attack
+import game.rules.complete
+import game.rules.scoring
+import game.rules.turn  # noqa: F401  (registers step handlers)
+from game.content.model import CardSet
+from game.engine import events as ev
+from game.engine.choices import Accepted, Command, PendingChoice, Rejected
+from game.engine.fold import apply, new_state
+from game.engine.serial import SerialError, from_data, state_json, to_data
+from game.engine.state import State
+from game.engine.view import View, view_for
+from game.rules import flow
+from game.rules.context import Ctx
+from game.rules.setup import setup
+
+SAVE_FORMAT = 1
+
+
+@attrs.frozen
+class SeatSettings:
+    name: str
+    faction: str | None = None
+    kind: str = "human"  # "human" or an AI level: "easy", "normal", "hard", "random"
+    colour: str = ""
+
+
+@attrs.frozen
+class GameSettings:
+    seed: int
+    seats: tuple[SeatSettings, ...]
+    start_player: int | None = None
+
+
+class GameError(ValueError):
+    """A save or log that cannot be a game of these rules."""
+
+
+def settings_data(s: GameSettings) -> dict[str, Any]:
+    return {"seed": s.seed, "start_player": s.start_player,
+            "seats": [{"name": x.name, "faction": x.faction, "kind": x.kind, "colour": x.colour} for x in s.seats]}
+
+
+def settings_from(d: Any) -> GameSettings:
+    try:
+        seats = tuple(SeatSettings(str(x["name"]), x.get("faction"), str(x.get("kind", "human")),
+                                   str(x.get("colour", ""))) for x in d["seats"])
+        seed = d["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError("settings: the seed must be an integer")
+        start = d.get("start_player")
+        return GameSettings(seed, seats, start)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise GameError(f"settings: missing or malformed field ({exc})") from None
+
+
+class Game:
+    def __init__(self, cards: CardSet, settings: GameSettings) -> None:
+        self.cards = cards
+        self.settings = settings
+        self.state: State = new_state()
+        self.events: list[Any] = []
+        self._ctx = Ctx(self.state, cards, settings.seed, self.events)
+        self._pending: PendingChoice | None = None
+
+    # ---- creating ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, cards: CardSet, settings: GameSettings) -> Game:
+        n = len(settings.seats)
+        if not 2 <= n <= 5:
+            raise GameError(f"Alien Artifacts is for 2 to 5 players, not {n} (R1)")
+        factions = tuple(s.faction for s in settings.seats)
+        chosen = [f for f in factions if f is not None]
+        for f in chosen:
+            if f not in cards.factions:
+                raise GameError(f"unknown faction {f!r}")
+        if len(set(chosen)) != len(chosen):
+            raise GameError("two seats chose the same faction")
+        g = cls(cards, settings)
+        setup(g._ctx, tuple(s.name for s in settings.seats), factions, settings.start_player)
+        g._pending = flow.advance(g._ctx)
+        return g
+
+    @classmethod
+    def replay(cls, cards: CardSet, settings: GameSettings, events: list[Any]) -> Game:
+        """Rebuild a game by folding its events (no rules run, no randomness used)."""
+        g = cls(cards, settings)
+        for e in events:
+            apply(g.state, e)
+        g.events.extend(events)
+        g._pending = g._current_choice()
+        return g
+
+    def _current_choice(self) -> PendingChoice | None:
+        if self.state.over or not self.state.stack:
+            return None
+        mark = len(self.events)
+        pending = flow.advance(self._ctx)
+        if len(self.events) != mark:
+            raise GameError("the log stops in the middle of a rules step")
+        return pending
+
+    # ---- asking and answering ------------------------------------------------------------------
+    @property
+    def pending(self) -> PendingChoice | None:
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def submit(self, cmd: Command) -> Accepted | Rejected:
+        p = self._pending
+        if p is None:
+            return Rejected("the game is over")
+        if cmd.choice_id != p.id:
+            return Rejected("that choice is no longer open (stale command)")
+        if cmd.seat != p.seat:
+            return Rejected(f"it is {self.state.players[p.seat].name}'s choice, not seat {cmd.seat}'s")
+        if not cmd.picks:
+            return Rejected("no option picked")
+        mark = len(self.events)
+        for i, key in enumerate(cmd.picks):
+            cur = self._pending
+            if cur is None or cur.seat != cmd.seat or cur.option(key) is None:
+                reason = (f"'{key}' is not an option now" if cur is not None and cur.seat == cmd.seat
+                          else "the choice passed to another seat before all picks were used")
+                if cur is not None and cur.option(key) is None and cur.seat == cmd.seat:
+                    reason = f"'{key}' is not one of the options: {cur.prompt}"
+                if i:
+                    self._rollback(mark)
+                return Rejected(reason)
+            self._ctx.emit(ev.Decided(cmd.seat, self.state.choice_id, key, False))
+            top = self.state.stack[-1]
+            flow.PICK[type(top)](self._ctx, top, key)
+            self._pending = flow.advance(self._ctx)
+        return Accepted(tuple(self.events[mark:]))
+
+    def _rollback(self, mark: int) -> None:
+        kept = self.events[:mark]
+        fresh = Game.replay(self.cards, self.settings, kept)
+        self._adopt(fresh)
+
+    def _adopt(self, other: Game) -> None:
+        self.state = other.state
+        self.events = other.events
+        self._ctx = Ctx(self.state, self.cards, self.settings.seed, self.events)
+        self._pending = other._pending
+
+    # ---- undo (back to the last barrier or another seat's decision) ---------------------------
+    def _undo_point(self, seat: int) -> int | None:
+        for i in range(len(self.events) - 1, -1, -1):
+            e = self.events[i]
+            if e.barrier:
+                return None
+            if isinstance(e, ev.Decided) and not e.auto:
+                if e.seat != seat:
+                    return None
+                return i
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self._undo_point(seat) is not None
+
+    def undo(self, seat: int) -> bool:
+        i = self._undo_point(seat)
+        if i is None:
+            return False
+        self._adopt(Game.replay(self.cards, self.settings, self.events[:i]))
+        return True
+
+    # ---- looking -------------------------------------------------------------------------------
+    def view_for(self, seat: int) -> View:
+        return view_for(self.cards, self.state, self._pending, seat)
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(state_json(self.state).encode()).hexdigest()
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.cards = self.cards
+        g.settings = self.settings
+        g.state = self.state.clone()
+        g.events = list(self.events)
+        g._ctx = Ctx(g.state, self.cards, self.settings.seed, g.events)
+        g._pending = self._pending
+        return g
+
+    # ---- saving --------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"format": "alien-artifacts-save", "version": SAVE_FORMAT, "settings": settings_data(self.settings),
+                "events": [to_data(e) for e in self.events], "hash": self.state_hash()}
+
+    @classmethod
+    def from_json(cls, cards: CardSet, data: Any, verify: bool = True) -> Game:
+        """Load a save. With verify, the decisions are played again through the rules and must give
+        exactly the stored events (a tampered or foreign log is refused); then the hash must match."""
+        if not isinstance(data, dict) or data.get("format") != "alien-artifacts-save":
+            raise GameError("not an Alien Artifacts save file")
+        version = data.get("version")
+        if not isinstance(version, int) or version > SAVE_FORMAT:
+            raise GameError(f"save format version {version!r} is newer than this program understands "
+                            f"({SAVE_FORMAT})")
+        settings = settings_from(data.get("settings"))
+        raw = data.get("events")
+        if not isinstance(raw, list):
+            raise GameError("the save has no event list")
+        try:
+            events = [from_data(e) for e in raw]
+        except SerialError as exc:
+            raise GameError(f"event log: {exc}") from None
+        if verify:
+            g = cls._resimulate(cards, settings, events)
+        else:
+            try:
+                g = cls.replay(cards, settings, events)
+            except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
+                raise GameError(f"the event log does not fold into a game ({exc})") from None
+        want = data.get("hash")
+        if want is not None and want != g.state_hash():
+            raise GameError("the save's state hash does not match its events")
+        return g
+
+    @classmethod
+    def _resimulate(cls, cards: CardSet, settings: GameSettings, events: list[Any]) -> Game:
+        try:
+            g = cls.new(cards, settings)
+        except (GameError, KeyError) as exc:
+            raise GameError(f"settings do not start a game: {exc}") from None
+        decisions = [e for e in events if isinstance(e, ev.Decided) and not e.auto]
+        for d in decisions:
+            p = g.pending
+            if p is None:
+                raise GameError("the log continues after the end of the game")
+            r = g.submit(Command(d.seat, p.id, (d.pick,)))
+            if not r.ok:
+                raise GameError(f"illegal decision in the log: {d.pick} ({r.reason})")
+        if len(g.events) != len(events) or any(a != b for a, b in zip(g.events, events, strict=True)):
+            raise GameError("the event log does not match what its decisions produce (tampered?)")
+        return g

@@ -1,0 +1,338 @@
+"""Events: frozen facts in the past tense. The log of a game is a list of these.
+
+`BARRIER` events reveal hidden information or carry a random outcome: undo never crosses them.
+Every field is a plain value (int, str, bool, None) or a tuple of them, so events serialize to
+plain JSON (game/engine/serial.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+EVENT_TYPES: dict[str, type] = {}
+
+
+def event(cls: type) -> type:
+    cls = attrs.frozen(cls)
+    EVENT_TYPES[cls.__name__] = cls
+    return cls
+
+
+class Event:
+    barrier: ClassVar[bool] = False
+    flow: ClassVar[bool] = False  # bookkeeping of the resolution stack, never narrated
+
+
+# ---- setup -------------------------------------------------------------------------------------
+@event
+class GameStarted(Event):
+    names: tuple[str, ...]
+    round_marker: int
+    credits: int
+    blockades: int
+
+
+@event
+class FactionsAssigned(Event):
+    barrier = True
+    factions: tuple[str, ...]
+
+
+@event
+class StartPlayerChosen(Event):
+    barrier = True
+    seat: int
+
+
+@event
+class DeckShuffled(Event):
+    """`deck` now holds `order` (last = top). For the Resource deck, its discard pile was shuffled in."""
+
+    barrier = True
+    deck: str
+    order: tuple[str, ...]
+
+
+@event
+class AlienSystemRevealed(Event):
+    barrier = True
+    card: str
+
+
+@event
+class AlienSystemCycled(Event):
+    card: str  # the old one, now at the bottom of the Alien System deck
+
+
+# ---- turn structure ----------------------------------------------------------------------------
+@event
+class TurnStarted(Event):
+    seat: int
+
+
+@event
+class ActionChosen(Event):
+    seat: int
+    action: str  # the option key
+
+
+@event
+class Passed(Event):
+    seat: int
+
+
+@event
+class TurnEnded(Event):
+    seat: int
+
+
+@event
+class RoundMarkerMoved(Event):
+    space: int
+
+
+@event
+class EndTriggered(Event):
+    last_seat: int
+
+
+@event
+class GameEnded(Event):
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    tiebreak: str
+    # per seat: (during, empire, technologies, faction, blockade_credits_paid)
+    breakdown: tuple[tuple[int, int, int, int, int], ...]
+
+
+@event
+class Decided(Event):
+    seat: int
+    choice: int
+    pick: str
+    auto: bool = False
+
+
+# ---- resources ---------------------------------------------------------------------------------
+@event
+class ResourceDrawn(Event):
+    barrier = True
+    seat: int
+    card: str
+
+
+@event
+class ResourceRevealed(Event):
+    """The top Resource card is turned face up (attack, revenue, sell, production)."""
+
+    barrier = True
+    card: str
+    why: str
+
+
+@event
+class RevealedDiscarded(Event):
+    card: str
+
+
+@event
+class Produced(Event):
+    seat: int
+    planet: str
+    card: str
+    section: int
+
+
+@event
+class ResourcePaid(Event):
+    seat: int
+    card: str
+    section: int
+    source: str  # "hand" or the planet uid it was produced on
+
+
+@event
+class ResourceAttached(Event):
+    seat: int
+    card: str
+    section: int
+    target: str
+    source: str
+
+
+@event
+class ResourceDiscarded(Event):
+    seat: int
+    card: str
+
+
+# ---- ships / technologies / planets ------------------------------------------------------------
+@event
+class CardsDrawn(Event):
+    """Cards taken off a deck into the open (buy, draw and choose); only their taker sees them."""
+
+    barrier = True
+    seat: int
+    deck: str
+    cards: tuple[str, ...]
+
+
+@event
+class CardKept(Event):
+    seat: int
+    card: str
+
+
+@event
+class CardsBottomed(Event):
+    deck: str
+    cards: tuple[str, ...]
+    from_deck: bool = False  # True: taken from the deck top (search), else from the open cards
+
+
+@event
+class CardTaken(Event):
+    barrier = True
+    seat: int
+    deck: str
+    card: str
+    to: str  # "under_construction" | "empire"
+    side: str
+
+
+@event
+class CardCompleted(Event):
+    seat: int
+    card: str
+    side: str
+
+
+@event
+class ShipDestroyed(Event):
+    seat: int
+    card: str
+
+
+@event
+class ShipDamaged(Event):
+    seat: int
+    card: str
+
+
+@event
+class BlockadePlaced(Event):
+    seat: int  # the owner of the card
+    card: str
+    by: int
+
+
+@event
+class BlockadeRemoved(Event):
+    seat: int
+    card: str
+
+
+@event
+class CardActivated(Event):
+    seat: int
+    card: str
+    credits: int
+
+
+# ---- scores and banks --------------------------------------------------------------------------
+@event
+class CreditsChanged(Event):
+    seat: int
+    delta: int
+    why: str
+
+
+@event
+class VpChanged(Event):
+    seat: int
+    delta: int
+    why: str
+
+
+@event
+class TechnologyScored(Event):
+    seat: int
+    card: str
+    vp: int
+
+
+# ---- artifacts, defense, attacks ---------------------------------------------------------------
+@event
+class ArtifactGained(Event):
+    barrier = True
+    seat: int
+    card: str
+
+
+@event
+class ArtifactPlayed(Event):
+    seat: int
+    card: str
+
+
+@event
+class DefensePlanGained(Event):
+    barrier = True
+    seat: int
+    card: str
+
+
+@event
+class DefensePlanChosen(Event):
+    seat: int
+    plan: str  # "basic" or a Defense Plan uid
+
+
+@event
+class AttackDeclared(Event):
+    seat: int
+    target: str  # "alien" or a seat number as text
+    ships: tuple[str, ...]
+
+
+@event
+class ShipAttacked(Event):
+    seat: int
+    ship: str
+    target: str
+    card: str  # the revealed Resource card
+    value: int
+    row: int
+
+
+@event
+class AdditionallyUsed(Event):
+    seat: int
+    card: str
+
+
+@event
+class TempDiscountAdded(Event):
+    seat: int
+    action: str
+    amount: int
+
+
+# ---- resolution stack (flow) -------------------------------------------------------------------
+@event
+class StepsPushed(Event):
+    flow = True
+    steps: tuple[Any, ...]  # last = new top
+
+
+@event
+class StepPopped(Event):
+    flow = True
+
+
+@event
+class StepReplaced(Event):
+    flow = True
+    step: Any

@@ -1,0 +1,69 @@
+"""Checks that must hold after every event (used by the arena's --check and by tests)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.content.model import CardSet
+from game.engine import events as ev
+from game.engine.state import State
+from game.rules import query
+
+
+def all_card_ids(cards: CardSet) -> Counter[str]:
+    ids: Counter[str] = Counter()
+    for pool in (cards.cards, cards.resources, cards.alien_systems, cards.defense_plans, cards.artifacts):
+        ids.update(pool)
+    return ids
+
+
+def card_places(state: State) -> Counter[str]:
+    seen: Counter[str] = Counter()
+    for pile in state.decks.values():
+        seen.update(pile)
+    for pile in state.discards.values():
+        seen.update(pile)
+    if state.alien_system is not None:
+        seen[state.alien_system] += 1
+    seen.update(state.revealed)
+    seen.update(state.open_cards)
+    for p in state.players:
+        seen.update(p.hand)
+        seen.update(p.artifacts)
+        seen.update(p.defense_plans)
+        seen.update(p.under_construction)
+        seen.update(p.empire)
+        for tucked in p.attached.values():
+            seen.update(c for c, _s in tucked)
+        for tucked in p.produced.values():
+            seen.update(c for c, _s in tucked)
+    return seen
+
+
+def check(cards: CardSet, state: State, event: object, expected: Counter[str] | None = None) -> list[str]:
+    """Violations after `event` was applied (empty list = all good)."""
+    out: list[str] = []
+    if not state.players:
+        return out
+    expected = expected if expected is not None else all_card_ids(cards)
+    seen = card_places(state)
+    if seen != expected:
+        extra = seen - expected
+        missing = expected - seen
+        out.append(f"cards out of place after {type(event).__name__}: extra {dict(extra)} missing {dict(missing)}")
+    for p in state.players:
+        if not 0 <= p.credits <= cards.rules.bank_max:
+            out.append(f"{p.name}'s bank is {p.credits}")
+        if p.vp < 0:
+            out.append(f"{p.name} has negative VP {p.vp}")
+        for uid in p.blockades:
+            if uid not in p.empire:
+                out.append(f"a Blockade token lies on {uid}, which is not in {p.name}'s Empire")
+    placed = sum(sum(p.blockades.values()) for p in state.players)
+    if placed + state.blockades_left != cards.rules.blockade_tokens or state.blockades_left < 0:
+        out.append(f"blockades: {placed} placed + {state.blockades_left} left != {cards.rules.blockade_tokens}")
+    if isinstance(event, ev.TurnEnded):
+        p = state.players[event.seat]
+        if len(p.hand) > query.hand_limit(cards, state, p):
+            out.append(f"{p.name} ends the turn with {len(p.hand)} Resource cards")
+    return out

@@ -1,0 +1,63 @@
+"""view_for(seat): only what RULINGS R33 lets that seat see. Hidden cards become "?"."""
+
+from __future__ import annotations
+
+import attrs
+
+from game.content.model import CardSet, Logistics
+from game.engine.choices import PendingChoice
+from game.engine.state import State
+
+HIDDEN = "?"
+
+
+@attrs.frozen
+class TopFace:
+    """The public logistics side of a deck's top card (R3); its identity and back stay hidden."""
+
+    kind: str
+    type: str
+    logistics: Logistics
+
+
+@attrs.frozen
+class View:
+    seat: int
+    state: State
+    pending: PendingChoice | None
+    deck_tops: dict[str, TopFace | None] = attrs.field(hash=False)
+
+
+def mask_state(state: State, seat: int) -> State:
+    v = state.clone(with_stack=False)
+    for p in v.players:
+        if p.seat != seat:
+            p.hand = [HIDDEN] * len(p.hand)
+            p.artifacts = [HIDDEN] * len(p.artifacts)
+            p.defense_plans = [HIDDEN] * len(p.defense_plans)
+    for name, pile in v.decks.items():
+        v.decks[name] = [HIDDEN] * len(pile)
+    # Cards drawn into the open for a choice (buy, draw and keep) are seen by their taker only.
+    if not state.stack or getattr(state.stack[-1], "seat", None) != seat:
+        v.open_cards = [HIDDEN] * len(v.open_cards)
+    return v
+
+
+def deck_tops(cards: CardSet, state: State) -> dict[str, TopFace | None]:
+    out: dict[str, TopFace | None] = {}
+    for kind in ("ship", "technology", "planet"):
+        pile = state.decks.get(kind) or []
+        if pile:
+            c = cards.cards[pile[-1]]
+            out[kind] = TopFace(kind, c.type, c.logistics)
+        else:
+            out[kind] = None
+    return out
+
+
+def view_for(cards: CardSet, state: State, pending: PendingChoice | None, seat: int) -> View:
+    shown = pending
+    if pending is not None and pending.seat != seat:
+        shown = PendingChoice(pending.id, pending.seat, pending.kind, (), pending.min_picks, pending.max_picks,
+                              pending.prompt, ())
+    return View(seat, mask_state(state, seat), shown, deck_tops(cards, state))

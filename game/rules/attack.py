@@ -1,0 +1,152 @@
+"""Attacks (R21-R25): target, the defender's plan, one reveal per Ship, the table row, blockades."""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine import steps as st
+from game.engine.choices import Option
+from game.rules import query
+from game.rules.context import Ctx
+from game.rules.flow import auto, options, pick, prompt
+from game.rules.names import card_name
+
+WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "artifact": "Attack"}
+
+
+@options(st.TargetChoice)
+def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
+    s = ctx.state
+    out = []
+    if s.alien_system is not None:
+        out.append(Option("target:alien", f"Attack the Alien System {card_name(ctx.cards, s.alien_system)}",
+                          f"card:{step.ships[0]}", "alien"))
+    for p in s.players:
+        if p.seat != step.seat:
+            out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}"))
+    if step.optional:
+        out.append(Option("target:none", "Do not attack", None, "done"))
+    return out
+
+
+@prompt(st.TargetChoice)
+def _target_prompt(ctx: Ctx, step: st.TargetChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
+    ships = ", ".join(card_name(ctx.cards, u) for u in step.ships)
+    return f"{WHY_WORDS.get(step.why, 'Attack')}: choose one target for {ships}", (("ships", " ".join(step.ships)),)
+
+
+@pick(st.TargetChoice)
+def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
+    ctx.pop()
+    target = key.split(":")[1]
+    if target == "none":
+        return
+    ctx.emit(ev.AttackDeclared(step.seat, target, step.ships))
+    attack = st.Attack(step.seat, target, step.ships)
+    if target == "alien":
+        ctx.push(attack)
+    else:
+        ctx.push(st.DefenseChoice(int(target), step.seat), attack)
+
+
+@options(st.DefenseChoice)
+def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
+    p = ctx.player(step.seat)
+    out = [Option("plan:basic", f"Defend with the {ctx.cards.basic_defense.name}", "dp:basic", "defend")]
+    out.extend(Option(f"plan:{d}", f"Defend with {card_name(ctx.cards, d)}", f"dp:{d}", "defend")
+               for d in p.defense_plans)
+    return out
+
+
+@prompt(st.DefenseChoice)
+def _plan_prompt(ctx: Ctx, step: st.DefenseChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"{ctx.player(step.seat).name}, you are attacked by {ctx.player(step.attacker).name}: "
+            f"choose your Defense Plan", (("attacker", str(step.attacker)),))
+
+
+@pick(st.DefenseChoice)
+def _plan_pick(ctx: Ctx, step: st.DefenseChoice, key: str) -> None:
+    plan = key.split(":")[1]
+    ctx.emit(ev.DefensePlanChosen(step.seat, plan))
+    ctx.pop()
+    a = ctx.state.stack[-1]
+    ctx.replace(st.Attack(a.seat, a.target, a.ships, a.idx, plan))
+
+
+def attack_value(ctx: Ctx, seat: int, ship: str, number: int, target: str) -> int:
+    """R22: the revealed number + this Ship's own bonus + Technology bonuses (never another Ship's)."""
+    cards, s = ctx.cards, ctx.state
+    p = ctx.player(seat)
+    against = "alien" if target == "alien" else "player"
+    value = number
+    if query.is_active(s, p, ship):
+        for e in cards.cards[ship].operational.attack:
+            if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
+                value += int(e.args.get("amount", 1))
+    for _u, _i, e in query.ongoing(cards, s, p):
+        if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
+            value += int(e.args.get("amount", 1))
+    return value
+
+
+@auto(st.Attack)
+def _attack(ctx: Ctx, step: st.Attack) -> None:
+    s = ctx.state
+    if step.idx >= len(step.ships):
+        ctx.pop()
+        follow: list[object] = []
+        if step.target == "alien" and s.alien_system is not None:
+            ctx.emit(ev.AlienSystemCycled(s.alien_system))
+            nxt = ctx.top_of("alien")
+            if nxt is not None:
+                ctx.emit(ev.AlienSystemRevealed(nxt))
+        follow.append(st.Fire(step.seat, "attack", target="alien" if step.target == "alien" else "player"))
+        if step.target != "alien":
+            follow.append(st.Fire(int(step.target), "defend", target="player", opponent=step.seat))
+        ctx.push(*follow)
+        return
+    ctx.replace(st.Attack(step.seat, step.target, step.ships, step.idx + 1, step.plan))
+    ship = step.ships[step.idx]
+    p = ctx.player(step.seat)
+    if ship not in p.empire or p.sides.get(ship) != "operational" or ship in s.turn.attacked:
+        return
+    card = ctx.reveal_resource("attack")
+    if card is None:
+        return
+    value = attack_value(ctx, step.seat, ship, ctx.cards.resources[card].number, step.target)
+    row = max(1, min(4, value))
+    ctx.emit(ev.ShipAttacked(step.seat, ship, step.target, card, value, row))
+    ctx.emit(ev.RevealedDiscarded(card))
+    if step.target == "alien":
+        ref, opponent = f"{s.alien_system}|table.{row}", -1
+    else:
+        plan = step.plan or "basic"
+        owner = ctx.cards.basic_defense.id if plan == "basic" else plan
+        ref, opponent = f"{owner}|table.{row}", int(step.target)
+    against = "alien" if step.target == "alien" else "player"
+    ctx.push(st.Effects(step.seat, ref, 0, opponent, ship),
+             st.Fire(step.seat, "ship_attack", target=against, value=value, ship=ship, opponent=opponent))
+
+
+# ---- blockades placed by the attacker (R24, R26) ------------------------------------------------
+@options(st.BlockadeChoice)
+def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
+    if step.remaining <= 0 or ctx.state.blockades_left <= 0:
+        return []
+    owner = ctx.player(step.owner)
+    return [Option(f"blockade:{u}", f"Blockade {card_name(ctx.cards, u)}", "blockade", f"card:{u}")
+            for u in owner.empire]
+
+
+@prompt(st.BlockadeChoice)
+def _blockade_prompt(ctx: Ctx, step: st.BlockadeChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"Place {step.remaining} Blockade token(s) on {ctx.player(step.owner).name}'s Empire",
+            (("owner", str(step.owner)),))
+
+
+@pick(st.BlockadeChoice)
+def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
+    ctx.emit(ev.BlockadePlaced(step.owner, key.split(":", 1)[1], step.seat))
+    if step.remaining > 1:
+        ctx.replace(st.BlockadeChoice(step.seat, step.owner, step.remaining - 1))
+    else:
+        ctx.pop()

@@ -1,0 +1,234 @@
+"""Completing cards (R19, R20), production (R27), revenue and selling (R28), mining, and triggers."""
+
+from __future__ import annotations
+
+from game.content.model import Effect
+from game.engine import events as ev
+from game.engine import steps as st
+from game.engine.choices import Option
+from game.rules import query
+from game.rules.context import Ctx
+from game.rules.flow import auto, options, pick, prompt
+from game.rules.names import card_name, section_words
+
+SIDE_WORDS = {
+    "ship": {"logistics": "Join the Fleet", "operational": "Go on a Mission"},
+    "technology": {"logistics": "Deploy the Technology", "operational": "Sell to the Corporation"},
+    "planet": {"logistics": "Settle the Planet", "operational": "Exploit the Planet"},
+}
+
+
+# ---- side choice and completion ------------------------------------------------------------------
+@options(st.SideChoice)
+def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
+    kind = ctx.cards.cards[step.card].kind
+    return [Option(f"side:{side}", SIDE_WORDS[kind][side], f"card:{step.card}", f"side:{side}")
+            for side in ("logistics", "operational")]
+
+
+@prompt(st.SideChoice)
+def _side_prompt(ctx: Ctx, step: st.SideChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return f"{card_name(ctx.cards, step.card)} is complete: choose the side to put into your Empire", (
+        ("card", step.card),)
+
+
+@pick(st.SideChoice)
+def _side_pick(ctx: Ctx, step: st.SideChoice, key: str) -> None:
+    ctx.pop()
+    ctx.push(st.Complete(step.seat, step.card, key.split(":")[1]))
+
+
+def after_entering(ctx: Ctx, seat: int, uid: str, side: str) -> None:
+    """Push what follows a card entering the Empire: its side's effect, triggers, automatic construction."""
+    cards = ctx.cards
+    c = cards.cards[uid]
+    p = ctx.player(seat)
+    follow: list[object] = []
+    if side == "operational":
+        if c.kind == "planet":
+            n = cards.rules.exploit_produce + _production_bonus(ctx, seat, "exploit")
+            follow.append(st.Produce(seat, uid, n))
+        elif c.kind == "technology":
+            follow.append(st.Revenue(seat, (uid,), 0, "sell"))
+        else:
+            follow.append(st.TargetChoice(seat, (uid,), True, "mission"))
+    elif c.kind == "ship" and c.type == "exploit":
+        ctx.gain_defense_plan(seat)  # an Exploit Ship joining the fleet brings a Defense Plan
+    same = sum(1 for u in p.empire if cards.cards[u].kind == c.kind and cards.cards[u].type == c.type)
+    follow.append(st.Fire(seat, "complete", c.kind, c.type, side, same == 1))
+    follow.append(st.AutoCheck(seat))
+    ctx.push(*follow)
+
+
+def _production_bonus(ctx: Ctx, seat: int, on: str) -> int:
+    p = ctx.player(seat)
+    return sum(int(e.args.get("amount", 1)) for _u, _i, e in query.ongoing(ctx.cards, ctx.state, p)
+               if e.verb == "production_bonus" and e.args.get("on", "any") in (on, "any"))
+
+
+@auto(st.Complete)
+def _complete(ctx: Ctx, step: st.Complete) -> None:
+    ctx.pop()
+    ctx.emit(ev.CardCompleted(step.seat, step.card, step.side))
+    after_entering(ctx, step.seat, step.card, step.side)
+
+
+@auto(st.AutoCheck)
+def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
+    """R20: every card whose cost is covered completes now, one at a time, in the owner's order."""
+    ctx.pop()
+    p = ctx.player(step.seat)
+    ready = tuple(u for u in p.under_construction if query.remaining_cost(ctx.cards, ctx.state, p, u) == 0)
+    if len(ready) == 1:
+        ctx.push(st.SideChoice(step.seat, ready[0]))
+    elif ready:
+        ctx.push(st.AutoOrder(step.seat, ready))
+
+
+@options(st.AutoOrder)
+def _order_options(ctx: Ctx, step: st.AutoOrder) -> list[Option]:
+    return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire")
+            for u in step.cards]
+
+
+@prompt(st.AutoOrder)
+def _order_prompt(ctx: Ctx, step: st.AutoOrder) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return "Automatic construction: several cards are paid for; choose which completes first", ()
+
+
+@pick(st.AutoOrder)
+def _order_pick(ctx: Ctx, step: st.AutoOrder, key: str) -> None:
+    ctx.pop()
+    ctx.push(st.SideChoice(step.seat, key.split(":", 1)[1]))
+
+
+# ---- production (R27) ----------------------------------------------------------------------------
+@auto(st.Produce)
+def _produce(ctx: Ctx, step: st.Produce) -> None:
+    if step.remaining <= 0 or step.planet not in ctx.player(step.seat).empire:
+        ctx.pop()
+        return
+    if step.remaining > 1:
+        ctx.replace(st.Produce(step.seat, step.planet, step.remaining - 1))
+    else:
+        ctx.pop()
+    card = ctx.reveal_resource("produce")
+    if card is not None:
+        ctx.push(st.ProduceSection(step.seat, step.planet, card))
+
+
+def legal_sections(ctx: Ctx, planet: str, card: str) -> list[int]:
+    ptype = ctx.cards.cards[planet].type
+    secs = ctx.cards.resources[card].sections
+    fewest = min(s.symbols for s in secs)
+    return [i for i, s in enumerate(secs) if s.type == ptype or s.symbols == fewest]
+
+
+@options(st.ProduceSection)
+def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
+    ptype = ctx.cards.cards[step.planet].type
+    out = []
+    for i in legal_sections(ctx, step.planet, step.card):
+        s = ctx.cards.resources[step.card].sections[i]
+        bonus = " (matches: +1 VP)" if s.type == ptype else ""
+        out.append(Option(f"section:{i}", f"Show {section_words(ctx.cards, step.card, i)}{bonus}",
+                          f"res:{step.card}", f"card:{step.planet}", i))
+    return out
+
+
+@prompt(st.ProduceSection)
+def _section_prompt(ctx: Ctx, step: st.ProduceSection) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return f"Produce on {card_name(ctx.cards, step.planet)}: choose the section to show", (
+        ("card", step.card), ("planet", step.planet))
+
+
+@pick(st.ProduceSection)
+def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
+    ctx.pop()
+    sec = int(key.split(":")[1])
+    ctx.emit(ev.Produced(step.seat, step.planet, step.card, sec))
+    matching = ctx.cards.resources[step.card].sections[sec].type == ctx.cards.cards[step.planet].type
+    if matching:
+        ctx.vp(step.seat, 1, "production")
+    ctx.push(st.Fire(step.seat, "produce", matching=matching))
+
+
+# ---- revenue and selling to the corporation (R28) ------------------------------------------------
+def score_technology(ctx: Ctx, seat: int, uid: str) -> int:
+    vp = query.tech_score(ctx.cards, ctx.player(seat), uid, "during")
+    ctx.emit(ev.TechnologyScored(seat, uid, vp))
+    if vp:
+        ctx.vp(seat, vp, "technologies")
+    return vp
+
+
+@auto(st.Revenue)
+def _revenue(ctx: Ctx, step: st.Revenue) -> None:
+    if step.idx >= len(step.techs):
+        ctx.pop()
+        if step.why == "revenue":
+            ctx.push(st.Fire(step.seat, "revenue"))
+        return
+    ctx.replace(st.Revenue(step.seat, step.techs, step.idx + 1, step.why))
+    uid = step.techs[step.idx]
+    p = ctx.player(step.seat)
+    if uid not in p.empire or not query.is_active(ctx.state, p, uid):
+        return
+    card = ctx.reveal_resource(step.why)
+    if card is None:
+        return
+    ttype = ctx.cards.cards[uid].type
+    hit = any(s.type == ttype for s in ctx.cards.resources[card].sections)
+    ctx.emit(ev.RevealedDiscarded(card))
+    if hit:
+        score_technology(ctx, step.seat, uid)
+
+
+# ---- mine the planets ----------------------------------------------------------------------------
+@auto(st.Mine)
+def _mine(ctx: Ctx, step: st.Mine) -> None:
+    if step.idx >= len(step.planets):
+        ctx.pop()
+        ctx.push(st.Fire(step.seat, "mine"))
+        return
+    ctx.replace(st.Mine(step.seat, step.planets, step.idx + 1))
+    uid = step.planets[step.idx]
+    p = ctx.player(step.seat)
+    if uid in p.empire and query.is_active(ctx.state, p, uid):
+        n = ctx.cards.rules.mine_produce + _production_bonus(ctx, step.seat, "mine")
+        ctx.push(st.Produce(step.seat, uid, n))
+
+
+# ---- triggers ------------------------------------------------------------------------------------
+def _matches(e: Effect, f: st.Fire) -> bool:
+    a = e.args
+    if a.get("event") != f.event:
+        return False
+    if a.get("kind", "any") not in ("any", f.card_kind) and f.card_kind:
+        return False
+    if a.get("type", "any") not in ("any", f.card_type) and f.card_type:
+        return False
+    if a.get("side", "any") not in ("any", f.side) and f.side:
+        return False
+    if a.get("first_of_type") and not f.first:
+        return False
+    if a.get("target", "any") != "any" and f.target and a["target"] != f.target:
+        return False
+    if f.value < int(a.get("min_value", 0)):
+        return False
+    return not (a.get("matching") and not f.matching)
+
+
+@auto(st.Fire)
+def _fire(ctx: Ctx, f: st.Fire) -> None:
+    ctx.pop()
+    p = ctx.player(f.seat)
+    todo: list[st.Effects] = []
+    for uid, i, e in query.ongoing(ctx.cards, ctx.state, p):
+        if e.verb == "on" and _matches(e, f):
+            todo.append(st.Effects(f.seat, f"{uid}|logistics.ongoing.{i}.do", 0, f.opponent, f.ship))
+    if f.event == "ship_attack" and f.ship in p.empire and query.is_active(ctx.state, p, f.ship):
+        for i, e in enumerate(ctx.cards.cards[f.ship].operational.attack):
+            if e.verb == "on" and _matches(e, f):
+                todo.append(st.Effects(f.seat, f"{f.ship}|operational.attack.{i}.do", 0, f.opponent, f.ship))
+    ctx.push(*todo)

@@ -1,0 +1,96 @@
+"""The step machine: which handler gives a choice step its options, applies a pick, or runs an auto step.
+
+Rules modules register handlers with the decorators below. `advance` runs automatic steps until a
+real decision is pending (forced single options are taken automatically and logged as such).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine import events as ev
+from game.engine.choices import Option, PendingChoice
+from game.rules.context import Ctx
+
+OptionsFn = Callable[[Ctx, Any], list[Option]]
+PickFn = Callable[[Ctx, Any, str], None]
+PromptFn = Callable[[Ctx, Any], tuple[str, tuple[tuple[str, str], ...]]]
+AutoFn = Callable[[Ctx, Any], None]
+
+OPTIONS: dict[type, OptionsFn] = {}
+PICK: dict[type, PickFn] = {}
+PROMPT: dict[type, PromptFn] = {}
+AUTO: dict[type, AutoFn] = {}
+# Choice kinds whose single option is NOT taken automatically (the player should see it).
+NO_AUTO_SINGLE = {"turn"}
+AUTO_OK_IN_TURN = ("pass", "end_action")
+
+
+def options(cls: type) -> Callable[[OptionsFn], OptionsFn]:
+    def deco(fn: OptionsFn) -> OptionsFn:
+        OPTIONS[cls] = fn
+        return fn
+    return deco
+
+
+def pick(cls: type) -> Callable[[PickFn], PickFn]:
+    def deco(fn: PickFn) -> PickFn:
+        PICK[cls] = fn
+        return fn
+    return deco
+
+
+def prompt(cls: type) -> Callable[[PromptFn], PromptFn]:
+    def deco(fn: PromptFn) -> PromptFn:
+        PROMPT[cls] = fn
+        return fn
+    return deco
+
+
+def auto(cls: type) -> Callable[[AutoFn], AutoFn]:
+    def deco(fn: AutoFn) -> AutoFn:
+        AUTO[cls] = fn
+        return fn
+    return deco
+
+
+def build_choice(ctx: Ctx, step: Any, opts: list[Option]) -> PendingChoice:
+    text, info = PROMPT[type(step)](ctx, step) if type(step) in PROMPT else (step.kind, ())
+    return PendingChoice(ctx.state.choice_id, step.seat, step.kind, tuple(opts), 1, 1, text, info)
+
+
+def advance(ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
+    """Run automatic steps until a decision is needed; return it (None when the game is over)."""
+    s = ctx.state
+    for _ in range(max_steps):
+        if not s.stack:
+            return None
+        top = s.stack[-1]
+        if not top.choice:
+            AUTO[type(top)](ctx, top)
+            continue
+        opts = OPTIONS[type(top)](ctx, top)
+        if not opts:
+            ctx.pop()
+            continue
+        if len(opts) == 1 and (top.kind not in NO_AUTO_SINGLE or opts[0].key in AUTO_OK_IN_TURN):
+            ctx.emit(ev.Decided(top.seat, s.choice_id, opts[0].key, True))
+            PICK[type(top)](ctx, top, opts[0].key)
+            continue
+        return build_choice(ctx, top, opts)
+    raise RuntimeError("the rules engine did not reach a decision (step loop)")
+
+
+def apply_pick(ctx: Ctx, key: str) -> str | None:
+    """Apply one pick to the pending choice; returns a reason if it is not a legal option."""
+    s = ctx.state
+    if not s.stack:
+        return "the game is over"
+    top = s.stack[-1]
+    opts = OPTIONS[type(top)](ctx, top)
+    if not any(o.key == key for o in opts):
+        return f"'{key}' is not one of the options for this {top.kind} choice"
+    ctx.emit(ev.Decided(top.seat, s.choice_id, key, False))
+    PICK[type(top)](ctx, top, key)
+    return None

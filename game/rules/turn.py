@@ -1,0 +1,539 @@
+"""The turn: the action menu (R6, R7), starting each action, and the draw step (R8)."""
+
+from __future__ import annotations
+
+from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS
+from game.engine import events as ev
+from game.engine import steps as st
+from game.engine.choices import Option
+from game.engine.state import PlayerState
+from game.rules import payment, query
+from game.rules.context import Ctx
+from game.rules.effects import usable
+from game.rules.flow import auto, options, pick, prompt
+from game.rules.names import DECK_WORD, card_name
+
+COLOUR_TRADE = ("blue", "green", "red", "gold")
+ACTION_WORDS = {"build": "Build", "develop": "Develop", "discover": "Discover"}
+
+
+# ---- starting and ending turns -------------------------------------------------------------------
+@auto(st.StartTurn)
+def _start_turn(ctx: Ctx, step: st.StartTurn) -> None:
+    ctx.pop()
+    ctx.emit(ev.TurnStarted(step.seat))
+    ctx.push(st.TurnMenu(step.seat))
+
+
+@auto(st.EndTurn)
+def _end_turn(ctx: Ctx, step: st.EndTurn) -> None:
+    ctx.pop()
+    ctx.emit(ev.TurnEnded(step.seat))
+    s = ctx.state
+    if s.end_triggered and step.seat == s.last_turn_seat:
+        ctx.push(st.FinalScoring())
+    else:
+        ctx.push(st.StartTurn((step.seat + 1) % ctx.n))
+
+
+# ---- the action menu -----------------------------------------------------------------------------
+def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
+    cards, s = ctx.cards, ctx.state
+    out: list[Option] = []
+    srcs = payment.sources(p)
+    price = query.buy_price(cards, s, p)
+    for deck in ("ship", "technology", "planet"):
+        if p.credits >= price and s.decks[deck]:
+            out.append(Option(f"buy:{deck}", f"Buy from the {DECK_WORD[deck]} deck ({price} credits)",
+                              f"deck:{deck}", f"uc:{deck}"))
+    for uid in p.under_construction:
+        kind = cards.cards[uid].kind
+        action = KIND_ACTION[kind]
+        need = query.remaining_cost(cards, s, p, uid)
+        limit = query.assembly_limit(cards, s, p, action)
+        if payment.can_pay(cards, srcs, need, KIND_COLOUR[kind], True, limit):
+            out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} "
+                              f"({need} {KIND_COLOUR[kind]})", "res", f"card:{uid}"))
+    for kind in KINDS:
+        if any(cards.cards[u].kind == kind for u in p.under_construction) and \
+                payment.best_values(cards, srcs, KIND_COLOUR[kind], True):
+            out.append(Option(f"prepare:{kind}", f"Prepare Resources on your {DECK_WORD[kind]}", "res",
+                              f"uc:{kind}"))
+    for colour in COLOUR_TRADE:
+        if any(cards.resources[r].sections[sec].colour == colour for r, _w, secs in srcs for sec in secs):
+            out.append(Option(f"trade:{colour}", f"Trade {colour} symbols for credits", "res", "bank"))
+    for kind in KINDS:
+        tokens = sum(n for u, n in p.blockades.items() if cards.cards[u].kind == kind)
+        limit = query.assembly_limit(cards, s, p, "remove_blockades")
+        if tokens and payment.can_pay(cards, srcs, 2, KIND_COLOUR[kind], True, limit):
+            out.append(Option(f"remove_blockades:{kind}", f"Remove Blockades from your {DECK_WORD[kind]}",
+                              "res", f"blockades:{kind}"))
+    gold_op = query.has_flag(cards, s, p, "gold_in_operational")
+    for action, kind, colour, word in (("offensive", "ship", "red", "Start an Offensive"),
+                                       ("revenue", "technology", "blue", "Gain Revenue"),
+                                       ("mine", "planet", "green", "Mine the Planets")):
+        ready = query.ready_ships(cards, s, p) if kind == "ship" else query.operational(cards, p, kind)
+        cost = query.operational_cost(cards, s, p, action)
+        if ready and payment.can_pay(cards, srcs, cost, colour, gold_op,
+                                     query.assembly_limit(cards, s, p, action)):
+            out.append(Option(action, f"{word} ({cost} {colour})", "res", f"operation:{action}"))
+    faction = cards.factions.get(p.faction)
+    if faction is not None and usable(ctx, p, faction.action.effects):
+        out.append(Option("faction", f"{faction.action.name} (faction action)", None, "faction"))
+    for uid in p.empire:
+        c = cards.cards[uid]
+        if c.logistics.action and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
+                and usable(ctx, p, c.logistics.action):
+            out.append(Option(f"card_action:{uid}", f"{c.name} (ACTION)", f"card:{uid}", "table"))
+    return out
+
+
+def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
+    cards, s = ctx.cards, ctx.state
+    out: list[Option] = []
+    for uid in p.artifacts:
+        if usable(ctx, p, cards.artifacts[uid].play):
+            out.append(Option(f"artifact:{uid}", f"Play {cards.artifacts[uid].name}", f"art:{uid}", "table"))
+    for uid in p.empire:
+        c = cards.cards[uid]
+        if c.logistics.additionally and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
+                and uid not in s.turn.additionally_used and usable(ctx, p, c.logistics.additionally):
+            out.append(Option(f"additionally:{uid}", f"{c.name} (ADDITIONALLY)", f"card:{uid}", "table"))
+    for uid, tokens in p.blockades.items():
+        if uid not in s.turn.activated and p.credits >= tokens:
+            out.append(Option(f"activate:{uid}", f"Pay {tokens} credit{'s' * (tokens > 1)} to use "
+                              f"{card_name(cards, uid)} this turn", "bank", f"card:{uid}"))
+    return out
+
+
+@options(st.TurnMenu)
+def _turn_options(ctx: Ctx, step: st.TurnMenu) -> list[Option]:
+    p = ctx.player(step.seat)
+    out: list[Option] = []
+    if not ctx.state.turn.action_taken:
+        actions = action_options(ctx, p)
+        out.extend(actions)
+        out.extend(free_options(ctx, p))
+        if not actions:
+            out.append(Option("pass", "Pass: no action is possible (R6)", None, "done"))
+    else:
+        out.extend(free_options(ctx, p))
+        out.append(Option("end_action", "End the action step and go to the draw step", None, "done"))
+    return out
+
+
+@prompt(st.TurnMenu)
+def _turn_prompt(ctx: Ctx, step: st.TurnMenu) -> tuple[str, tuple[tuple[str, str], ...]]:
+    p = ctx.player(step.seat)
+    if ctx.state.turn.action_taken:
+        return f"{p.name}: play Artifacts or ADDITIONALLY cards, or end the action step", ()
+    return f"{p.name}: choose your action", ()
+
+
+def _pay_step(ctx: Ctx, p: PlayerState, colour: str, need: int, gold_ok: bool, action: str,
+              why: str, target: str = "") -> st.Pay:
+    limit = query.assembly_limit(ctx.cards, ctx.state, p, action)
+    return st.Pay(p.seat, ((colour, need),), gold_ok, limit, 0, 0, why, target)
+
+
+@pick(st.TurnMenu)
+def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
+    cards, s = ctx.cards, ctx.state
+    p = ctx.player(step.seat)
+    verb, _, arg = key.partition(":")
+    if verb in ("artifact", "additionally", "activate", "end_action", "pass"):
+        _free_pick(ctx, p, verb, arg)
+        return
+    ctx.emit(ev.ActionChosen(p.seat, key))
+    if verb == "buy":
+        ctx.push(st.BuyCount(p.seat, arg, query.buy_price(cards, s, p)))
+    elif verb in ("build", "develop", "discover"):
+        kind = cards.cards[arg].kind
+        need = query.remaining_cost(cards, s, p, arg)
+        side = st.SideChoice(p.seat, arg)
+        if need > 0:
+            ctx.push(_pay_step(ctx, p, KIND_COLOUR[kind], need, True, verb,
+                               f"{ACTION_WORDS[verb]} {card_name(cards, arg)}", arg), side)
+        else:
+            ctx.push(side)
+    elif verb == "prepare":
+        limit = query.assembly_limit(cards, s, p, "prepare", arg)
+        ctx.push(st.Attach(p.seat, arg, limit), st.AutoCheck(p.seat))
+    elif verb == "trade":
+        ctx.push(st.TradePick(p.seat, arg, query.assembly_limit(cards, s, p, "trade")))
+    elif verb == "remove_blockades":
+        ctx.push(st.RemovePick(p.seat, arg, query.assembly_limit(cards, s, p, "remove_blockades")))
+    elif verb in ("offensive", "revenue", "mine"):
+        colour = {"offensive": "red", "revenue": "blue", "mine": "green"}[verb]
+        gold_op = query.has_flag(cards, s, p, "gold_in_operational")
+        cost = query.operational_cost(cards, s, p, verb)
+        if verb == "offensive":
+            nxt = st.TargetChoice(p.seat, tuple(query.ready_ships(cards, s, p)), False, "offensive")
+        elif verb == "revenue":
+            nxt = st.Revenue(p.seat, tuple(query.operational(cards, p, "technology")))
+        else:
+            nxt = st.Mine(p.seat, tuple(query.operational(cards, p, "planet")))
+        if cost > 0:
+            ctx.push(_pay_step(ctx, p, colour, cost, gold_op, verb, key.capitalize()), nxt)
+        else:
+            ctx.push(nxt)
+    elif verb == "faction":
+        ctx.push(st.Effects(p.seat, f"{p.faction}|action.effects"))
+    elif verb == "card_action":
+        ctx.push(st.Effects(p.seat, f"{arg}|logistics.action"))
+    else:  # pragma: no cover - options and picks come from the same table
+        raise ValueError(key)
+
+
+def _free_pick(ctx: Ctx, p: PlayerState, verb: str, arg: str) -> None:
+    if verb == "artifact":
+        ctx.emit(ev.ArtifactPlayed(p.seat, arg))
+        ctx.push(st.Effects(p.seat, f"{arg}|play"), st.Fire(p.seat, "artifact"))
+    elif verb == "additionally":
+        ctx.emit(ev.AdditionallyUsed(p.seat, arg))
+        ctx.push(st.Effects(p.seat, f"{arg}|logistics.additionally"))
+    elif verb == "activate":
+        ctx.emit(ev.CardActivated(p.seat, arg, p.blockades[arg]))
+        ctx.push(st.AutoCheck(p.seat))
+    elif verb == "pass":
+        ctx.emit(ev.Passed(p.seat))
+    elif verb == "end_action":
+        ctx.pop()
+        ctx.push(st.DiscardStep(p.seat), st.DrawFill(p.seat), st.EndTurn(p.seat))
+
+
+# ---- paying ----------------------------------------------------------------------------------------
+def _need(step: st.Pay) -> dict[str, int]:
+    return dict(step.need)
+
+
+@options(st.Pay)
+def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
+    cards = ctx.cards
+    p = ctx.player(step.seat)
+    need = _need(step)
+    srcs = payment.sources(p)
+    slots = step.limit - step.used
+    out = []
+    if slots <= 0:
+        return out
+    target = f"card:{step.target}" if step.target else "pay"
+    for i, (res, where, secs) in enumerate(srcs):
+        rest = srcs[:i] + srcs[i + 1:]
+        for sec in secs:
+            if not payment.useful(cards, need, res, sec, step.gold_ok):
+                continue
+            left = payment.apply_section(cards, need, res, sec, step.gold_ok)
+            if payment.can_pay_multi(cards, rest, left, step.gold_ok, slots - 1):
+                s = cards.resources[res].sections[sec]
+                place = "" if where == "hand" else f" from {card_name(cards, where)}"
+                out.append(Option(f"pay:{res}:{sec}", f"Pay {s.symbols} {s.colour}{place}", f"res:{res}",
+                                  target, sec))
+    return out
+
+
+@prompt(st.Pay)
+def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...]]:
+    need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0)
+    gold = " (gold counts)" if step.gold_ok else " (no gold)"
+    left = step.limit - step.used
+    text = f"Pay {need}{gold} for {step.why}: up to {left} card{'s' * (left != 1)}"
+    info = (("need", need), ("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used)),
+            ("for", step.target))
+    return text, info
+
+
+def _source_of(p: PlayerState, res: str) -> str:
+    if res in p.hand:
+        return "hand"
+    for planet, tucked in p.produced.items():
+        if any(r == res for r, _s in tucked):
+            return planet
+    raise ValueError(f"{res} is not available to {p.name}")
+
+
+@pick(st.Pay)
+def _pay_pick(ctx: Ctx, step: st.Pay, key: str) -> None:
+    _verb, res, sec_s = key.split(":")
+    sec = int(sec_s)
+    p = ctx.player(step.seat)
+    ctx.emit(ev.ResourcePaid(p.seat, res, sec, _source_of(p, res)))
+    left = payment.apply_section(ctx.cards, _need(step), res, sec, step.gold_ok)
+    symbols = ctx.cards.resources[res].sections[sec].symbols
+    if all(n <= 0 for n in left.values()):
+        ctx.pop()
+    else:
+        ctx.replace(st.Pay(step.seat, tuple(left.items()), step.gold_ok, step.limit, step.used + 1,
+                           step.paid + symbols, step.why, step.target))
+
+
+# ---- buy (R17) -------------------------------------------------------------------------------------
+@options(st.BuyCount)
+def _buy_count_options(ctx: Ctx, step: st.BuyCount) -> list[Option]:
+    p = ctx.player(step.seat)
+    size = len(ctx.state.decks[step.deck])
+    most = min(size, 1 + step.extra_free + (p.credits - step.price))
+    return [Option(f"count:{n}", f"Draw {n} card{'s' * (n > 1)} for {step.price + max(0, n - 1 - step.extra_free)}"
+                   f" credits", f"deck:{step.deck}", f"uc:{step.deck}") for n in range(1, most + 1)]
+
+
+@prompt(st.BuyCount)
+def _buy_count_prompt(ctx: Ctx, step: st.BuyCount) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"Buy from the {DECK_WORD[step.deck]}: {step.price} credits for 1 card, +1 per extra card",
+            (("price", str(step.price)), ("deck", step.deck)))
+
+
+@pick(st.BuyCount)
+def _buy_count_pick(ctx: Ctx, step: st.BuyCount, key: str) -> None:
+    n = int(key.split(":")[1])
+    cost = step.price + max(0, n - 1 - step.extra_free)
+    ctx.pop()
+    if cost:
+        ctx.credits(step.seat, -cost, "buy")
+    drawn = tuple(reversed(ctx.state.decks[step.deck][-n:]))
+    ctx.emit(ev.CardsDrawn(step.seat, step.deck, drawn))
+    ctx.push(st.Keep(step.seat, step.deck, drawn, 1), st.Fire(step.seat, "buy"), st.AutoCheck(step.seat))
+
+
+@options(st.Keep)
+def _keep_options(ctx: Ctx, step: st.Keep) -> list[Option]:
+    return [Option(f"keep:{c}", f"Keep {card_name(ctx.cards, c)}", f"card:{c}", f"uc:{step.deck}")
+            for c in step.cards]
+
+
+@prompt(st.Keep)
+def _keep_prompt(ctx: Ctx, step: st.Keep) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"Choose {step.keep} card{'s' * (step.keep > 1)} to keep; the rest go to the bottom of the deck",
+            (("deck", step.deck),))
+
+
+@pick(st.Keep)
+def _keep_pick(ctx: Ctx, step: st.Keep, key: str) -> None:
+    card = key.split(":", 1)[1]
+    ctx.emit(ev.CardKept(step.seat, card))
+    rest = tuple(c for c in step.cards if c != card)
+    if step.keep > 1 and rest:
+        ctx.replace(st.Keep(step.seat, step.deck, rest, step.keep - 1))
+        return
+    ctx.pop()
+    if rest:
+        ctx.emit(ev.CardsBottomed(step.deck, rest))
+
+
+# ---- prepare, trade, remove blockades (R14, R18) ----------------------------------------------------
+@options(st.Attach)
+def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
+    cards = ctx.cards
+    p = ctx.player(step.seat)
+    out: list[Option] = []
+    if step.used < step.limit:
+        colour = KIND_COLOUR[step.row]
+        targets = [u for u in p.under_construction if cards.cards[u].kind == step.row]
+        for res, _where, secs in payment.sources(p):
+            for sec in secs:
+                if payment.value(cards, res, sec, colour, True):
+                    s = cards.resources[res].sections[sec]
+                    for t in targets:
+                        out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {s.symbols} {s.colour} to "
+                                          f"{card_name(cards, t)}", f"res:{res}", f"card:{t}", sec))
+    if step.used:
+        out.append(Option("done", "Finish preparing", None, "done"))
+    return out
+
+
+@prompt(st.Attach)
+def _attach_prompt(ctx: Ctx, step: st.Attach) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"Prepare Resources: attach {KIND_COLOUR[step.row]} (or gold) to your {DECK_WORD[step.row]} "
+            f"under construction ({step.used}/{step.limit} cards)",
+            (("limit", str(step.limit)), ("used", str(step.used)), ("row", step.row)))
+
+
+@pick(st.Attach)
+def _attach_pick(ctx: Ctx, step: st.Attach, key: str) -> None:
+    if key == "done":
+        ctx.pop()
+        return
+    _v, res, sec, target = key.split(":")
+    p = ctx.player(step.seat)
+    ctx.emit(ev.ResourceAttached(p.seat, res, int(sec), target, _source_of(p, res)))
+    ctx.replace(st.Attach(step.seat, step.row, step.limit, step.used + 1))
+
+
+def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit: int,
+                         target: str) -> list[Option]:
+    cards = ctx.cards
+    out = []
+    if used >= limit:
+        return out
+    for res, _where, secs in payment.sources(p):
+        for sec in secs:
+            s = cards.resources[res].sections[sec]
+            if s.colour == colour or s.colour == "gold":
+                out.append(Option(f"pay:{res}:{sec}", f"Spend {s.symbols} {s.colour}", f"res:{res}", target, sec))
+    return out
+
+
+@options(st.TradePick)
+def _trade_options(ctx: Ctx, step: st.TradePick) -> list[Option]:
+    out = _symbol_pick_options(ctx, ctx.player(step.seat), step.colour, step.used, step.limit, "bank")
+    if step.used:
+        out.append(Option("done", f"Gain {step.paid} credits", None, "done"))
+    return out
+
+
+@prompt(st.TradePick)
+def _trade_prompt(ctx: Ctx, step: st.TradePick) -> tuple[str, tuple[tuple[str, str], ...]]:
+    what = "gold" if step.colour == "gold" else f"{step.colour} (or gold)"
+    return (f"Trade: spend {what} symbols, 1 credit each ({step.used}/{step.limit} cards, {step.paid} so far)",
+            (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
+
+
+@pick(st.TradePick)
+def _trade_pick(ctx: Ctx, step: st.TradePick, key: str) -> None:
+    if key == "done":
+        ctx.pop()
+        bonus = query.modifier(ctx.cards, ctx.state, ctx.player(step.seat), "trade_bonus")
+        ctx.credits(step.seat, step.paid + bonus, "trade")
+        ctx.push(st.Fire(step.seat, "trade"))
+        return
+    _v, res, sec = key.split(":")
+    p = ctx.player(step.seat)
+    ctx.emit(ev.ResourcePaid(p.seat, res, int(sec), _source_of(p, res)))
+    sym = ctx.cards.resources[res].sections[int(sec)].symbols
+    ctx.replace(st.TradePick(step.seat, step.colour, step.limit, step.used + 1, step.paid + sym))
+
+
+def _row_tokens(ctx: Ctx, p: PlayerState, row: str) -> int:
+    return sum(n for u, n in p.blockades.items() if row == "any" or ctx.cards.cards[u].kind == row)
+
+
+@options(st.RemovePick)
+def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
+    p = ctx.player(step.seat)
+    out: list[Option] = []
+    if step.paid < 2 * _row_tokens(ctx, p, step.row):
+        out = _symbol_pick_options(ctx, p, KIND_COLOUR[step.row], step.used, step.limit, f"blockades:{step.row}")
+    if step.paid >= 2:
+        out.append(Option("done", f"Remove {step.paid // 2} Blockade token(s)", None, "done"))
+    return out
+
+
+@prompt(st.RemovePick)
+def _remove_prompt(ctx: Ctx, step: st.RemovePick) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (f"Remove Blockades: spend {KIND_COLOUR[step.row]} (or gold), 2 symbols per token "
+            f"({step.used}/{step.limit} cards, {step.paid} so far)",
+            (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
+
+
+@pick(st.RemovePick)
+def _remove_pick(ctx: Ctx, step: st.RemovePick, key: str) -> None:
+    p = ctx.player(step.seat)
+    if key == "done":
+        ctx.pop()
+        n = min(step.paid // 2, _row_tokens(ctx, p, step.row))
+        ctx.push(st.Unblock(step.seat, step.row, n), st.AutoCheck(step.seat),
+                 st.Fire(step.seat, "remove_blockades"))
+        return
+    _v, res, sec = key.split(":")
+    ctx.emit(ev.ResourcePaid(p.seat, res, int(sec), _source_of(p, res)))
+    sym = ctx.cards.resources[res].sections[int(sec)].symbols
+    ctx.replace(st.RemovePick(step.seat, step.row, step.limit, step.used + 1, step.paid + sym))
+
+
+@options(st.Unblock)
+def _unblock_options(ctx: Ctx, step: st.Unblock) -> list[Option]:
+    if step.remaining <= 0:
+        return []
+    p = ctx.player(step.seat)
+    return [Option(f"remove:{u}", f"Remove a Blockade token from {card_name(ctx.cards, u)}", "blockade",
+                   f"card:{u}") for u in p.empire
+            if p.blockades.get(u) and (step.row == "any" or ctx.cards.cards[u].kind == step.row)]
+
+
+@prompt(st.Unblock)
+def _unblock_prompt(ctx: Ctx, step: st.Unblock) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return f"Remove {step.remaining} Blockade token(s): choose a card", ()
+
+
+@pick(st.Unblock)
+def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
+    ctx.emit(ev.BlockadeRemoved(step.seat, key.split(":", 1)[1]))
+    if step.remaining > 1:
+        ctx.replace(st.Unblock(step.seat, step.row, step.remaining - 1))
+    else:
+        ctx.pop()
+
+
+# ---- draw step (R8) --------------------------------------------------------------------------------
+@options(st.DiscardStep)
+def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
+    p = ctx.player(step.seat)
+    out = [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
+    out.append(Option("done", "Draw up to your hand limit", None, "draw"))
+    return out
+
+
+@prompt(st.DiscardStep)
+def _discard_prompt(ctx: Ctx, step: st.DiscardStep) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return "Draw step: discard any Resource cards you do not want, then draw", ()
+
+
+@pick(st.DiscardStep)
+def _discard_pick(ctx: Ctx, step: st.DiscardStep, key: str) -> None:
+    if key == "done":
+        ctx.pop()
+        return
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+
+
+@auto(st.DrawFill)
+def _draw_fill(ctx: Ctx, step: st.DrawFill) -> None:
+    ctx.pop()
+    p = ctx.player(step.seat)
+    limit = query.hand_limit(ctx.cards, ctx.state, p)
+    while len(p.hand) < limit:
+        if ctx.draw_resource(p.seat) is None:
+            break
+    if len(p.hand) > limit:
+        ctx.push(st.DiscardDown(p.seat, limit))
+
+
+@options(st.DiscardDown)
+def _down_options(ctx: Ctx, step: st.DiscardDown) -> list[Option]:
+    p = ctx.player(step.seat)
+    if len(p.hand) <= step.limit:
+        return []
+    return [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
+
+
+@prompt(st.DiscardDown)
+def _down_prompt(ctx: Ctx, step: st.DiscardDown) -> tuple[str, tuple[tuple[str, str], ...]]:
+    p = ctx.player(step.seat)
+    return f"Hand limit: discard down to {step.limit} Resource cards ({len(p.hand)} now)", ()
+
+
+@pick(st.DiscardDown)
+def _down_pick(ctx: Ctx, step: st.DiscardDown, key: str) -> None:
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+
+
+@options(st.DiscardEffect)
+def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
+    p = ctx.player(step.seat)
+    if step.remaining <= 0:
+        return []
+    return [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
+
+
+@prompt(st.DiscardEffect)
+def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return f"Discard {step.remaining} Resource card(s)", ()
+
+
+@pick(st.DiscardEffect)
+def _discard_effect_pick(ctx: Ctx, step: st.DiscardEffect, key: str) -> None:
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+    if step.remaining > 1:
+        ctx.replace(st.DiscardEffect(step.seat, step.remaining - 1))
+    else:
+        ctx.pop()

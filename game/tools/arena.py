@@ -1,0 +1,230 @@
+"""The headless arena: complete games between seats, with invariant checks and replay verification."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from game.ai.seats import make_seat
+from game.content.model import CardSet
+from game.engine.api import Game, GameSettings, SeatSettings
+from game.engine.choices import Command
+from game.engine.fold import apply, new_state
+from game.engine.invariants import all_card_ids, check
+from game.engine.serial import state_json
+
+MAX_DECISIONS = 50_000
+
+
+@attrs.define
+class GameResult:
+    seed: int
+    kinds: tuple[str, ...]  # seat kind per position
+    spec_of_position: tuple[int, ...]  # which --seats entry sat at each position
+    totals: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    turns: int = 0
+    error: str = ""
+    violations: list[str] = attrs.Factory(list)
+    decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> decision times
+    seconds: float = 0.0
+    game: Game | None = None
+
+
+def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position: Sequence[int],
+              checked: bool = False, timing: bool = True) -> GameResult:
+    res = GameResult(seed, tuple(kinds), tuple(spec_of_position))
+    t0 = time.perf_counter()
+    try:
+        settings = GameSettings(seed, tuple(SeatSettings(f"{k}-{i + 1}", None, k) for i, k in enumerate(kinds)))
+        g = Game.new(cards, settings)
+        seats = [make_seat(k, seed * 10 + i) for i, k in enumerate(kinds)]
+        decisions = 0
+        while g.pending is not None:
+            p = g.pending
+            decisions += 1
+            if decisions > MAX_DECISIONS:
+                raise RuntimeError(f"no end after {MAX_DECISIONS} decisions")
+            view = g.view_for(p.seat)
+            d0 = time.perf_counter() if timing else 0.0
+            picks = seats[p.seat].decide(view)
+            if timing:
+                res.decision_ms.setdefault(p.seat, []).append((time.perf_counter() - d0) * 1000)
+            r = g.submit(Command(p.seat, p.id, tuple(picks)))
+            if not r.ok:
+                raise RuntimeError(f"seat {p.seat} ({kinds[p.seat]}) made an illegal pick {picks}: {r.reason}")
+        s = g.state
+        res.totals = tuple(s.final[i]["total"] for i in range(len(kinds)))
+        res.winners = s.winners
+        res.turns = s.turn_number
+        res.game = g
+        if checked:
+            res.violations = verify_log(cards, g)
+    except Exception as exc:  # the arena reports every failure and keeps going
+        res.error = f"{type(exc).__name__}: {exc}"
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def verify_log(cards: CardSet, g: Game) -> list[str]:
+    """Fold the log into a fresh state, checking invariants after every event; then compare hashes."""
+    out: list[str] = []
+    state = new_state()
+    expected = all_card_ids(cards)
+    for i, e in enumerate(g.events):
+        apply(state, e)
+        for v in check(cards, state, e, expected):
+            out.append(f"event {i}: {v}")
+            if len(out) > 20:
+                return out
+    if state_json(state) != state_json(g.state):
+        out.append("replaying the log did not rebuild the same state hash")
+    return out
+
+
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 0.0)
+    z = 1.96
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    k = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
+    return xs[k]
+
+
+def summarize(results: list[GameResult], specs: Sequence[str], seconds: float) -> dict[str, Any]:
+    ok = [r for r in results if not r.error]
+    n_players = len(specs)
+    turns = [r.turns / n_players for r in ok]
+    win_scores = [max(r.totals) for r in ok]
+    seats = []
+    for i, kind in enumerate(specs):
+        wins = 0.0
+        scores: list[int] = []
+        times: list[float] = []
+        for r in ok:
+            pos = r.spec_of_position.index(i)
+            scores.append(r.totals[pos])
+            if pos in r.winners:
+                wins += 1 / len(r.winners)
+            times.extend(r.decision_ms.get(pos, []))
+        lo, hi = wilson(wins, len(ok))
+        seats.append({"seat": i, "kind": kind, "wins": wins, "win_rate": wins / len(ok) if ok else 0.0,
+                      "ci95": [round(lo, 4), round(hi, 4)],
+                      "score": round(statistics.fmean(scores), 2) if scores else 0.0,
+                      "decision_ms_p50": round(percentile(times, 0.5), 3),
+                      "decision_ms_p95": round(percentile(times, 0.95), 3)})
+    return {
+        "games": len(ok), "errors": len(results) - len(ok),
+        "violations": sum(len(r.violations) for r in results),
+        "turns_per_player": round(statistics.fmean(turns), 2) if turns else 0.0,
+        "winning_score": round(statistics.fmean(win_scores), 2) if win_scores else 0.0,
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 2), "players": n_players, "seats": seats,
+    }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.arena", description="Play complete headless games.")
+    p.add_argument("--players", type=int, default=4, help="2 to 5, or 0 to cycle 2..5 (default 4)")
+    p.add_argument("--seats", default="", help="comma-separated seat kinds (random, easy, normal, hard)")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--check", action="store_true", help="check invariants after every event and replay logs")
+    p.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
+    p.add_argument("--save-dir", type=Path, help="write each game's save file here")
+    p.add_argument("--no-rotate", action="store_true", help="keep seats in their listed positions")
+    p.add_argument("--cards", type=Path, help="card directory (default: the bundled set)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from game.content.loader import ContentError, load_cardset
+
+    try:
+        cards = load_cardset(args.cards) if args.cards else load_cardset()
+    except ContentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    cycle = args.players == 0
+    if not cycle and not 2 <= args.players <= 5:
+        print("error: --players must be 2 to 5 (or 0 to cycle)", file=sys.stderr)
+        return 2
+    base = [s.strip() for s in args.seats.split(",") if s.strip()] if args.seats else []
+    try:
+        for k in base or ["random"]:
+            make_seat(k, 0)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    results: list[GameResult] = []
+    by_count: dict[int, list[GameResult]] = {}
+    t0 = time.perf_counter()
+    for gi in range(args.games):
+        n = 2 + gi % 4 if cycle else args.players
+        specs = (base * n)[:n] if base else ["random"] * n
+        if base and len(base) != n and not cycle:
+            print(f"error: --seats lists {len(base)} seats for {n} players", file=sys.stderr)
+            return 2
+        order = list(range(n)) if args.no_rotate else [(i + gi) % n for i in range(n)]
+        kinds = [specs[j] for j in order]
+        r = play_game(cards, kinds, args.seed + gi, order, args.check)
+        results.append(r)
+        by_count.setdefault(n, []).append(r)
+        if args.save_dir and r.game is not None:
+            from game.tools.saves import write_save
+
+            write_save(args.save_dir / f"game-{args.seed + gi}.json", r.game)
+        if r.error:
+            print(f"game {gi} (seed {args.seed + gi}): ERROR {r.error}")
+        for v in r.violations[:3]:
+            print(f"game {gi} (seed {args.seed + gi}): VIOLATION {v}")
+    seconds = time.perf_counter() - t0
+    specs0 = (base * args.players)[:args.players] if (base and not cycle) else (
+        base if base else ["random"] * (args.players or 2))
+    summary = summarize(results, specs0, seconds) if not cycle else summarize_cycle(by_count, seconds)
+    print(f"games played: {summary['games']}   errors: {summary['errors']}   "
+          f"invariant violations: {summary['violations']}")
+    print(f"average turns per player: {summary['turns_per_player']}   average winning score: "
+          f"{summary['winning_score']}   games per second: {summary['games_per_second']}")
+    for s in summary.get("seats", []):
+        print(f"  seat {s['seat']} {s['kind']:>7}: win rate {s['win_rate']:.3f} (95% CI {s['ci95'][0]:.3f}-"
+              f"{s['ci95'][1]:.3f})  score {s['score']}  decision p50 {s['decision_ms_p50']} ms  "
+              f"p95 {s['decision_ms_p95']} ms")
+    if args.json:
+        print(json.dumps(summary))
+    return 1 if summary["errors"] or summary["violations"] else 0
+
+
+def summarize_cycle(by_count: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:
+    allr = [r for rs in by_count.values() for r in rs]
+    ok = [r for r in allr if not r.error]
+    per = {str(n): {"games": len([r for r in rs if not r.error]),
+                    "turns_per_player": round(statistics.fmean([r.turns / n for r in rs if not r.error]), 2)
+                    if any(not r.error for r in rs) else 0.0} for n, rs in sorted(by_count.items())}
+    return {
+        "games": len(ok), "errors": len(allr) - len(ok), "violations": sum(len(r.violations) for r in allr),
+        "turns_per_player": round(statistics.fmean([r.turns / len(r.kinds) for r in ok]), 2) if ok else 0.0,
+        "winning_score": round(statistics.fmean([max(r.totals) for r in ok]), 2) if ok else 0.0,
+        "games_per_second": round(len(allr) / seconds, 2) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 2), "players": 0, "by_players": per, "seats": [],
+    }
