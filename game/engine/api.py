@@ -128,6 +128,7 @@ class Game:
         if not cmd.picks:
             return Rejected("no option picked")
         mark = len(self.events)
+        snapshot = (self.state.clone(), self._pending) if len(cmd.picks) > 1 else None
         for i, key in enumerate(cmd.picks):
             cur = self._pending
             if cur is None or cur.seat != cmd.seat or cur.option(key) is None:
@@ -135,8 +136,8 @@ class Game:
                           else "the choice passed to another seat before all picks were used")
                 if cur is not None and cur.option(key) is None and cur.seat == cmd.seat:
                     reason = f"'{key}' is not one of the options: {cur.prompt}"
-                if i:
-                    self._rollback(mark)
+                if i and snapshot is not None:
+                    self._restore(mark, *snapshot)
                 return Rejected(reason)
             self._ctx.emit(ev.Decided(cmd.seat, self.state.choice_id, key, False))
             top = self.state.stack[-1]
@@ -144,10 +145,11 @@ class Game:
             self._pending = flow.advance(self._ctx)
         return Accepted(tuple(self.events[mark:]))
 
-    def _rollback(self, mark: int) -> None:
-        kept = self.events[:mark]
-        fresh = Game.replay(self.cards, self.settings, kept)
-        self._adopt(fresh)
+    def _restore(self, mark: int, state: State, pending: PendingChoice | None) -> None:
+        del self.events[mark:]
+        self.state = state
+        self._ctx = Ctx(self.state, self.cards, self.settings.seed, self.events)
+        self._pending = pending
 
     def _adopt(self, other: Game) -> None:
         self.state = other.state

@@ -144,10 +144,19 @@ def pick(g: Game, *keys: str) -> Accepted | Rejected:
     return g.submit(Command(p.seat, p.id, tuple(keys)))
 
 
-def must(g: Game, *keys: str) -> Accepted:
-    r = pick(g, *keys)
-    assert r.ok, getattr(r, "reason", "")
-    return r  # type: ignore[return-value]
+def must(g: Game, *keys: str) -> None:
+    """Pick each key in turn; a key the engine already took by itself (a forced single option) is skipped."""
+    from game.engine.events import Decided
+
+    mark = len(g.events)
+    while mark > 0 and not (isinstance(g.events[mark - 1], Decided) and not g.events[mark - 1].auto):
+        mark -= 1
+    for key in keys:
+        auto = {e.pick for e in g.events[mark:] if isinstance(e, Decided) and e.auto}
+        if key in auto and (g.pending is None or g.pending.option(key) is None):
+            continue
+        r = pick(g, key)
+        assert r.ok, getattr(r, "reason", "")
 
 
 def keys(g: Game) -> list[str]:
