@@ -44,6 +44,12 @@ def usable(ctx: Ctx, p: PlayerState, effects: Iterable[Effect]) -> bool:
                 return False
         elif e.verb == "buy":
             credits += query.buy_price(ctx.cards, ctx.state, p)
+        elif e.verb == "attack" and not query.ready_ships(ctx.cards, ctx.state, p):
+            return False  # nothing could attack: the effect would be wasted
+        elif e.verb == "score_technology" and not query.operational(ctx.cards, p, "technology"):
+            return False
+        elif e.verb == "produce" and not query.operational(ctx.cards, p, "planet"):
+            return False
     return p.credits >= credits
 
 

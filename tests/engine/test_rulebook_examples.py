@@ -220,3 +220,31 @@ def test_undo_takes_back_own_decisions_but_not_past_a_reveal() -> None:
     assert g.undo(seat) and g.undo(seat)
     assert g.state_hash() == before
     assert not g.can_undo(seat)  # the setup revealed cards since the keep: undo stops there
+
+
+def test_final_scoring_example_totals_35() -> None:
+    # Rulebook Scoring example: 15 during the game + 10 Empire cards + 4 (an operational Technology:
+    # 4 different Types) + Star Union 2 (two operational Ships) + 4 (four Exterminate cards) = 35. R31.
+    from game.rules.scoring import final_breakdown
+
+    g = new_game(2, seed=8, factions=["star_union", None])
+    clear_player(g, 0)
+    c = g.cards
+    p = g.state.players[0]
+    p.vp = 15
+
+    def of(kind: str, type_: str, n: int) -> list[str]:
+        return [x.id for x in c.cards.values() if x.kind == kind and x.type == type_
+                and x.id != "vorsch_spectrum_mk2"][:n]
+
+    move(g, "vorsch_spectrum_mk2", "empire", side="operational")
+    for u in of("ship", "expand", 1) + of("ship", "exploit", 1):
+        move(g, u, "empire", side="operational")
+    for u in of("planet", "exterminate", 2) + of("technology", "exterminate", 2):
+        move(g, u, "empire", side="logistics")
+    for u in of("planet", "explore", 3):
+        move(g, u, "empire", side="logistics")
+    assert len(p.empire) == 10
+    during, empire, techs, faction, paid = final_breakdown(g._ctx)[0]
+    assert (during, empire, techs, faction, paid) == (15, 10, 4, 6, 0)
+    assert during + empire + techs + faction == 35
