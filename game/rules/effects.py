@@ -20,6 +20,7 @@ from game.rules.names import DECK_WORD, card_name
 
 Executor = Callable[[Ctx, st.Effects, Effect], None]
 EXECUTORS: dict[str, Executor] = {}
+NEEDS_OWN = {"score_technology": "technology", "produce": "planet"}  # an operational card to act on
 ONGOING_VERBS = frozenset({"discount", "assembly_limit", "attack_bonus", "hand_limit", "trade_bonus",
                            "production_bonus", "gold_in_operational", "on"})
 
@@ -46,9 +47,7 @@ def usable(ctx: Ctx, p: PlayerState, effects: Iterable[Effect]) -> bool:
             credits += query.buy_price(ctx.cards, ctx.state, p)
         elif e.verb == "attack" and not query.ready_ships(ctx.cards, ctx.state, p):
             return False  # nothing could attack: the effect would be wasted
-        elif e.verb == "score_technology" and not query.operational(ctx.cards, p, "technology"):
-            return False
-        elif e.verb == "produce" and not query.operational(ctx.cards, p, "planet"):
+        elif e.verb in NEEDS_OWN and not query.operational(ctx.cards, p, NEEDS_OWN[e.verb]):
             return False
     return p.credits >= credits
 

@@ -111,7 +111,7 @@ def _deck_of(c: CardSet, uid: str) -> str:
 def start_turn(g: Game, seat: int) -> None:
     """Make it `seat`'s action step now, with a fresh turn."""
     s = g.state
-    s.stack = [st.EndTurn(seat), st.DrawFill(seat), st.DiscardStep(seat)][:0] + [st.TurnMenu(seat)]
+    s.stack = [*[st.EndTurn(seat), st.DrawFill(seat), st.DiscardStep(seat)][:0], st.TurnMenu(seat)]
     s.current = seat
     s.turn = TurnState()
     g._pending = flow.advance(g._ctx)

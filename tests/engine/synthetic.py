@@ -5,8 +5,22 @@ from __future__ import annotations
 import random
 
 from game.content.model import (
-    AlienSystemDef, ArtifactDef, AttackTable, CardDef, CardSet, Condition, DefensePlanDef, Effect,
-    FactionAction, FactionDef, Logistics, Operational, ResourceDef, RulesData, ScoringRow, Section,
+    AlienSystemDef,
+    ArtifactDef,
+    AttackTable,
+    CardDef,
+    CardSet,
+    Condition,
+    DefensePlanDef,
+    Effect,
+    FactionAction,
+    FactionDef,
+    Logistics,
+    Operational,
+    ResourceDef,
+    RulesData,
+    ScoringRow,
+    Section,
 )
 
 TYPES = ("explore", "expand", "exterminate", "exploit")

@@ -13,12 +13,12 @@ from hypothesis import strategies as stg
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from synthetic import synthetic_cardset  # noqa: E402
+from synthetic import synthetic_cardset
 
-from game.content.model import CardSet  # noqa: E402
-from game.engine.api import Game, GameSettings, SeatSettings  # noqa: E402
-from game.engine.choices import Command  # noqa: E402
-from game.tools.arena import verify_log  # noqa: E402
+from game.content.model import CardSet
+from game.engine.api import Game, GameSettings, SeatSettings
+from game.engine.choices import Command
+from game.tools.arena import verify_log
 
 
 def real_cards() -> CardSet:

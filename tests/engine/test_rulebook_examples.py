@@ -7,10 +7,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from scenario import clear_player, keys, move, must, new_game, pick, section_with, start_turn  # noqa: E402
+from scenario import clear_player, keys, move, must, new_game, section_with, start_turn
 
-from game.engine import events as ev  # noqa: E402
-from game.rules import query  # noqa: E402
+from game.engine import events as ev
+from game.rules import query
 
 
 def _ready(n: int = 2, seed: int = 3):
@@ -56,8 +56,8 @@ def test_discovery_costs_6_with_one_planet_in_the_empire() -> None:
     p = g.state.players[0]
     assert query.completion_cost(g.cards, g.state, p, planets[1].id) == 6
     # 3 + 2 green cannot pay 6; 3 + 3 can.
-    a, sa = section_with(g.cards, "green", 3)
-    b, sb = section_with(g.cards, "green", 2, exclude=[a])
+    a, _sa = section_with(g.cards, "green", 3)
+    b, _sb = section_with(g.cards, "green", 2, exclude=[a])
     move(g, a, "hand")
     move(g, b, "hand")
     start_turn(g, 0)
@@ -65,7 +65,7 @@ def test_discovery_costs_6_with_one_planet_in_the_empire() -> None:
     clear_player(g, 0)
     move(g, planets[0].id, "empire", side="operational")
     move(g, planets[1].id, "uc")
-    b2, sb2 = section_with(g.cards, "green", 3, exclude=[a])
+    b2, _sb2 = section_with(g.cards, "green", 3, exclude=[a])
     move(g, a, "hand")
     move(g, b2, "hand")
     start_turn(g, 0)

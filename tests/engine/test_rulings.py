@@ -9,14 +9,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from scenario import clear_player, keys, move, must, new_game, section_with, start_turn  # noqa: E402
+from scenario import clear_player, keys, move, must, new_game, section_with, start_turn
 
-from game.content.model import CardSet  # noqa: E402
-from game.engine import events as ev  # noqa: E402
-from game.engine import steps as st  # noqa: E402
-from game.engine.api import Game, GameError, GameSettings, SeatSettings  # noqa: E402
-from game.engine.view import HIDDEN  # noqa: E402
-from game.rules import flow, query  # noqa: E402
+from game.content.model import CardSet
+from game.engine import events as ev
+from game.engine import steps as st
+from game.engine.api import Game, GameError, GameSettings, SeatSettings
+from game.engine.view import HIDDEN
+from game.rules import flow, query
 
 
 def _ready(n: int = 2, seed: int = 3) -> Game:
@@ -160,7 +160,7 @@ def test_r12_r13_produced_cards_pay_only_their_section_and_gold_never_pays_opera
     move(g, ship, "empire", side="operational")
     r3, s3 = section_with(c, "red", 3)
     move(g, r3, "produce", planet=planet, section=s3)
-    r2, s2 = section_with(c, "red", 2, exclude=[r3])
+    r2, _s2 = section_with(c, "red", 2, exclude=[r3])
     gold, sg = section_with(c, "gold", 2, exclude=[r3, r2])
     move(g, r2, "hand")
     move(g, gold, "hand")
@@ -176,7 +176,7 @@ def test_r14_trade_gold_only_and_r17_bank_never_above_15() -> None:
     g = _ready()
     c = g.cards
     gold, sg = section_with(c, "gold", 2)
-    r3, s3 = section_with(c, "red", 3, exclude=[gold])
+    r3, _s3 = section_with(c, "red", 3, exclude=[gold])
     move(g, gold, "hand")
     move(g, r3, "hand")
     g.state.players[0].credits = 14

@@ -1,0 +1,83 @@
+"""`python -m game.cards`: validate the card set, or write its Markdown reference.
+
+    python -m game.cards validate [--dir DIR]
+    python -m game.cards reference [--out docs/cards] [--dir DIR] [--images DIR]
+
+`validate` prints the count per deck and the load time, exit 0; on problems it prints one line
+per problem (file, card, field) and exits 1. `reference` writes OUT/REFERENCE.md; with `--images`,
+card pictures named `<card id>.png` in that directory are shown beside their cards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from game.content.errors import ContentError
+from game.content.loader import read_cardset
+from game.content.model import CardSet
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.cards", description="Check and browse the card set.")
+    sub = p.add_subparsers(dest="command", required=True)
+    v = sub.add_parser("validate", help="check schema, ids, counts and references; print counts and load time")
+    v.add_argument("--dir", type=Path, default=None, help="card directory (default: cards/alien_artifacts)")
+    r = sub.add_parser("reference", help="write a Markdown reference of every card")
+    r.add_argument("--dir", type=Path, default=None, help="card directory (default: cards/alien_artifacts)")
+    r.add_argument("--out", type=Path, default=Path("docs/cards"), help="output directory (default: docs/cards)")
+    r.add_argument("--images", type=Path, default=None,
+                   help="directory of card images named <card id>.png (shown in the reference if present)")
+    return p
+
+
+def _load(directory: Path | None) -> tuple[CardSet | None, float]:
+    start = time.perf_counter()
+    try:
+        cards = read_cardset(directory)
+    except ContentError as exc:
+        for line in exc.lines:
+            print(line)
+        print(f"{len(exc.problems)} problem(s) found", file=sys.stderr)
+        return None, 0.0
+    return cards, (time.perf_counter() - start) * 1000
+
+
+def _validate(directory: Path | None) -> int:
+    cards, ms = _load(directory)
+    if cards is None:
+        return 1
+    counts = [
+        ("ships", len(cards.of_kind("ship"))), ("technologies", len(cards.of_kind("technology"))),
+        ("planets", len(cards.of_kind("planet"))), ("resources", len(cards.resources)),
+        ("alien_systems", len(cards.alien_systems)), ("defense_plans", len(cards.defense_plans)),
+        ("basic_defense_plan", 1), ("artifacts", len(cards.artifacts)), ("factions", len(cards.factions)),
+    ]
+    for name, n in counts:
+        print(f"{name:<20}{n:>4}")
+    print(f"OK: loaded and validated in {ms:.1f} ms")
+    return 0
+
+
+def _reference(directory: Path | None, out: Path, images: Path | None) -> int:
+    cards, _ms = _load(directory)
+    if cards is None:
+        return 1
+    from game.content.reference import write_reference
+
+    path = write_reference(cards, out, images)
+    print(f"wrote {path}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "validate":
+        return _validate(args.dir)
+    return _reference(args.dir, args.out, args.images)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
