@@ -17,26 +17,27 @@ def all_card_ids(cards: CardSet) -> Counter[str]:
     return ids
 
 
-def card_places(state: State) -> Counter[str]:
-    seen: Counter[str] = Counter()
+def card_places(state: State) -> list[str]:
+    """Every card id where it lies now (a card in two places appears twice)."""
+    seen: list[str] = []
     for pile in state.decks.values():
-        seen.update(pile)
+        seen.extend(pile)
     for pile in state.discards.values():
-        seen.update(pile)
+        seen.extend(pile)
     if state.alien_system is not None:
-        seen[state.alien_system] += 1
-    seen.update(state.revealed)
-    seen.update(state.open_cards)
+        seen.append(state.alien_system)
+    seen.extend(state.revealed)
+    seen.extend(state.open_cards)
     for p in state.players:
-        seen.update(p.hand)
-        seen.update(p.artifacts)
-        seen.update(p.defense_plans)
-        seen.update(p.under_construction)
-        seen.update(p.empire)
+        seen.extend(p.hand)
+        seen.extend(p.artifacts)
+        seen.extend(p.defense_plans)
+        seen.extend(p.under_construction)
+        seen.extend(p.empire)
         for tucked in p.attached.values():
-            seen.update(c for c, _s in tucked)
+            seen.extend(c for c, _s in tucked)
         for tucked in p.produced.values():
-            seen.update(c for c, _s in tucked)
+            seen.extend(c for c, _s in tucked)
     return seen
 
 
@@ -47,8 +48,9 @@ def check(cards: CardSet, state: State, event: object, expected: Counter[str] | 
         return out
     expected = expected if expected is not None else all_card_ids(cards)
     if state.turn_number >= 1:  # from the first turn on, every card is somewhere (setup deals them out)
-        seen = card_places(state)
-        if seen != expected:
+        places = card_places(state)
+        if len(places) != len(expected) or set(places) != expected.keys():
+            seen = Counter(places)
             extra = sorted((seen - expected).elements())[:5]
             missing = sorted((expected - seen).elements())[:5]
             out.append(f"cards out of place after {type(event).__name__}: extra {extra} missing {missing}")

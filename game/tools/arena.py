@@ -37,11 +37,12 @@ class GameResult:
     violations: list[str] = attrs.Factory(list)
     decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> decision times
     seconds: float = 0.0
+    replay_seconds: float = 0.0
     game: Game | None = None
 
 
 def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position: Sequence[int],
-              checked: bool = False, timing: bool = True) -> GameResult:
+              checked: bool = False, timing: bool = True, replay_bench: bool = False) -> GameResult:
     res = GameResult(seed, tuple(kinds), tuple(spec_of_position))
     t0 = time.perf_counter()
     try:
@@ -67,11 +68,19 @@ def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position:
         res.winners = s.winners
         res.turns = s.turn_number
         res.game = g
+        res.seconds = time.perf_counter() - t0
+        if replay_bench:
+            r0 = time.perf_counter()
+            again = Game.replay(cards, settings, list(g.events))
+            res.replay_seconds = time.perf_counter() - r0
+            if again.state_hash() != g.state_hash():
+                res.violations.append("replay did not rebuild the same state hash")
         if checked:
-            res.violations = verify_log(cards, g)
+            res.violations.extend(verify_log(cards, g))
     except Exception as exc:  # the arena reports every failure and keeps going
         res.error = f"{type(exc).__name__}: {exc}"
-    res.seconds = time.perf_counter() - t0
+    if not res.seconds:
+        res.seconds = time.perf_counter() - t0
     return res
 
 
@@ -151,6 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--check", action="store_true", help="check invariants after every event and replay logs")
     p.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
     p.add_argument("--save-dir", type=Path, help="write each game's save file here")
+    p.add_argument("--replay-bench", action="store_true",
+                   help="also time rebuilding each finished game from its log (reports replay_speedup)")
     p.add_argument("--no-rotate", action="store_true", help="keep seats in their listed positions")
     p.add_argument("--cards", type=Path, help="card directory (default: the bundled set)")
     return p
@@ -187,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         order = list(range(n)) if args.no_rotate else [(i + gi) % n for i in range(n)]
         kinds = [specs[j] for j in order]
-        r = play_game(cards, kinds, args.seed + gi, order, args.check)
+        r = play_game(cards, kinds, args.seed + gi, order, args.check, True, args.replay_bench)
         results.append(r)
         by_count.setdefault(n, []).append(r)
         if args.save_dir and r.game is not None:
@@ -210,6 +221,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  seat {s['seat']} {s['kind']:>7}: win rate {s['win_rate']:.3f} (95% CI {s['ci95'][0]:.3f}-"
               f"{s['ci95'][1]:.3f})  score {s['score']}  decision p50 {s['decision_ms_p50']} ms  "
               f"p95 {s['decision_ms_p95']} ms")
+    if args.replay_bench:
+        ok = [r for r in results if not r.error and r.replay_seconds > 0]
+        play_s, replay_s = sum(r.seconds for r in ok), sum(r.replay_seconds for r in ok)
+        summary["replay_speedup"] = round(play_s / replay_s, 1) if replay_s else 0.0
+        summary["replay_ms_per_game"] = round(1000 * replay_s / len(ok), 2) if ok else 0.0
+        print(f"replaying a log: {summary['replay_ms_per_game']} ms per game, "
+              f"{summary['replay_speedup']}x faster than playing it")
     if args.json:
         print(json.dumps(summary))
     return 1 if summary["errors"] or summary["violations"] else 0

@@ -431,3 +431,97 @@ def test_r31_r32_final_scoring_blockaded_technology_costs_credits_and_ties_use_c
     p0.credits = 5
     won, why = winners(g._ctx, [10, 10], [0, 0])
     assert why in ("empire cards", "shared")
+
+
+def test_r2_the_full_component_set_is_dealt_out() -> None:
+    # R2: 40/40/40 (10 per Type), 83 Resources, 16 Artifacts, 10 Defense Plans, 5 Alien Systems, 6 factions.
+    g = new_game(2)
+    c = g.cards
+    for kind in ("ship", "technology", "planet"):
+        for t in ("explore", "expand", "exterminate", "exploit"):
+            assert len([x for x in c.cards.values() if x.kind == kind and x.type == t]) == 10
+    assert (len(c.resources), len(c.artifacts), len(c.defense_plans), len(c.alien_systems), len(c.factions)) == (
+        83, 16, 10, 5, 6)
+    assert g.state.blockades_left == 38
+
+
+def test_r7_additionally_once_per_turn_before_or_after_the_action() -> None:
+    # R7
+    g = _ready()
+    c = g.cards
+    tech = next(x.id for x in c.cards.values() if x.kind == "technology" and x.logistics.additionally
+                and all(e.verb == "pay_credits" or e.verb.startswith(("gain", "draw")) for e in x.logistics.additionally))
+    move(g, tech, "empire", side="logistics")
+    g.state.players[0].credits = 15
+    start_turn(g, 0)
+    assert f"additionally:{tech}" in keys(g)
+    must(g, f"additionally:{tech}")
+    while g.pending.kind != "turn":
+        must(g, keys(g)[0])
+    assert f"additionally:{tech}" not in keys(g)  # once per turn
+    assert any(k.startswith("buy:") for k in keys(g))  # the action is still to come
+
+
+def test_r7_artifacts_are_played_on_your_own_turn_and_not_as_the_action() -> None:
+    # R7
+    g = _ready()
+    c = g.cards
+    art = next(a.id for a in c.artifacts.values() if all(e.verb in ("gain_vp", "gain_credits", "draw_resources")
+                                                         for e in a.play)) if any(
+        all(e.verb in ("gain_vp", "gain_credits", "draw_resources") for e in a.play) for a in c.artifacts.values()
+    ) else next(iter(c.artifacts))
+    move(g, art, "artifact", seat=1)
+    start_turn(g, 0)
+    assert not any(k.startswith("artifact:") for k in keys(g))  # not on another player's turn
+    start_turn(g, 1)
+    if f"artifact:{art}" in keys(g):
+        must(g, f"artifact:{art}")
+        while g.pending.kind != "turn":
+            must(g, keys(g)[0])
+        assert not g.state.turn.action_taken
+        assert art in g.state.discards["artifact"]
+
+
+def test_r10_other_decks_reshuffle_their_discards() -> None:
+    # R10
+    g = _ready()
+    s = g.state
+    s.discards["artifact"].extend(s.decks["artifact"])
+    s.decks["artifact"].clear()
+    g._ctx.gain_artifact(0)
+    assert len(g.state.players[0].artifacts) == 1 and len(s.decks["artifact"]) == 15
+
+
+def test_r23_several_ships_are_one_attack_for_triggers() -> None:
+    # R23: War Economy pays 2 credits once per attack action, however many Ships attack.
+    g = _ready()
+    c = g.cards
+    move(g, "war_economy", "empire", side="logistics")
+    ships = [x.id for x in c.cards.values() if x.kind == "ship" and x.type == "explore"][:3]
+    for sh in ships:
+        move(g, sh, "empire", side="operational")
+    r3, s3 = section_with(c, "red", 3)
+    r2, s2 = section_with(c, "red", 2, exclude=[r3])
+    move(g, r3, "hand")
+    move(g, r2, "hand")
+    g.state.players[0].credits = 5
+    start_turn(g, 0)
+    must(g, "offensive", f"pay:{r3}:{s3}", f"pay:{r2}:{s2}", "target:alien")
+    while g.pending.kind != "turn":
+        must(g, keys(g)[0])
+    attacks = [e for e in g.events if isinstance(e, ev.ShipAttacked)]
+    assert len(attacks) >= 2
+    gains = [e for e in g.events if isinstance(e, ev.CreditsChanged) and e.seat == 0 and e.why == "cards"]
+    assert sum(e.delta for e in gains) == 2
+
+
+def test_r29_the_faction_action_can_be_used_every_turn() -> None:
+    # R29
+    g = new_game(2, seed=6, factions=["meridian_consortium", None], start=0)
+    while g.pending.kind != "turn":
+        must(g, keys(g)[0])
+    for _ in range(2):
+        g.state.players[0].credits = 10
+        start_turn(g, 0)
+        must(g, "faction")
+        assert g.state.players[0].credits == 5
