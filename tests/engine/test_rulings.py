@@ -449,8 +449,9 @@ def test_r7_additionally_once_per_turn_before_or_after_the_action() -> None:
     # R7
     g = _ready()
     c = g.cards
+    simple = ("pay_credits", "gain_vp", "gain_credits", "gain_artifact", "draw_resources")
     tech = next(x.id for x in c.cards.values() if x.kind == "technology" and x.logistics.additionally
-                and all(e.verb == "pay_credits" or e.verb.startswith(("gain", "draw")) for e in x.logistics.additionally))
+                and all(e.verb in simple for e in x.logistics.additionally))
     move(g, tech, "empire", side="logistics")
     g.state.players[0].credits = 15
     start_turn(g, 0)
