@@ -226,12 +226,17 @@ class Game:
         except SerialError as exc:
             raise GameError(f"event log: {exc}") from None
         if verify:
-            g = cls._resimulate(cards, settings, events)
+            try:
+                g = cls._resimulate(cards, settings, events)
+            except GameError:
+                raise
+            except Exception as exc:  # a malformed log must never crash the program
+                raise GameError(f"the event log cannot be replayed ({type(exc).__name__}: {exc})") from None
         else:
             try:
                 g = cls.replay(cards, settings, events)
-            except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
-                raise GameError(f"the event log does not fold into a game ({exc})") from None
+            except Exception as exc:  # a malformed log must never crash the program
+                raise GameError(f"the event log does not fold into a game ({type(exc).__name__}: {exc})") from None
         want = data.get("hash")
         if want is not None and want != g.state_hash():
             raise GameError("the save's state hash does not match its events")

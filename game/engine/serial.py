@@ -42,7 +42,7 @@ def _tupled(x: Any) -> Any:
 def from_data(d: Any) -> Any:
     if not isinstance(d, dict) or "t" not in d:
         raise SerialError(f"expected an object with a type tag, got {str(d)[:60]!r}")
-    cls = TYPES.get(d["t"])
+    cls = TYPES.get(d["t"]) if isinstance(d["t"], str) else None
     if cls is None:
         raise SerialError(f"unknown event or step type {d['t']!r}")
     kwargs = {}
