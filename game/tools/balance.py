@@ -1,0 +1,205 @@
+"""Balance report: many AI games at every player count -> Markdown + PNG charts.
+
+Win rate per faction and per seat position (95% CI), turns per player and game length by player
+count, where VP come from, how often each card is bought / completed (and on which side), and the
+most and least successful cards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import attrs
+
+from game.tools.arena import wilson
+
+
+@attrs.define
+class GameFacts:
+    players: int
+    turns: int
+    factions: tuple[str, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    start: int
+    sources: tuple[dict[str, int], ...]  # per seat: during / empire / technologies / faction
+    bought: tuple[str, ...] = ()
+    completed: tuple[tuple[int, str, str], ...] = ()  # (seat, card, side)
+    error: str = ""
+
+
+def play_one(job: tuple[int, int, str]) -> GameFacts:
+    seed, n, kind = job
+    from game.content.loader import load_cardset
+    from game.engine import events as ev
+    from game.tools.arena import play_game
+
+    cards = load_cardset()
+    r = play_game(cards, [kind] * n, seed, list(range(n)), timing=False)
+    if r.error or r.game is None:
+        return GameFacts(n, 0, (), (), (), 0, (), error=r.error or "no game")
+    g = r.game
+    s = g.state
+    bought: list[str] = []
+    buying = False
+    completed = []
+    for e in g.events:
+        if isinstance(e, ev.ActionChosen):
+            buying = e.action.startswith("buy:")
+        elif isinstance(e, ev.CardKept) and buying:
+            bought.append(e.card)
+        elif isinstance(e, ev.CardCompleted):
+            completed.append((e.seat, e.card, e.side))
+        elif isinstance(e, ev.TurnEnded):
+            buying = False
+    sources = tuple({k: s.final[i][k] for k in ("during", "empire", "technologies", "faction")} for i in range(n))
+    return GameFacts(n, s.turn_number, tuple(p.faction for p in s.players), r.totals, r.winners, s.start_player,
+                     sources, tuple(bought), tuple(completed))
+
+
+def _ci(wins: float, n: int) -> str:
+    lo, hi = wilson(wins, n)
+    return f"{100 * wins / n:.1f}% ({100 * lo:.1f}-{100 * hi:.1f})" if n else "-"
+
+
+def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, charts: bool = True) -> str:
+    from game.content.loader import load_cardset
+
+    cards = load_cardset()
+    ok = [f for f in facts if not f.error]
+    lines = ["# Balance report", "",
+             f"{len(ok)} games of `{kind}` seats ({len(facts) - len(ok)} errors), {seconds:.0f} s, "
+             f"made by `python -m game.balance`.", ""]
+    # ---- length by player count
+    lines += ["## Game length", "", "| players | games | turns per player (mean) | min | max | Round marker start |",
+              "|---|---|---|---|---|---|"]
+    length: dict[int, list[float]] = defaultdict(list)
+    for f in ok:
+        length[f.players].append(f.turns / f.players)
+    for n in sorted(length):
+        xs = length[n]
+        lines.append(f"| {n} | {len(xs)} | {statistics.fmean(xs):.1f} | {min(xs):.0f} | {max(xs):.0f} | "
+                     f"{cards.rules.round_marker_start[n]} |")
+    # ---- factions
+    lines += ["", "## Win rate per faction (shared wins count half; 95% CI)", ""]
+    for n in sorted(length):
+        games = [f for f in ok if f.players == n]
+        played: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for f in games:
+            for seat, fac in enumerate(f.factions):
+                played[fac] += 1
+                if seat in f.winners:
+                    won[fac] += 1 / len(f.winners)
+        lines += [f"### {n} players (fair share {100 / n:.1f}%)", "", "| faction | games | win rate |", "|---|---|---|"]
+        for fac in sorted(played, key=lambda x: -won[x] / played[x]):
+            lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} |")
+        lines.append("")
+    # ---- seat position
+    lines += ["## Win rate per seat position (0 = start player)", ""]
+    for n in sorted(length):
+        games = [f for f in ok if f.players == n]
+        row = []
+        for pos in range(n):
+            w = sum(1 / len(f.winners) for f in games if (f.start + pos) % n in f.winners)
+            row.append(_ci(w, len(games)))
+        lines.append(f"- {n} players: " + "; ".join(f"position {i}: {r}" for i, r in enumerate(row)))
+    # ---- VP sources
+    lines += ["", "## Where the VP come from (mean per player)", "",
+              "| players | during the game | Empire cards | Technologies (end) | faction | total |",
+              "|---|---|---|---|---|---|"]
+    vp_rows: dict[int, dict[str, float]] = {}
+    for n in sorted(length):
+        games = [f for f in ok if f.players == n]
+        agg = {k: statistics.fmean([s[k] for f in games for s in f.sources]) for k in
+               ("during", "empire", "technologies", "faction")}
+        vp_rows[n] = agg
+        lines.append(f"| {n} | {agg['during']:.1f} | {agg['empire']:.1f} | {agg['technologies']:.1f} | "
+                     f"{agg['faction']:.1f} | {sum(agg.values()):.1f} |")
+    # ---- cards
+    bought: Counter[str] = Counter()
+    done: Counter[str] = Counter()
+    sides: dict[str, Counter[str]] = defaultdict(Counter)
+    wins_with: Counter[str] = Counter()
+    for f in ok:
+        bought.update(f.bought)
+        seen: set[tuple[int, str]] = set()
+        for seat, card, side in f.completed:
+            done[card] += 1
+            sides[card][side] += 1
+            if (seat, card) not in seen:
+                seen.add((seat, card))
+                if seat in f.winners:
+                    wins_with[card] += 1 / len(f.winners)
+    never = sorted(c.name for c in cards.cards.values() if done[c.id] == 0)
+    lines += ["", "## Cards", "", f"Cards never completed: {len(never)}" + (f" ({', '.join(never)})" if never else ""),
+              "", "| card | kind | bought | completed | logistics / operational | win rate when completed |",
+              "|---|---|---|---|---|---|"]
+    for c in sorted(cards.cards.values(), key=lambda c: (c.kind, -done[c.id])):
+        d = done[c.id]
+        rate = f"{100 * wins_with[c.id] / d:.0f}%" if d else "-"
+        lines.append(f"| {c.name} | {c.kind} | {bought[c.id]} | {d} | {sides[c.id]['logistics']} / "
+                     f"{sides[c.id]['operational']} | {rate} |")
+    ranked = sorted((c for c in cards.cards.values() if done[c.id] >= 10), key=lambda c: wins_with[c.id] / done[c.id])
+    if ranked:
+        lines += ["", "Most successful (completed 10+ times): " + ", ".join(
+            f"{c.name} {100 * wins_with[c.id] / done[c.id]:.0f}%" for c in ranked[::-1][:5]),
+            "", "Least successful: " + ", ".join(f"{c.name} {100 * wins_with[c.id] / done[c.id]:.0f}%"
+                                                  for c in ranked[:5])]
+    if charts:
+        try:
+            from game.ui.charts import bar_chart, stacked_bars
+
+            bar_chart(out / "turns_per_player.png", "Turns per player by player count",
+                      [f"{n}p" for n in sorted(length)], [statistics.fmean(length[n]) for n in sorted(length)],
+                      band=(14, 18))
+            stacked_bars(out / "vp_sources.png", "Where VP come from (mean per player)",
+                         [f"{n}p" for n in sorted(vp_rows)], ["during", "empire", "technologies", "faction"],
+                         [[vp_rows[n][k] for k in ("during", "empire", "technologies", "faction")]
+                          for n in sorted(vp_rows)])
+            lines += ["", "![turns](turns_per_player.png)", "", "![vp](vp_sources.png)"]
+        except Exception as exc:  # charts are a bonus; the numbers above are the report
+            lines += ["", f"(charts not drawn: {exc})"]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.balance", description="Play many AI games and report balance.")
+    ap.add_argument("--games", type=int, default=200, help="games per player count")
+    ap.add_argument("--players", default="2,3,4,5")
+    ap.add_argument("--seats", default="normal", help="seat kind for every seat")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--out", type=Path, default=Path("docs/balance"))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--no-charts", action="store_true")
+    args = ap.parse_args(argv)
+    counts = [int(x) for x in args.players.split(",")]
+    jobs = [(args.seed + i * 10 + n, n, args.seats) for n in counts for i in range(args.games)]
+    args.out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    facts: list[GameFacts] = []
+    shown = -1
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for i, f in enumerate(pool.map(play_one, jobs, chunksize=4), 1):
+            facts.append(f)
+            done = int(40 * i / len(jobs))
+            if done != shown or i == len(jobs):
+                shown = done
+                eta = (time.perf_counter() - t0) / i * (len(jobs) - i)
+                print(f"\r[{'#' * done}{'.' * (40 - done)}] {i}/{len(jobs)} games, {eta:.0f} s left ",
+                      end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    seconds = time.perf_counter() - t0
+    report = build_report(facts, args.seats, seconds, args.out, charts=not args.no_charts)
+    (args.out / "REPORT.md").write_text(report, encoding="utf-8")
+    print(f"wrote {args.out / 'REPORT.md'} ({len(facts)} games in {seconds:.0f} s)")
+    return 1 if any(f.error for f in facts) else 0
+
+
