@@ -98,7 +98,7 @@ def _verb(name: str, where: tuple[str, ...], doc: str, primary: str | None = Non
 
 
 # ---- one-shot effects -------------------------------------------------------------------------
-_verb("gain_vp", _ONE + (END,), "Gain VP.", "amount", amount=_amount(1, 20), who=_WHO)
+_verb("gain_vp", (*_ONE, END), "Gain VP.", "amount", amount=_amount(1, 20), who=_WHO)
 _verb("lose_vp", _ONE, "Lose VP (never below 0).", "amount", amount=_amount(1, 10), who=_WHO)
 _verb("gain_credits", _ONE, "Gain credits (bank max 15).", "amount", amount=_amount(), who=_WHO)
 _verb("pay_credits", _ONE, "A cost: pay credits first; the effect list is only usable if you can.",
@@ -125,9 +125,9 @@ _verb("destroy_ship", _ONE, "Attack row: the attacking Ship goes to the bottom o
 _verb("damage_ship", _ONE, "Attack row: the attacking Ship returns to Under Construction.")
 _verb("attack", _ONE, "One of your operational Ships that has not attacked this turn attacks now.")
 _verb("score_technology", _ONE, "Score one of your operational Technologies' during-the-game value now.")
-_verb("vp_per", _ONE + (END,), "Gain `vp` per unit of a measure, at most `max`.", None,
+_verb("vp_per", (*_ONE, END), "Gain `vp` per unit of a measure, at most `max`.", None,
       count=Arg(dict, REQUIRED), vp=Arg(int, 1, min=1, max=5), max=Arg(int, 99, min=1, max=99))
-_verb("vp_if", _ONE + (END,), "Gain `vp` if a condition holds.", None,
+_verb("vp_if", (*_ONE, END), "Gain `vp` if a condition holds.", None,
       requires=Arg(dict, REQUIRED), at_least=Arg(int, 1, min=0, max=40), vp=_amount(1, 20))
 _verb("pay_resources", _ONE, "A cost in Resource symbols of several colours (each card pays one section "
       "of one colour); at most `limit` cards; gold only if gold_ok.", None,
