@@ -205,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.tools.saves import write_save
 
             write_save(args.save_dir / f"game-{args.seed + gi}.json", r.game)
+        r.game = None  # keep only the numbers: 10,000 games must fit in memory
         if r.error:
             print(f"game {gi} (seed {args.seed + gi}): ERROR {r.error}")
         for v in r.violations[:3]:
