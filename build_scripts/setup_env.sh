@@ -34,6 +34,11 @@ want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 have=$(cat .venv/.stamp 2>/dev/null || true)
 if [ "$want" != "$have" ]; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip >/dev/null 2>&1 || true
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
+  echo "setup: installing Alien Artifacts and its dependencies into .venv (first run or pyproject.toml changed)..." >&2
+  if ! .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[dev]" > .venv/install.log 2>&1; then
+    cat .venv/install.log >&2
+    echo "setup: pip install failed (log above, also in .venv/install.log)" >&2
+    exit 1
+  fi
   echo "$want" > .venv/.stamp
 fi
