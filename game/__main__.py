@@ -25,10 +25,20 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def ai_seat(kind: str, seed: int) -> object:
+    """The AI seat factory handed to the UI (ui and ai never import each other; this wiring joins them).
+    Imported on first use, so the window opens before the AI modules load."""
+    from game.ai.seats import make_seat
+
+    return make_seat(kind, seed)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from game.ui.ai_seat import register_seat_factory
     from game.ui.app import run  # imports pygame only now, so --help/--version need no display
 
+    register_seat_factory(ai_seat)
     return run(args)
 
 

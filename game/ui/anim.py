@@ -1,0 +1,101 @@
+"""Animations: sprites glide from where they were to where the new layout puts them; floating texts.
+
+The table rebuilds its sprites from the view after every change. `Tweens` remembers where each
+sprite id was drawn, so a card that moved (hand -> Under Construction, deck -> hand, UC -> Empire,
+hand -> discard) glides to its new place without the UI knowing any rule. Speed 0 = instant.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.ui.theme import Colour
+
+BASE_DURATION = 0.38  # seconds at speed 1
+
+
+def ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+@attrs.define
+class Tween:
+    start: pygame.Rect
+    end: pygame.Rect
+    t: float = 0.0
+    duration: float = BASE_DURATION
+
+    def rect(self) -> pygame.Rect:
+        k = ease(self.t / self.duration) if self.duration > 0 else 1.0
+        return pygame.Rect(
+            round(self.start.x + (self.end.x - self.start.x) * k),
+            round(self.start.y + (self.end.y - self.start.y) * k),
+            round(self.start.w + (self.end.w - self.start.w) * k),
+            round(self.start.h + (self.end.h - self.start.h) * k),
+        )
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+
+@attrs.define
+class Floater:
+    text: str
+    pos: tuple[int, int]
+    colour: Colour
+    t: float = 0.0
+    duration: float = 1.4
+
+
+class Tweens:
+    def __init__(self) -> None:
+        self.active: dict[str, Tween] = {}
+        self.floaters: list[Floater] = []
+        self.speed = 1.0
+
+    def retarget(self, old: dict[str, pygame.Rect], new: dict[str, pygame.Rect],
+                 origins: dict[str, pygame.Rect]) -> None:
+        """Start tweens for ids whose rect changed (old -> new) or that appeared (origin -> new)."""
+        if self.speed <= 0:
+            self.active.clear()
+            return
+        dur = BASE_DURATION / self.speed
+        current = {sid: tw.rect() for sid, tw in self.active.items()}
+        self.active = {}
+        for sid, rect in new.items():
+            start = current.get(sid) or old.get(sid)
+            if start is None:
+                start = origins.get(sid)
+                if start is None:
+                    continue
+            if start != rect:
+                self.active[sid] = Tween(pygame.Rect(start), pygame.Rect(rect), 0.0, dur)
+
+    def float_text(self, text: str, pos: tuple[int, int], colour: Colour) -> None:
+        if self.speed <= 0:
+            return
+        self.floaters.append(Floater(text, pos, colour, 0.0, 1.4 / max(0.5, self.speed)))
+
+    def update(self, dt: float) -> None:
+        for sid in [s for s, tw in self.active.items() if tw.done]:
+            del self.active[sid]
+        for tw in self.active.values():
+            tw.t += dt
+        for f in self.floaters:
+            f.t += dt
+        self.floaters = [f for f in self.floaters if f.t < f.duration]
+
+    def rect_of(self, sid: str, rect: pygame.Rect) -> pygame.Rect:
+        tw = self.active.get(sid)
+        return tw.rect() if tw is not None else rect
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.active)
+
+    def clear(self) -> None:
+        self.active.clear()
+        self.floaters.clear()

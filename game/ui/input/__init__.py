@@ -1,0 +1,1 @@
+"""Input: drag and drop gestures turned into engine commands."""

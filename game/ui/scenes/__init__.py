@@ -1,0 +1,1 @@
+"""The scenes of the app: menu, setup, table, curtain, scores, settings, help."""

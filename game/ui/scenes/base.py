@@ -1,0 +1,38 @@
+"""The scene protocol: the app keeps a stack of these and draws from the top opaque one up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen. `draw` never changes game state; `update` advances animations and timers."""
+
+    opaque = True  # False: the scene below is drawn first (overlays, dialogs)
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    def resize(self, w: int, h: int) -> None:
+        pass
+
+    def on_top(self) -> None:
+        pass
+
+    def close(self) -> None:
+        """Called when the scene leaves the stack for good (stop threads, let go of resources)."""

@@ -1,0 +1,130 @@
+"""F1: a rules summary, the player aid and the controls (an overlay over any scene)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.sprites import symbols
+from game.ui.widgets import draw_text, draw_wrapped, panel
+
+PAGES: tuple[tuple[str, str], ...] = (
+    ("Your turn", (
+        "1. ACTION: exactly one action (if none is legal you pass). ADDITIONALLY abilities and Alien Artifacts "
+        "are free, before or after the action.\n"
+        "2. DRAW: discard any Resource cards you like, then draw up to 3. Artifacts and Defense Plans never "
+        "count toward the hand limit.\n\n"
+        "Goal: the most VP. The game ends when the Resource deck runs out with the Round marker on 1; the "
+        "round is finished so everyone has had the same number of turns.\n\n"
+        "Final scoring: VP gained during the game + 1 per Empire card + each operational Technology's "
+        "end-scoring + your faction's end scoring. Ties: most credits, then most Empire cards.")),
+    ("Basic actions", (
+        "BUY: 5¢ for the top card of the Ship, Technology or Planet deck (+1¢ per extra card drawn; keep one).\n"
+        "BUILD a Ship: 5 red + 1 per Ship in your Empire. DEVELOP a Technology: 5 blue + 1 per Technology. "
+        "DISCOVER a Planet: 5 green + 1 per Planet. Then choose the side: logistics (ongoing bonus) or "
+        "operational (attack / scoring / production).\n"
+        "PREPARE: attach Resource cards to cards of one Under Construction row; they pay for that card later "
+        "and do not count against the assembly limit then.\n"
+        "TRADE: discard one colour (gold counts), 1¢ per symbol. REMOVE BLOCKADES: 2 symbols of the row's "
+        "colour per token.\n"
+        "Gold counts as any colour for basic actions. Assembly limit: 2 cards per action.")),
+    ("Operational actions", (
+        "START AN OFFENSIVE: 5 red (no gold). Every operational Ship attacks one target: the Alien System or "
+        "one player. Each Ship reveals a Resource card: its number + bonuses = attack value (4+ uses row 4).\n"
+        "GAIN REVENUE: 5 blue (no gold). Each operational Technology reveals a card; a matching Type scores it.\n"
+        "MINE THE PLANETS: 5 green (no gold). Each operational Planet produces 1.\n"
+        "FACTION ACTION: always available, any number of turns.\n"
+        "Produce: tuck a Resource card under the Planet with one section showing; a section matching the "
+        "Planet's Type may show and gives 1 VP, otherwise the one with fewer symbols.\n"
+        "Blockade tokens switch a card's ability off; pay 1¢ per token to use it once.")),
+    ("Player aid", (
+        "SHIPS, logistics side by Type (ongoing): Explore +1 assembly limit for Discover; Expand +1 for Develop; "
+        "Exterminate +1 for Build; Exploit +1 for Trade and a Defense Plan when built. Operational side: the "
+        "Ship's attack ability.\n"
+        "PLANETS, logistics side by Type (ongoing): Explore: Discover costs 2 less; Expand: Develop 2 less; "
+        "Exterminate: Build 2 less; Exploit: Buy 2¢ less. Operational side: produce 3 now, then Mine.\n"
+        "TECHNOLOGIES: logistics = the printed ONGOING / ADDITIONALLY / ACTION ability; operational = a scoring "
+        "table (during the game / at the end), scored when a revealed Resource matches its Type.\n\n"
+        "Deck tops show their logistics side; the Type icon in the corner hints at the other side.\n"
+        "Costs: 5 + 1 per card of that kind in your Empire, minus discounts; excess payment is lost.")),
+    ("Controls", (
+        "Drag a card to where it goes: legal places glow. Grab a Resource card by the half you want to use.\n"
+        "Resource card -> Under Construction card: pay (build/develop/discover) or prepare.\n"
+        "Resource card -> your Bank: trade.  -> your Empire row: remove blockades.  -> Discard: draw step.\n"
+        "Deck -> your Under Construction row: buy.  Completed card -> Logistics / Operational half: choose side.\n"
+        "Ship -> Alien System or an opponent's board: attack.  Artifact -> the table: play it.\n\n"
+        "Click a card to select it and see its moves as buttons; click a glowing place to move it there.\n"
+        "Enter: press the focused button (arrows move the focus).  Esc: cancel / menu.  Ctrl+Z: undo.  "
+        "Ctrl+S: save.  Hover or right-click a card: zoom.  F11: fullscreen.  F1: this help.")),
+)
+
+
+class HelpScene(Scene):
+    name = "help"
+    opaque = False
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.page = 0
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
+                self.app.pop(self)
+            elif ev.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+                self.page = (self.page + 1) % len(PAGES)
+            elif ev.key in (pygame.K_LEFT, pygame.K_UP):
+                self.page = (self.page - 1) % len(PAGES)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for i, r in enumerate(self._tabs()):
+                if r.collidepoint(ev.pos):
+                    self.page = i
+                    return
+            if not self._box().collidepoint(ev.pos):
+                self.app.pop(self)
+
+    def _box(self) -> pygame.Rect:
+        sc = self.app.scale
+        w, h = self.app.screen.get_size()
+        r = pygame.Rect(0, 0, min(w - sc(40), sc(1000)), min(h - sc(40), sc(600)))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def _tabs(self) -> list[pygame.Rect]:
+        sc = self.app.scale
+        box = self._box()
+        tw = (box.w - sc(40)) // len(PAGES)
+        return [pygame.Rect(box.x + sc(20) + i * tw, box.y + sc(56), tw - sc(8), sc(32)) for i in range(len(PAGES))]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.app.scale
+        w, h = surf.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surf.blit(shade, (0, 0))
+        box = self._box()
+        panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12), width=2)
+        draw_text(surf, "Rules summary & player aid", (box.x + sc(20), box.y + sc(14)), sc(24), theme.ACCENT,
+                  bold=True)
+        draw_text(surf, "F1 / Esc to close   ← → pages", (box.right - sc(20), box.y + sc(20)), sc(13),
+                  theme.TEXT_DIM, anchor="topright")
+        for i, r in enumerate(self._tabs()):
+            panel(surf, r, theme.PANEL_HI if i == self.page else theme.PANEL,
+                  theme.ACCENT if i == self.page else theme.PANEL_EDGE, radius=sc(6))
+            draw_text(surf, PAGES[i][0], r.center, sc(14), theme.TEXT, bold=i == self.page, anchor="center")
+        body = pygame.Rect(box.x + sc(24), box.y + sc(104), box.w - sc(48), box.h - sc(190))
+        draw_wrapped(surf, PAGES[self.page][1], body, sc(15), theme.TEXT)
+        # the resource legend: colour AND shape
+        lx, ly = box.x + sc(24), box.bottom - sc(70)
+        for c in ("blue", "green", "red", "gold"):
+            symbols.resource_symbol(surf, c, (lx + sc(10), ly + sc(10)), sc(9))
+            r = draw_text(surf, f"{c} · {theme.RESOURCE_WORD[c]}", (lx + sc(26), ly + sc(2)), sc(14), theme.TEXT)
+            lx = r.right + sc(30)
+        lx, ly = box.x + sc(24), box.bottom - sc(38)
+        for t in ("explore", "expand", "exterminate", "exploit"):
+            symbols.type_icon(surf, t, (lx + sc(10), ly + sc(10)), sc(9))
+            r = draw_text(surf, t.capitalize(), (lx + sc(24), ly + sc(2)), sc(14), theme.TEXT)
+            lx = r.right + sc(18)

@@ -1,0 +1,130 @@
+"""Main menu: new game, solo game, resume, load, settings, quit."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import storage, theme
+from game.ui.scenes.base import Scene
+from game.ui.sprites import art, symbols
+from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+_PLANETS: dict[int, pygame.Surface] = {}
+
+
+def _planet(size: int) -> pygame.Surface:
+    pl = _PLANETS.get(size)
+    if pl is None:
+        pl = pygame.Surface((size, size))
+        art.planet(pl, pl.get_rect(), "menu-planet", (90, 140, 220))
+        pl.set_colorkey(pl.get_at((0, 0)))
+        _PLANETS[size] = pl
+    return pl
+
+
+def draw_title(surf: pygame.Surface, app: App, y: int, t: float) -> None:
+    sc = app.scale
+    w = surf.get_width()
+    r = draw_text(surf, "ALIEN ARTIFACTS", (w // 2, y), sc(64), theme.ACCENT, bold=True, anchor="midtop")
+    draw_text(surf, "a space 4X card game for 2-5 players", (w // 2, y + sc(78)), sc(20), theme.TEXT_DIM,
+              anchor="midtop")
+    # a little planet with an orbiting gold star, right of the title
+    rad = sc(22)
+    cx, cy = r.right + rad * 2, r.centery
+    a = t * 0.6
+    pl = _planet(rad * 3)
+    surf.blit(pl, pl.get_rect(center=(cx, cy)))
+    symbols.resource_symbol(surf, "gold", (cx + math.cos(a) * rad * 2.0, cy + math.sin(a) * rad * 0.7), sc(5))
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonGroup()
+        self.smoke_started = False
+        self._planet_cache: pygame.Surface | None = None
+
+    def resize(self, w: int, h: int) -> None:
+        sc = self.app.scale
+        bw, bh, gap = sc(320), sc(50), sc(12)
+        x = w // 2 - bw // 2
+        y = h // 2 - sc(60)
+        has_auto = storage.autosave_path().exists()
+        has_saves = bool(storage.list_saves())
+        items = [
+            ("solo", "Solo game (you vs 3 AI)", self.solo, True),
+            ("new", "New game…", self.new_game, True),
+            ("resume", "Resume", self.resume, has_auto),
+            ("load", "Load…", self.load, has_saves),
+            ("settings", "Settings", self.open_settings, True),
+            ("quit", "Quit", lambda: self.app.quit(0), True),
+        ]
+        btns = []
+        for i, (key, label, fn, enabled) in enumerate(items):
+            btns.append(Button(pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, key=key, enabled=enabled,
+                               size=sc(20)))
+        self.buttons.set(btns)
+
+    def on_top(self) -> None:
+        self.resize(*self.app.screen.get_size())
+
+    # ---- actions -----------------------------------------------------------------------------
+    def solo(self) -> None:
+        from game.ui.scenes.table import start_game
+        from game.ui.session import SeatConfig
+
+        seats = [SeatConfig("You", human=True, level="normal", colour=0)]
+        seats += [SeatConfig(f"AI {i}", human=False, level="normal", colour=i) for i in range(1, 4)]
+        start_game(self.app, seats, seed=getattr(self.app.args, "seed", None))
+
+    def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def resume(self) -> None:
+        from game.ui.scenes.table import open_saved
+
+        open_saved(self.app, storage.autosave_path())
+
+    def load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # ---- scene -------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.buttons.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.quit(0)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.app.scale
+        surf.blit(self.app.starfield(), (0, 0))
+        w, h = surf.get_size()
+        draw_title(surf, self.app, sc(70), self.app.time)
+        box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(40))
+        panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=200)
+        self.buttons.draw(surf)
+        status = self.app.status
+        if not status and self.app.loader.ready and self.app.loader.error:
+            status = "Cards could not be loaded: " + self.app.loader.error
+        if status:
+            draw_text(surf, status[:140], (w // 2, h - sc(40)), sc(15), theme.DANGER, anchor="midbottom")
+        draw_text(surf, "F1 rules & player aid   ·   F11 fullscreen   ·   drag cards to play",
+                  (w // 2, h - sc(14)), sc(13), theme.TEXT_DIM, anchor="midbottom")

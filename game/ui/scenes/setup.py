@@ -1,0 +1,204 @@
+"""New game: 2-5 seats (Human or AI with a level), names, colours, factions, optional seed; solo presets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.session import LEVELS, SeatConfig
+from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+
+DEFAULT_NAMES = ("Ann", "Bo", "Cyd", "Dee", "Eli")
+MAX_NAME = 14
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.seats: list[SeatConfig] = [SeatConfig("You", True, "normal", 0),
+                                        SeatConfig("AI 1", False, "normal", 1)]
+        self.seed_text = ""
+        self.editing: int | None = None  # seat index whose name is being typed; -1 = the seed
+        self.buttons = ButtonGroup()
+        self.error = ""
+
+    # ---- data --------------------------------------------------------------------------------
+    def factions(self) -> list[tuple[str | None, str]]:
+        cards = self.app.cards(wait=False)
+        out: list[tuple[str | None, str]] = [(None, "Random faction")]
+        if cards is not None:
+            out += [(fid, f.name) for fid, f in sorted(cards.factions.items(), key=lambda kv: kv[1].name)]
+        return out
+
+    def solo(self, n_ai: int) -> None:
+        self.seats = [SeatConfig("You", True, "normal", 0)]
+        self.seats += [SeatConfig(f"AI {i}", False, "normal", i) for i in range(1, n_ai + 1)]
+        self.rebuild()
+
+    def add(self) -> None:
+        if len(self.seats) < 5:
+            used = {s.colour for s in self.seats}
+            colour = next(i for i in range(len(theme.SEAT_COLOURS)) if i not in used)
+            self.seats.append(SeatConfig(DEFAULT_NAMES[len(self.seats)], True, "normal", colour))
+            self.rebuild()
+
+    def remove(self, i: int) -> None:
+        if len(self.seats) > 2:
+            del self.seats[i]
+            self.editing = None
+            self.rebuild()
+
+    def toggle_human(self, i: int) -> None:
+        s = self.seats[i]
+        s.human = not s.human
+        if not s.human and not s.name.startswith("AI"):
+            s.name = f"AI {i}"
+        elif s.human and s.name.startswith("AI"):
+            s.name = DEFAULT_NAMES[i]
+        self.rebuild()
+
+    def cycle_level(self, i: int) -> None:
+        s = self.seats[i]
+        s.level = LEVELS[(LEVELS.index(s.level) + 1) % len(LEVELS)] if s.level in LEVELS else "normal"
+        self.rebuild()
+
+    def cycle_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats) if j != i}
+        c = self.seats[i].colour
+        for _ in range(len(theme.SEAT_COLOURS)):
+            c = (c + 1) % len(theme.SEAT_COLOURS)
+            if c not in used:
+                break
+        self.seats[i].colour = c
+        self.rebuild()
+
+    def cycle_faction(self, i: int) -> None:
+        facs = [f for f, _ in self.factions()]
+        taken = {s.faction for j, s in enumerate(self.seats) if j != i and s.faction}
+        cur = self.seats[i].faction
+        k = facs.index(cur) if cur in facs else 0
+        for _ in range(len(facs)):
+            k = (k + 1) % len(facs)
+            if facs[k] is None or facs[k] not in taken:
+                break
+        self.seats[i].faction = facs[k]
+        self.rebuild()
+
+    def start(self) -> None:
+        from game.ui.scenes.table import start_game
+
+        seed = int(self.seed_text) if self.seed_text.isdigit() else None
+        for s in self.seats:
+            s.name = s.name.strip() or "Player"
+        names = [s.name for s in self.seats]
+        if len(set(names)) != len(names):
+            self.error = "Every player needs a different name."
+            return
+        start_game(self.app, list(self.seats), seed=seed)
+
+    # ---- layout ------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        self.rebuild()
+
+    def rows(self) -> list[pygame.Rect]:
+        sc = self.app.scale
+        w, _h = self.app.screen.get_size()
+        x = w // 2 - sc(520)
+        return [pygame.Rect(x, sc(170) + i * sc(62), sc(1040), sc(52)) for i in range(len(self.seats))]
+
+    def rebuild(self) -> None:
+        sc = self.app.scale
+        w, h = self.app.screen.get_size()
+        btns: list[Button] = []
+        fs = sc(15)
+        top = pygame.Rect(w // 2 - sc(520), sc(110), sc(1040), sc(40))
+        for k, n in enumerate((1, 2, 3, 4)):
+            btns.append(Button(pygame.Rect(top.x + k * sc(190), top.y, sc(180), top.h), f"Solo vs {n} AI",
+                               (lambda n=n: self.solo(n)), key=f"solo{n}", size=fs))
+        btns.append(Button(pygame.Rect(top.right - sc(230), top.y, sc(230), top.h), "+ Add a player", self.add,
+                           key="add", enabled=len(self.seats) < 5, size=fs))
+        facs = dict(self.factions())
+        for i, r in enumerate(self.rows()):
+            s = self.seats[i]
+            x = r.x + sc(10)
+            y = r.y + sc(8)
+            hh = r.h - sc(16)
+            btns.append(Button(pygame.Rect(x, y, sc(230), hh), s.name + ("▏" if self.editing == i else ""),
+                               (lambda i=i: self.edit(i)), key=f"name{i}", size=fs, selected=self.editing == i))
+            x += sc(240)
+            btns.append(Button(pygame.Rect(x, y, sc(110), hh), "Human" if s.human else "AI",
+                               (lambda i=i: self.toggle_human(i)), key=f"kind{i}", size=fs))
+            x += sc(120)
+            btns.append(Button(pygame.Rect(x, y, sc(120), hh), s.level.capitalize() if not s.human else "—",
+                               (lambda i=i: self.cycle_level(i)), key=f"level{i}", enabled=not s.human, size=fs))
+            x += sc(130)
+            btns.append(Button(pygame.Rect(x, y, sc(120), hh), theme.SEAT_COLOUR_NAMES[s.colour],
+                               (lambda i=i: self.cycle_colour(i)), key=f"colour{i}", size=fs,
+                               colour=theme.mix(theme.PANEL_HI, theme.SEAT_COLOURS[s.colour], 0.45)))
+            x += sc(130)
+            btns.append(Button(pygame.Rect(x, y, sc(250), hh), facs.get(s.faction, "Random faction"),
+                               (lambda i=i: self.cycle_faction(i)), key=f"faction{i}", size=fs))
+            x += sc(260)
+            btns.append(Button(pygame.Rect(x, y, sc(60), hh), "✕", (lambda i=i: self.remove(i)), key=f"remove{i}",
+                               enabled=len(self.seats) > 2, size=fs))
+        by = h - sc(90)
+        btns.append(Button(pygame.Rect(w // 2 - sc(520), by, sc(260), sc(44)),
+                           "Seed: " + (self.seed_text or "random") + ("▏" if self.editing == -1 else ""),
+                           lambda: self.edit(-1), key="seed", size=fs, selected=self.editing == -1))
+        btns.append(Button(pygame.Rect(w // 2 + sc(520) - sc(260), by, sc(260), sc(44)), "Start the game",
+                           self.start, key="start", size=sc(18), colour=(50, 90, 60)))
+        btns.append(Button(pygame.Rect(w // 2 + sc(520) - sc(440), by, sc(160), sc(44)), "Back",
+                           lambda: self.app.pop(self), key="back", size=fs))
+        self.buttons.set(btns)
+
+    def edit(self, i: int) -> None:
+        self.editing = None if self.editing == i else i
+        if self.editing is not None:
+            pygame.key.start_text_input()
+        self.rebuild()
+
+    # ---- events ------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.editing is not None and ev.type == pygame.TEXTINPUT:
+            if self.editing == -1:
+                self.seed_text = (self.seed_text + "".join(c for c in ev.text if c.isdigit()))[:9]
+            else:
+                s = self.seats[self.editing]
+                s.name = (s.name + ev.text)[:MAX_NAME]
+            self.rebuild()
+            return
+        if self.editing is not None and ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                if self.editing == -1:
+                    self.seed_text = self.seed_text[:-1]
+                else:
+                    self.seats[self.editing].name = self.seats[self.editing].name[:-1]
+                self.rebuild()
+                return
+            if ev.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+                self.rebuild()
+                return
+        if self.buttons.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.app.scale
+        w, h = surf.get_size()
+        surf.blit(self.app.starfield(), (0, 0))
+        draw_text(surf, "New game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
+        draw_text(surf, "2 to 5 players: humans share this screen (hot seat), AI seats play by themselves. "
+                  "Click a field to change it.", (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
+        for i, r in enumerate(self.rows()):
+            col = theme.SEAT_COLOURS[self.seats[i].colour]
+            panel(surf, r, theme.PANEL, col, radius=sc(8), alpha=210, width=2)
+        self.buttons.draw(surf)
+        if self.error:
+            draw_text(surf, self.error, (w // 2, h - sc(130)), sc(15), theme.DANGER, anchor="midbottom")

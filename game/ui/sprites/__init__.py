@@ -1,0 +1,1 @@
+"""Things drawn on the table: card faces, symbols, procedural art."""

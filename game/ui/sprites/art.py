@@ -1,0 +1,207 @@
+"""Procedural pictures: planets, ships, technologies, alien systems and the starfield. No copied art."""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import Colour
+
+
+def seed_of(text: str) -> int:
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def _rng(text: str) -> random.Random:
+    return random.Random(seed_of(text))
+
+
+_STAR_TILE: list[pygame.Surface] = []
+TILE = 256
+
+
+def _star_tile() -> pygame.Surface:
+    """A 256x256 tile of stars on transparent black, made once; backdrops blit a part of it."""
+    if not _STAR_TILE:
+        rng = random.Random(99)
+        t = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+        for _ in range(TILE * TILE // 600):
+            b = rng.randint(90, 230)
+            t.set_at((rng.randrange(TILE), rng.randrange(TILE)), (b, b, min(255, b + 20), 255))
+        _STAR_TILE.append(t)
+    return _STAR_TILE[0]
+
+
+def space_backdrop(surf: pygame.Surface, rect: pygame.Rect, key: str, stars: int = 30) -> None:
+    rng = _rng("bg" + key)
+    top = (8 + rng.randint(0, 14), 10 + rng.randint(0, 14), 28 + rng.randint(0, 24))
+    pygame.draw.rect(surf, top, rect)
+    tile = _star_tile()
+    ox, oy = rng.randrange(TILE), rng.randrange(TILE)
+    clip = surf.get_clip()
+    surf.set_clip(rect.clip(clip) if clip else rect)
+    for y in range(rect.y - oy, rect.bottom, TILE):
+        for x in range(rect.x - ox, rect.right, TILE):
+            surf.blit(tile, (x, y))
+    surf.set_clip(clip)
+
+
+def planet(surf: pygame.Surface, rect: pygame.Rect, key: str, tint: Colour) -> None:
+    rng = _rng(key)
+    space_backdrop(surf, rect, key)
+    r = min(rect.w, rect.h) * rng.uniform(0.3, 0.42)
+    cx = rect.centerx + rng.uniform(-0.12, 0.12) * rect.w
+    cy = rect.centery + rng.uniform(-0.08, 0.08) * rect.h
+    base = theme.mix(tint, (rng.randint(40, 220), rng.randint(40, 220), rng.randint(40, 220)), 0.55)
+    size = max(4, int(r * 2) + 2)
+    ps = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(ps, base, (c, c), r)
+    bands = rng.randint(2, 5)
+    for i in range(bands):
+        y = c - r + (i + 0.5) * 2 * r / bands + rng.uniform(-r * 0.1, r * 0.1)
+        half = math.sqrt(max(0.0, r * r - (y - c) ** 2))
+        col = theme.mix(base, (255, 255, 255) if i % 2 else (0, 0, 0), rng.uniform(0.12, 0.3))
+        pygame.draw.line(ps, col, (c - half + 1, y), (c + half - 1, y), max(1, int(r / bands * 0.7)))
+    # terminator shadow
+    shade = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(shade, (0, 0, 0, 120), (c + r * 0.45, c + r * 0.3), r)
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), r)
+    shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    ps.blit(shade, (0, 0))
+    if rng.random() < 0.35:
+        ring = pygame.Rect(0, 0, int(r * 3.0), int(r * 0.8))
+        ring.center = (int(c), int(c))
+        big = pygame.Surface((int(r * 3.2) + 2, size), pygame.SRCALPHA)
+        ring.center = (big.get_width() // 2, size // 2)
+        pygame.draw.ellipse(big, (*theme.mix(base, (255, 255, 255), 0.4), 200), ring, max(1, int(r / 8)))
+        big.blit(ps, ((big.get_width() - size) // 2, 0))
+        ps = big
+    surf.blit(ps, ps.get_rect(center=(round(cx), round(cy))))
+
+
+def ship(surf: pygame.Surface, rect: pygame.Rect, key: str, tint: Colour) -> None:
+    rng = _rng(key)
+    space_backdrop(surf, rect, key)
+    cx, cy = rect.centerx, rect.centery
+    L = min(rect.w * 0.8, rect.h * 1.3) / 2
+    W = L * rng.uniform(0.25, 0.45)
+    hull = theme.mix(tint, (200, 205, 215), 0.5)
+    dark = theme.mix(hull, (0, 0, 0), 0.45)
+    nose = (cx + L, cy)
+    body = [nose, (cx + L * 0.2, cy - W), (cx - L * 0.8, cy - W * 0.7), (cx - L, cy - W * 0.3),
+            (cx - L, cy + W * 0.3), (cx - L * 0.8, cy + W * 0.7), (cx + L * 0.2, cy + W)]
+    wing = rng.uniform(0.8, 1.8)
+    wings_top = [(cx + L * 0.05, cy - W * 0.6), (cx - L * 0.5, cy - W * wing * 1.6),
+                 (cx - L * 0.7, cy - W * wing * 1.6),
+                 (cx - L * 0.55, cy - W * 0.5)]
+    wings_bot = [(x, 2 * cy - y) for x, y in wings_top]
+    pygame.draw.polygon(surf, dark, wings_top)
+    pygame.draw.polygon(surf, dark, wings_bot)
+    pygame.draw.polygon(surf, hull, body)
+    pygame.draw.polygon(surf, theme.mix(hull, (0, 0, 0), 0.6), body, max(1, int(L / 25)))
+    pygame.draw.ellipse(surf, (150, 220, 255), pygame.Rect(cx + L * 0.15, cy - W * 0.25, L * 0.35, W * 0.5))
+    for k in (-1, 1):
+        pygame.draw.circle(surf, (255, 170, 60), (cx - L * 1.02, cy + k * W * 0.18), max(1, W * 0.16))
+
+
+def technology(surf: pygame.Surface, rect: pygame.Rect, key: str, tint: Colour) -> None:
+    rng = _rng(key)
+    pygame.draw.rect(surf, theme.mix((12, 18, 38), tint, 0.15), rect)
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) * 0.38
+    col = theme.mix(tint, (220, 240, 255), 0.5)
+    for _ in range(rng.randint(2, 3)):
+        a = rng.uniform(0, math.pi)
+        e = pygame.Surface((int(r * 2) + 2, int(r * 0.8) + 2), pygame.SRCALPHA)
+        pygame.draw.ellipse(e, (*col, 230), e.get_rect(), max(1, int(r / 14)))
+        e = pygame.transform.rotate(e, math.degrees(a))
+        surf.blit(e, e.get_rect(center=(cx, cy)))
+    pygame.draw.circle(surf, theme.mix(tint, (255, 255, 255), 0.3), (cx, cy), max(2, r * 0.22))
+    # circuit traces
+    for _ in range(rng.randint(3, 6)):
+        x = rect.x + rng.randint(2, max(3, rect.w - 3))
+        y = rect.y + rng.randint(2, max(3, rect.h - 3))
+        pygame.draw.line(surf, theme.mix(tint, (0, 0, 0), 0.3), (x, y), (x + rng.choice((-1, 1)) * r * 0.5, y),
+                         max(1, int(r / 20)))
+        pygame.draw.circle(surf, theme.mix(tint, (0, 0, 0), 0.2), (x, y), max(1, int(r / 14)))
+
+
+def alien(surf: pygame.Surface, rect: pygame.Rect, key: str, tint: Colour) -> None:
+    rng = _rng(key)
+    space_backdrop(surf, rect, key, stars=50)
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) * 0.3
+    for i in range(rng.randint(3, 5)):
+        rr = r * (1.0 - i * 0.18)
+        col = theme.mix(tint, (255, 255, 255), i * 0.15)
+        pts = []
+        n = rng.randint(5, 8)
+        for k in range(n):
+            a = k * 2 * math.pi / n + i * 0.3
+            q = rr * rng.uniform(0.7, 1.1)
+            pts.append((cx + q * math.cos(a), cy + q * math.sin(a)))
+        pygame.draw.polygon(surf, col, pts, max(1, int(r / 10)) if i else 0)
+
+
+def starfield(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
+    """The calm table background: a deep gradient, faint nebulae and three layers of stars."""
+    w, h = size
+    surf = pygame.Surface(size)
+    rng = random.Random(seed)
+    top, bottom = (8, 10, 24), (14, 18, 38)
+    step = max(1, h // 90)
+    for y in range(0, h, step):
+        pygame.draw.rect(surf, theme.mix(top, bottom, y / max(1, h)), (0, y, w, step))
+    neb = pygame.Surface((max(1, w // 8), max(1, h // 8)), pygame.SRCALPHA)
+    for _ in range(6):
+        col = rng.choice(((60, 40, 110), (30, 70, 110), (90, 40, 70)))
+        x, y = rng.randrange(neb.get_width()), rng.randrange(neb.get_height())
+        for k in range(8, 0, -1):
+            pygame.draw.circle(neb, (*col, 6), (x, y), k * max(2, neb.get_width() // 40))
+    neb = pygame.transform.smoothscale(neb, (w, h))
+    surf.blit(neb, (0, 0))
+    for layer, (n, bright) in enumerate(((w * h // 2500, 110), (w * h // 9000, 170), (w * h // 40000, 235))):
+        for _ in range(n):
+            x, y = rng.randrange(w), rng.randrange(h)
+            b = rng.randint(bright - 40, bright)
+            col = (b, b, min(255, b + 15))
+            if layer == 2:
+                pygame.draw.circle(surf, col, (x, y), 1)
+            else:
+                surf.set_at((x, y), col)
+    return surf
+
+
+def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, colour: Colour) -> None:
+    """A faction emblem: a shield in the seat colour with a sign chosen by the faction id."""
+    rng = _rng("emblem" + key)
+    x, y, w, h = rect
+    shield = [(x, y), (x + w, y), (x + w, y + h * 0.55), (x + w / 2, y + h), (x, y + h * 0.55)]
+    pygame.draw.polygon(surf, theme.mix(colour, (0, 0, 0), 0.45), shield)
+    pygame.draw.polygon(surf, colour, shield, max(1, w // 10))
+    cx, cy, r = x + w / 2, y + h * 0.45, min(w, h) * 0.26
+    sign = rng.randrange(4)
+    light = theme.mix(colour, (255, 255, 255), 0.5)
+    if sign == 0:  # star
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        pygame.draw.polygon(surf, light, pts)
+    elif sign == 1:  # ringed planet
+        pygame.draw.circle(surf, light, (cx, cy), r * 0.6)
+        pygame.draw.ellipse(surf, light, pygame.Rect(cx - r * 1.1, cy - r * 0.3, r * 2.2, r * 0.6), max(1, w // 14))
+    elif sign == 2:  # chevrons
+        for k in (-0.4, 0.3):
+            pygame.draw.lines(surf, light, False, [(cx - r, cy + r * k), (cx, cy + r * (k - 0.6)),
+                                                   (cx + r, cy + r * k)], max(1, w // 9))
+    else:  # diamond with an eye
+        pygame.draw.polygon(surf, light, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+        pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.5), (cx, cy), r * 0.35)

@@ -1,0 +1,205 @@
+"""Turn a View into sprites and drop zones, placed by the layout. Reads only the masked view (R33).
+
+Sprite ids follow the engine's source/target names (game/engine/choices.py): "res:<uid>",
+"card:<uid>", "deck:<kind>", "art:<uid>", "dp:<uid>"; zones are "bank", "uc:<kind>",
+"player:<seat>", "alien", "table", "discard", "draw", "side:logistics", "side:operational".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pygame
+
+from game.ui import theme
+from game.ui.layout import KINDS, TableLayout, fan
+from game.ui.sprites.card_face import Faces, card_height
+
+HIDDEN = "?"
+
+
+@attrs.define
+class Sprite:
+    sid: str  # unique on the table (animation key); the drag source id when it can be dragged
+    rect: pygame.Rect
+    image: pygame.Surface
+    targets: tuple[str, ...] = ()  # drop-target ids this sprite stands for
+    zoom: tuple[str, str] | None = None  # (uid, side) shown large on hover / right click
+    owner: int | None = None
+    section: int | None = None  # for tucked resources: the visible section
+    tag: str = ""  # "hand", "uc", "empire", "attached", "produced", "deck", "open", ...
+
+
+@attrs.define
+class Zone:
+    tid: str
+    rect: pygame.Rect
+    label: str = ""
+
+
+@attrs.define
+class Scene:
+    sprites: list[Sprite]
+    zones: list[Zone]
+    origins: dict[str, pygame.Rect]  # where new sprites of a kind come from (for animations)
+
+    def rects(self) -> dict[str, pygame.Rect]:
+        return {s.sid: s.rect for s in self.sprites}
+
+    def sprite(self, sid: str) -> Sprite | None:
+        return next((s for s in self.sprites if s.sid == sid), None)
+
+
+def _half_h(w: int) -> int:
+    return max(8, round(w * 0.42))
+
+
+def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Colour]) -> Scene:
+    st = view.state
+    me = view.seat
+    sprites: list[Sprite] = []
+    zones: list[Zone] = []
+    origins: dict[str, pygame.Rect] = {}
+
+    # ---- centre: decks, resource deck and discard, alien system, basic defense plan -----------
+    d = lay.decks
+    dw = lay.deck_w
+    for k in ("ship", "technology", "planet"):
+        top = view.deck_tops.get(k)
+        img = faces.top_face(top, dw) if top is not None else faces.back(k, dw)
+        sprites.append(Sprite(f"deck:{k}", pygame.Rect(d[k]), img, zoom=(f"top:{k}", "logistics"), tag="deck"))
+        origins[f"deck:{k}"] = d[k]
+    sprites.append(Sprite("deck:resource", pygame.Rect(d["resource"]), faces.back("resource", dw),
+                          targets=("draw",), tag="deck"))
+    disc = st.discards.get("resource") or []
+    if disc:
+        top = disc[-1]
+        sprites.append(Sprite(f"res:{top}", pygame.Rect(d["discard"]), faces.resource(top, dw), targets=("discard",),
+                              zoom=(top, ""), tag="discard"))
+    zones.append(Zone("discard", pygame.Rect(d["discard"]), "Discard"))
+    zones.append(Zone("draw", pygame.Rect(d["resource"]), "Resource deck"))
+    if st.alien_system:
+        sprites.append(Sprite(f"alien:{st.alien_system}", pygame.Rect(d["alien"]), faces.alien(st.alien_system, dw),
+                              targets=("alien",), zoom=(st.alien_system, ""), tag="alien"))
+    zones.append(Zone("alien", pygame.Rect(d["alien"]), "Alien System"))
+    cs = faces.cards
+    if cs is not None:
+        sprites.append(Sprite("dp:basic", pygame.Rect(d["basic"]), faces.defense(cs.basic_defense.id, dw),
+                              zoom=(cs.basic_defense.id, ""), tag="basic"))
+    zones.append(Zone("table", pygame.Rect(lay.centre), "Table"))
+    zones.append(Zone("pay", pygame.Rect(lay.centre), "Pay"))
+
+    # open cards (drawn for a Buy, revealed Resource cards)
+    ow = min(dw, round(lay.open_area.h / theme.CARD_RATIO))
+    items: list[tuple[str, pygame.Surface, tuple[str, str] | None]] = []
+    for i, uid in enumerate(st.open_cards):
+        if uid == HIDDEN:
+            items.append((f"open_hidden:{i}", faces.back("unknown", ow), None))
+        else:
+            items.append((f"card:{uid}", faces.card(uid, ow), (uid, "logistics")))
+    for uid in st.revealed:
+        items.append((f"res:{uid}", faces.resource(uid, ow), (uid, "")))
+    xs = fan(lay.open_area, len(items), ow, max(2, ow // 10))
+    for (sid, img, zoom), x in zip(items, xs, strict=True):
+        r = pygame.Rect(x, lay.open_area.y + (lay.open_area.h - card_height(ow)) // 2, ow, card_height(ow))
+        sprites.append(Sprite(sid, r, img, targets=(sid,) if sid.startswith("card:") else (), zoom=zoom, tag="open"))
+        origins[sid] = d["resource"] if sid.startswith("res:") else r
+
+    # ---- boards ----------------------------------------------------------------------------
+    for seat, b in lay.boards.items():
+        p = st.players[seat]
+        own = seat == me
+        if p.faction:  # hover the emblem (or the Faction box) to read the faction card
+            eh = b.header.h - 10
+            er = pygame.Rect(b.header.x + 4, b.header.y + 4, round(eh * 0.8) + 4, eh + 2)
+            sprites.append(Sprite(f"faction:{seat}", er, _clear(er.size), zoom=(p.faction, ""), owner=seat,
+                                  tag="faction"))
+            if own and "faction" in b.ops:
+                r = pygame.Rect(b.ops["faction"])
+                sprites.append(Sprite("faction:box", r, _clear(r.size), targets=("faction",), zoom=(p.faction, ""),
+                                      owner=seat, tag="faction"))
+        if not own:
+            zones.append(Zone(f"player:{seat}", pygame.Rect(b.rect), p.name))
+        else:
+            zones.append(Zone("bank", pygame.Rect(b.bank), "Bank"))
+            zones.append(Zone("defend", pygame.Rect(b.rect), "Defend"))
+            emp_all = b.rows["ship"][1].unionall([b.rows[k][1] for k in KINDS])
+            zones.append(Zone("empire", emp_all, "Empire"))
+            for name, r in b.ops.items():
+                zones.append(Zone(f"operation:{name}" if name != "faction" else "faction", pygame.Rect(r),
+                                  name.capitalize()))
+                if name != "faction":
+                    zones.append(Zone("pay", pygame.Rect(r), "Pay"))
+        cw = b.card_w
+        ch = card_height(cw)
+        hw = max(12, round(cw * 0.92))
+        for k in KINDS:
+            uc_area, emp_area = b.rows[k]
+            if own:
+                zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
+                zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
+            ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
+            for uid, x in zip(ucs, fan(uc_area, len(ucs), cw, max(2, cw // 8)), strict=True):
+                r = pygame.Rect(x, uc_area.y + (uc_area.h - ch) // 2, cw, ch)
+                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, "logistics"), targets=(f"card:{uid}",),
+                                      zoom=(uid, "both"), owner=seat, tag="uc"))
+                origins[f"card:{uid}"] = lay.decks[k]
+                _tucked(sprites, faces, p.attached.get(uid, []), r, hw, seat, "attached", d["resource"], origins)
+            emp = [u for u in p.empire if cs is None or u not in cs.cards or cs.cards[u].kind == k]
+            for uid, x in zip(emp, fan(emp_area, len(emp), cw, max(2, cw // 8)), strict=True):
+                r = pygame.Rect(x, emp_area.y + (emp_area.h - ch) // 2, cw, ch)
+                side = p.sides.get(uid, "logistics")
+                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, side), targets=(f"card:{uid}",),
+                                      zoom=(uid, "both"), owner=seat, tag="empire"))
+                _tucked(sprites, faces, p.produced.get(uid, []), r, hw, seat, "produced", d["resource"], origins)
+
+        # the viewer's hand
+        if own:
+            hand = lay.hand
+            hw_ = lay.hand_w
+            hh = card_height(hw_)
+            res_area = pygame.Rect(hand.x + 4, hand.y + 4, hand.w - 8, hh)
+            for uid, x in zip(p.hand, fan(res_area, len(p.hand), hw_, max(4, hw_ // 8)), strict=True):
+                r = pygame.Rect(x, res_area.y, hw_, hh)
+                sprites.append(Sprite(f"res:{uid}", r, faces.resource(uid, hw_), zoom=(uid, ""), owner=seat,
+                                      tag="hand"))
+                origins[f"res:{uid}"] = d["resource"]
+            sw = lay.small_w
+            sh = card_height(sw)
+            small = pygame.Rect(hand.x + 4, res_area.bottom + max(6, hand.h - hh - sh - 8), hand.w - 8, sh)
+            extra = [(f"art:{u}", faces.artifact(u, sw), (u, "")) for u in p.artifacts]
+            extra += [(f"dp:{u}", faces.defense(u, sw), (u, "")) for u in p.defense_plans]
+            for (sid, img, zoom), x in zip(extra, fan(small, len(extra), sw, max(4, sw // 8)), strict=True):
+                sprites.append(Sprite(sid, pygame.Rect(x, small.y, sw, sh), img, targets=(sid,), zoom=zoom, owner=seat,
+                                      tag="hand"))
+                origins[sid] = d["alien"]
+    return Scene(sprites, zones, origins)
+
+
+_CLEAR: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _clear(size: tuple[int, int]) -> pygame.Surface:
+    """A transparent surface: a sprite that only answers hover (zoom) and clicks."""
+    s = _CLEAR.get(size)
+    if s is None:
+        s = _CLEAR[size] = pygame.Surface(size, pygame.SRCALPHA)
+    return s
+
+
+def _tucked(sprites: list[Sprite], faces: Faces, tucked: list[tuple[str, int]], card: pygame.Rect, hw: int,
+            seat: int, tag: str, origin: pygame.Rect, origins: dict[str, pygame.Rect]) -> None:
+    """Resources tucked under a card, shown as strips over its lower half (one section visible)."""
+    if not tucked:
+        return
+    h = _half_h(hw)
+    n = len(tucked)
+    room = card.h * 0.6
+    step = min(h * 0.8, (room - h) / max(1, n - 1)) if n > 1 else 0
+    for i, (uid, section) in enumerate(tucked):
+        y = round(card.bottom - h - 2 - (n - 1 - i) * step)
+        r = pygame.Rect(card.centerx - hw // 2, y, hw, h)
+        sprites.append(Sprite(f"res:{uid}", r, faces.resource_half(uid, section, hw), zoom=(uid, ""), owner=seat,
+                              section=section, tag=tag))
+        origins[f"res:{uid}"] = origin

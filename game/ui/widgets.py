@@ -1,0 +1,228 @@
+"""Small drawing helpers and widgets: wrapped text, panels, buttons, a scrollable list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import attrs
+import pygame
+
+from game.ui import theme
+from game.ui.theme import Colour
+
+
+@lru_cache(maxsize=4096)
+def render_text(text: str, size: int, bold: bool, colour: Colour) -> pygame.Surface:
+    """A rendered line of text (cached: the frame only blits)."""
+    img = theme.font(size, bold).render(text, True, colour)
+    return img.convert_alpha() if pygame.display.get_surface() is not None else img
+
+
+@lru_cache(maxsize=4096)
+def fit_size(text: str, size: int, bold: bool, max_w: int, min_size: int = 7) -> int:
+    """The largest font size <= size at which text fits max_w pixels (cached)."""
+    while size > min_size and theme.font(size, bold).size(text)[0] > max_w:
+        size -= 1
+    return size
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines that fit `width` pixels (newlines start a new paragraph)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        cur = ""
+        for w in words:
+            cand = f"{cur} {w}" if cur else w
+            if fnt.size(cand)[0] <= width or not cur:
+                cur = cand
+            else:
+                lines.append(cur)
+                cur = w
+        lines.append(cur)
+    return lines
+
+
+@lru_cache(maxsize=2048)
+def _wrap_cached(text: str, size: int, bold: bool, width: int) -> tuple[str, ...]:
+    return tuple(wrap(text, theme.font(size, bold), width))
+
+
+def draw_text(surf: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: Colour = theme.TEXT,
+              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = render_text(text, size, bold, colour)
+    r = img.get_rect(**{anchor: pos})
+    surf.blit(img, r)
+    return r
+
+
+def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = theme.TEXT,
+                 bold: bool = False, line_gap: float = 1.15, centre: bool = False) -> int:
+    """Draw wrapped text inside rect (clipped at its bottom); returns the height used."""
+    lines = _wrap_cached(text, size, bold, max(10, rect.w))
+    lh = round(theme.font(size, bold).get_linesize() * line_gap * 0.9)
+    y = rect.y
+    for ln in lines:
+        if y + lh > rect.bottom + 2:
+            break
+        img = render_text(ln, size, bold, colour)
+        x = rect.centerx - img.get_width() // 2 if centre else rect.x
+        surf.blit(img, (x, y))
+        y += lh
+    return y - rect.y
+
+
+def wrapped_height(text: str, size: int, width: int, bold: bool = False, line_gap: float = 1.15) -> int:
+    lines = _wrap_cached(text, size, bold, max(10, width))
+    return len(lines) * round(theme.font(size, bold).get_linesize() * line_gap * 0.9)
+
+
+_PANELS: dict[tuple[int, int, Colour, int, int], pygame.Surface] = {}
+
+
+def _alpha_panel(size: tuple[int, int], colour: Colour, alpha: int, radius: int) -> pygame.Surface:
+    key = (size[0], size[1], colour, alpha, radius)
+    s = _PANELS.get(key)
+    if s is None:
+        if len(_PANELS) > 400:
+            _PANELS.clear()
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            s = s.convert_alpha()
+        _PANELS[key] = s
+    return s
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, edge: Colour | None = theme.PANEL_EDGE,
+          radius: int = 8, alpha: int = 255, width: int = 1) -> None:
+    if alpha < 255:
+        surf.blit(_alpha_panel(rect.size, colour, max(0, alpha), radius), rect.topleft)
+    else:
+        pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge, rect, width, border_radius=radius)
+
+
+def glow(surf: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.GLOW, phase: float = 0.0,
+         width: int = 3) -> None:
+    """A pulsing outline around a legal drop target."""
+    k = 0.6 + 0.4 * abs(((phase * 1.6) % 2.0) - 1.0)
+    c = theme.mix(theme.BG, colour, k)
+    pygame.draw.rect(surf, c, rect.inflate(width * 2 + 2, width * 2 + 2), width, border_radius=8)
+
+
+@attrs.define
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None] | None = None
+    key: str = ""  # an id for tests and keyboard focus
+    enabled: bool = True
+    selected: bool = False
+    tooltip: str = ""
+    size: int = 18
+    colour: Colour = theme.PANEL_HI
+
+    def draw(self, surf: pygame.Surface, hover: bool = False, focus: bool = False) -> None:
+        bg = self.colour if self.enabled else theme.PANEL
+        if self.selected:
+            bg = theme.mix(bg, theme.ACCENT, 0.35)
+        if hover and self.enabled:
+            bg = theme.mix(bg, (255, 255, 255), 0.12)
+        edge = theme.ACCENT if (focus or self.selected) else theme.PANEL_EDGE
+        panel(surf, self.rect, bg, edge, radius=max(4, self.rect.h // 5), width=2 if focus else 1)
+        col = theme.TEXT if self.enabled else theme.TEXT_DIM
+        fnt = theme.font(self.size)
+        label = self.label
+        while fnt.size(label)[0] > self.rect.w - 8 and len(label) > 4:
+            label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+        draw_text(surf, label, self.rect.center, self.size, col, anchor="center")
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+
+class ButtonGroup:
+    """Buttons with mouse hover/click and keyboard focus (Up/Down/Tab to move, Enter to press)."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.focus = -1
+
+    def set(self, buttons: list[Button]) -> None:
+        keys = [b.key for b in self.buttons]
+        old = keys[self.focus] if 0 <= self.focus < len(keys) else None
+        self.buttons = buttons
+        self.focus = next((i for i, b in enumerate(buttons) if old is not None and b.key == old), -1)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for b in self.buttons:
+                if b.hit(ev.pos):
+                    if b.action:
+                        b.action()
+                    return True
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return any(b.hit(ev.pos) for b in self.buttons)
+        elif ev.type == pygame.KEYDOWN and self.buttons:
+            n = len(self.buttons)
+            if ev.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+                self.focus = (self.focus + 1) % n
+                return True
+            if ev.key in (pygame.K_UP, pygame.K_LEFT):
+                self.focus = (self.focus - 1) % n if self.focus >= 0 else n - 1
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < n:
+                b = self.buttons[self.focus]
+                if b.enabled and b.action:
+                    b.action()
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.buttons):
+            b.draw(surf, hover=b.rect.collidepoint(mouse), focus=(i == self.focus))
+
+    def by_key(self, key: str) -> Button | None:
+        return next((b for b in self.buttons if b.key == key), None)
+
+
+class ScrollList:
+    """Lines of wrapped text in a rect, scrolled with the mouse wheel; sticks to the bottom."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, Colour]] = []
+        self.offset = 0  # lines scrolled up from the bottom
+
+    def handle_wheel(self, rect: pygame.Rect, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEWHEEL and rect.collidepoint(pygame.mouse.get_pos()):
+            self.offset = max(0, min(max(0, len(self.lines) - 1), self.offset + ev.y * 2))
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+        fnt = theme.font(size)
+        lh = fnt.get_linesize()
+        rows: list[tuple[str, Colour]] = []
+        end = len(self.lines) - self.offset
+        # walk back from the end until the rect is full
+        for text, col in reversed(self.lines[max(0, end - 60):end]):
+            wrapped = _wrap_cached(text, size, False, rect.w - 6)
+            rows[0:0] = [(w, col) for w in wrapped]
+            if len(rows) * lh > rect.h:
+                break
+        visible = max(1, rect.h // lh)
+        rows = rows[-visible:]
+        y = rect.bottom - len(rows) * lh
+        clip = surf.get_clip()
+        surf.set_clip(rect)
+        for text, col in rows:
+            surf.blit(render_text(text, size, False, col), (rect.x + 3, y))
+            y += lh
+        surf.set_clip(clip)
+        if self.offset:
+            draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2), max(9, size - 3),
+                      theme.ACCENT, anchor="bottomright")

@@ -1,0 +1,54 @@
+"""AI seats off the frame loop: both workers answer with a legal command and stop cleanly."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+import pytest
+
+from game.ui.ai_seat import AIWorker, ProcessAIWorker, RandomBrain, make_brain
+from game.ui.session import SeatConfig, Session
+
+
+def _wait(worker: Any, timeout: float = 10.0) -> Any:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        r = worker.result()
+        if r is not None:
+            return r
+        time.sleep(0.002)
+    raise AssertionError("no answer from the AI worker")
+
+
+@pytest.mark.parametrize("kind", ["thread", "process"])
+def test_worker_answers_with_a_legal_command(app: Any, kind: str) -> None:
+    if kind == "process" and not sys.platform.startswith("linux"):
+        pytest.skip("the process worker forks (Linux)")
+    session = Session.new(app.cards(), [SeatConfig("A", False), SeatConfig("B", False, colour=1)], 3)
+    session.autosave_enabled = False
+    worker = AIWorker() if kind == "thread" else ProcessAIWorker()
+    try:
+        for _ in range(25):
+            p = session.pending
+            worker.request(p.id, p.seat, "normal", 3, session.view(p.seat))
+            ticket, cmd, _secs = _wait(worker)
+            assert ticket == p.id
+            assert session.submit(cmd).ok
+        # a cancelled request's late answer is dropped
+        p = session.pending
+        worker.request(p.id, p.seat, "busy:0.05", 3, session.view(p.seat))
+        worker.cancel()
+        time.sleep(0.2)
+        assert worker.result() is None
+    finally:
+        worker.stop()
+    if kind == "process":
+        assert not worker._proc.is_alive()
+
+
+def test_stand_in_levels() -> None:
+    assert isinstance(make_brain("no-such-level", 1, 2), RandomBrain)
+    busy = make_brain("busy:0.01", 1, 2)
+    assert type(busy).__name__ == "BusyBrain"

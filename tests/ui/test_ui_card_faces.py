@@ -1,0 +1,100 @@
+"""Card faces: every card of the real set and of a hand-made set renders at table and zoom sizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.sprites import art, symbols
+from game.ui.sprites.card_face import Faces, card_height
+
+
+def test_hand_made_cards_render_and_cache(fake_cards: Any) -> None:
+    pygame.font.init()
+    faces = Faces(fake_cards)
+    for uid in faces.cards.cards:
+        for w in (36, 70, 230):
+            for side in ("logistics", "operational"):
+                img = faces.card(uid, w, side)
+                assert img.get_size() == (w, card_height(w))
+    a = faces.card("ship_explore_0", 120)
+    assert faces.card("ship_explore_0", 120) is a  # cached: the frame only blits
+    assert faces.resource("res_03", 100).get_width() == 100
+    assert faces.resource_half("res_03", 1, 60).get_width() == 60
+    for uid in ("alien_01", "dp_01", "dp_basic", "art_01", "star_union"):
+        assert faces.face(uid, 200).get_width() == 200
+    for kind in ("ship", "resource", "unknown"):
+        assert faces.back(kind, 50).get_height() == card_height(50)
+
+
+def test_every_real_card_renders(app: Any) -> None:
+    cards = app.cards()
+    faces = Faces(cards)
+    uids = list(cards.cards) + list(cards.resources) + list(cards.artifacts) + list(cards.defense_plans)
+    uids += list(cards.alien_systems) + list(cards.factions) + [cards.basic_defense.id]
+    for uid in uids:
+        faces.face(uid, 230)
+        faces.face(uid, 44)
+    for uid in cards.cards:
+        faces.card(uid, 230, "operational")
+    from game.engine.view import TopFace
+
+    c = next(iter(cards.cards.values()))
+    assert faces.top_face(TopFace(c.kind, c.type, c.logistics), 90).get_width() == 90
+
+
+def test_resource_symbols_differ_by_shape() -> None:
+    """Colour-blind safety: the four symbols cover different pixels, not just different colours."""
+    masks = []
+    for colour in ("blue", "green", "red", "gold"):
+        s = pygame.Surface((40, 40), pygame.SRCALPHA)
+        symbols.resource_symbol(s, colour, (20, 20), 14)
+        masks.append(pygame.mask.from_surface(s))
+    for i in range(4):
+        for j in range(i + 1, 4):
+            overlap = masks[i].overlap_area(masks[j], (0, 0))
+            differ = masks[i].count() + masks[j].count() - 2 * overlap  # pixels in one shape only
+            assert differ > 0.15 * min(masks[i].count(), masks[j].count())
+
+
+def test_starfield_is_deterministic() -> None:
+    a = art.starfield((64, 48), seed=3)
+    b = art.starfield((64, 48), seed=3)
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_sounds_are_valid_wavs_and_silent_without_device() -> None:
+    import io
+    import wave
+
+    from game.ui.sound import NAMES, Sound, synth
+
+    for name in NAMES:
+        with wave.open(io.BytesIO(synth(name))) as w:
+            assert w.getnframes() > 100 and w.getframerate() == 22050
+    s = Sound(volume=0.5)
+    s.play("draw")  # the dummy driver (or no device at all) never raises
+    s.configure(0.0, True)
+    s.play("score")
+
+
+def test_face_cache_is_bounded(fake_cards: Any) -> None:
+    pygame.font.init()
+    faces = Faces(fake_cards)
+    faces.budget = 3 * 200 * card_height(200) * 4  # room for three zoom-size faces
+    uids = list(fake_cards.cards)
+    for uid in uids[:6]:
+        faces.card(uid, 200)
+    assert faces.cached_bytes <= faces.budget
+    assert faces.has_card(uids[5], 200) and not faces.has_card(uids[0], 200)  # least recently used went first
+
+
+def test_svg_icons_load_and_tint() -> None:
+    names = [f"res-{c}" for c in ("blue", "green", "red", "gold")]
+    names += [f"type-{t}" for t in ("explore", "expand", "exterminate", "exploit")]
+    for name in names:
+        img = symbols.icon(name, 32, (200, 40, 40))
+        assert img is not None and img.get_size() == (32, 32), name
+        r, g, b, a = img.get_at((16, 16))
+        assert a > 0 and r >= g and r >= b, name  # the white middle took the tint

@@ -1,0 +1,115 @@
+"""A human seat plays many decisions only through mouse gestures (drag where there is a source and a
+place to drop it, else a click on the option's button); every gesture must change the engine state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.ui.input.drag import moves_from, pick_for_drop
+from game.ui.scenes.table import TableScene
+from game.ui.session import SeatConfig, Session
+
+
+def _step(app: Any, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def _mouse(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _drop_point(table: TableScene, source: str, target: str, section: int | None) -> tuple[int, int] | None:
+    """A point on `target` where a drop of `source` means exactly the wanted move's keys."""
+    for r in table.rect_of_target(target):
+        for fx, fy in ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.15), (0.5, 0.85)):
+            pt = (int(r.x + r.w * fx), int(r.y + r.h * fy))
+            here = table.targets_at(pt)
+            if here and target in here and table.scene.sprite(source) is not None:
+                got = pick_for_drop(moves_from(table.moves, source), here, section)
+                if got and all(m.target == target for m in got):
+                    return pt
+    return None
+
+
+def _drag(app: Any, table: TableScene, source: str, section: int | None, end: tuple[int, int]) -> None:
+    s = table.scene.sprite(source)
+    r = s.rect
+    y = r.y + (r.h // 4 if (section or 0) == 0 else 3 * r.h // 4) if s.tag == "hand" else r.centery
+    start = (r.centerx, y)
+    _mouse(pygame.MOUSEBUTTONDOWN, start)
+    _step(app)
+    _mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] + 12))
+    _step(app)
+    _mouse(pygame.MOUSEMOTION, end)
+    _step(app)
+    _mouse(pygame.MOUSEBUTTONUP, end)
+    _step(app)
+
+
+def _click_option(app: Any, table: TableScene, key: str) -> bool:
+    for scroll in range(0, 60, 3):
+        table.opt_scroll = scroll
+        table._options_key = None
+        table.refresh_options()
+        b = table.option_buttons.by_key(f"opt:{key}")
+        if b is not None:
+            _mouse(pygame.MOUSEBUTTONDOWN, b.rect.center)
+            _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
+            _step(app)
+            return True
+    return False
+
+
+def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
+    app = fresh_app
+    rng = random.Random(4)
+    session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1),
+                                        SeatConfig("Cy", False, colour=2)], 16)
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    app.push(table)
+    drags = clicks = 0
+    kinds: set[str] = set()
+    for _ in range(2500):
+        if session.over or drags + clicks >= 160:
+            break
+        _step(app)
+        p = session.pending
+        if p is None or p.seat != 0 or table.popup or table.confirm:
+            continue
+        table.ensure_built()
+        table.ensure_moves()
+        n_events = len(session.events())
+        version = session.version
+        moves = table.moves
+        assert moves, p
+        m = rng.choice(moves)
+        kinds.add(p.kind)
+        done = False
+        if m.source and m.target and table.scene.sprite(m.source) is not None:
+            pt = _drop_point(table, m.source, m.target, m.section)
+            if pt is not None:
+                _drag(app, table, m.source, m.section, pt)
+                if table.popup:  # several moves mean this drop: pick ours from the popup
+                    b = next((b for b in table.popup_buttons.buttons if b.label == m.label),
+                             table.popup_buttons.buttons[0])
+                    _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
+                    _step(app)
+                drags += 1
+                done = True
+        if not done:
+            assert _click_option(app, table, m.keys[0]), (p.kind, m.keys)
+            clicks += 1
+        if table.confirm:
+            _mouse(pygame.MOUSEBUTTONUP, table.confirm_buttons.by_key("yes").rect.center)
+            _step(app)
+        assert len(session.events()) > n_events or session.version > version, (p.kind, m, table.message)
+    assert drags >= 20 and clicks >= 10, (drags, clicks)
+    assert {"turn", "discard"} <= kinds

@@ -1,0 +1,195 @@
+"""Every scene draws; menu navigation with synthetic clicks and keys; settings and saves round-trip."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ui import storage
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.help import HelpScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.scores import ScoresScene
+from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table import TableScene, open_saved, start_game
+from game.ui.session import SeatConfig, Session
+from game.ui.settings import Settings, load_settings, save_settings
+
+
+def _step(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    _step(app, 1)
+
+
+def key(app: Any, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    _step(app, 1)
+
+
+def button(scene: Any, key_: str) -> Any:
+    b = scene.buttons.by_key(key_)
+    assert b is not None, [x.key for x in scene.buttons.buttons]
+    return b
+
+
+def test_menu_navigation(fresh_app: Any) -> None:
+    app = fresh_app
+    app.push(MenuScene(app))
+    _step(app)
+    click(app, button(app.top, "settings").rect.center)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    click(app, button(app.top, "new").rect.center)
+    assert isinstance(app.top, SetupScene)
+    setup = app.top
+    click(app, button(setup, "solo2").rect.center)
+    assert len(setup.seats) == 3 and setup.seats[0].human and not setup.seats[1].human
+    click(app, button(setup, "add").rect.center)
+    assert len(setup.seats) == 4
+    click(app, button(setup, "kind3").rect.center)  # the added human becomes an AI
+    assert not setup.seats[3].human
+    click(app, button(setup, "start").rect.center)
+    assert isinstance(app.top, TableScene)
+    assert [s.human for s in app.top.session.seats] == [True, False, False, False]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    click(app, button(app.top, "menu").rect.center)
+    assert isinstance(app.top, MenuScene)
+    assert button(app.top, "resume").enabled  # the autosave exists
+
+
+def test_keyboard_only_menu(fresh_app: Any) -> None:
+    app = fresh_app
+    app.push(MenuScene(app))
+    _step(app)
+    keys = [b.key for b in app.top.buttons.buttons]
+    for _ in range(keys.index("settings") + 1):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+
+
+def test_every_scene_draws(fresh_app: Any) -> None:
+    app = fresh_app
+    cards = app.cards()
+    session = Session.new(cards, [SeatConfig("Ann", True), SeatConfig("Bo", True, colour=1),
+                                  SeatConfig("Cy", False, colour=2)], 5)
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    scenes = [MenuScene(app), SetupScene(app), SettingsScene(app), LoadScene(app), HelpScene(app),
+              CurtainScene(app, "Bo", 1, lambda s: None), table, PauseScene(app, table)]
+    for sc in scenes:
+        app.replace(MenuScene(app))
+        app.push(sc)
+        _step(app, 2)
+        assert app.screen.get_at((5, 5)) is not None
+    # play the game out and draw the scores
+    from game.ui.ai_seat import RandomBrain
+
+    brain = RandomBrain(1)
+    while not session.over:
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    app.replace(MenuScene(app))
+    app.push(ScoresScene(app, session))
+    _step(app, 2)
+    assert app.top.frames_drawn >= 1
+
+
+def test_table_draws_at_several_sizes(fresh_app: Any) -> None:
+    app = fresh_app
+    session = Session.new(app.cards(), [SeatConfig(f"P{i}", i == 0, colour=i) for i in range(5)], 8)
+    session.autosave_enabled = False
+    app.push(TableScene(app, session))
+    for size in ((1280, 720), (1920, 1080), (1024, 768), (2560, 1440)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._on_resize()
+        _step(app, 2)
+        lay = app.top.lay
+        assert (lay.w, lay.h) == size
+        for s in app.top.scene.sprites:  # everything on screen
+            assert app.screen.get_rect().contains(s.rect), (s.sid, s.rect, size)
+    app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app._on_resize()
+
+
+def test_hot_seat_curtain_between_humans(fresh_app: Any) -> None:
+    app = fresh_app
+    start_game(app, [SeatConfig("Ann", True), SeatConfig("Bo", True, colour=1)], seed=2)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.session.autosave_enabled = False
+    first = table.session.pending.seat
+    table.viewer = first
+    from game.ui.ai_seat import RandomBrain
+
+    brain = RandomBrain(3)
+    while table.session.pending.seat == first:
+        table.session.submit(brain.choose(table.session.view(first)))
+    _step(app, 2)
+    assert isinstance(app.top, CurtainScene)
+    assert app.top.seat == table.session.pending.seat
+    click(app, button(app.top, "ready").rect.center)
+    assert app.top is table and table.viewer == table.session.pending.seat
+
+
+def test_settings_round_trip(ui_home: Path) -> None:
+    s = Settings(window_size=(1600, 900), fullscreen=True, anim_speed=0.0, volume=0.25, mute=True,
+                 ai_think_time=1.0, hints=False, confirm_waste=False)
+    path = ui_home / "config" / "test-settings.json"
+    save_settings(s, path)
+    assert load_settings(path) == s
+    path.write_text("{not json", encoding="utf-8")
+    assert load_settings(path) == Settings()
+    path.write_text(json.dumps({"volume": 9, "window_size": [10, 10], "bogus": 1}), encoding="utf-8")
+    got = load_settings(path)
+    assert got.volume == 1.0 and got.window_size == (640, 360)
+
+
+def test_settings_scene_saves(fresh_app: Any, ui_home: Path) -> None:
+    app = fresh_app
+    app.push(SettingsScene(app))
+    _step(app)
+    before = app.settings.mute
+    click(app, button(app.top, "mute").rect.center)
+    assert app.settings.mute != before
+    assert load_settings().mute == app.settings.mute
+    click(app, button(app.top, "mute").rect.center)
+
+
+def test_save_and_load_round_trip(fresh_app: Any) -> None:
+    app = fresh_app
+    session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, "hard", 3)], 9)
+    from game.ui.ai_seat import RandomBrain
+
+    brain = RandomBrain(9)
+    for _ in range(40):
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    path = session.save(storage.saves_dir() / "roundtrip.json")
+    assert not list(path.parent.glob("*.tmp"))
+    assert open_saved(app, path)
+    loaded = app.top.session
+    assert loaded.game.state_hash() == session.game.state_hash()
+    assert loaded.seats[1].level == "hard" and loaded.seats[1].colour == 3 and not loaded.seats[1].human
+
+
+def test_atomic_write_keeps_old_file_on_failure(tmp_path: Path) -> None:
+    p = tmp_path / "x.json"
+    storage.atomic_write_json(p, {"a": 1})
+    with contextlib.suppress(TypeError):
+        storage.atomic_write_json(p, {"bad": object()})
+    assert json.loads(p.read_text()) == {"a": 1}
+    assert not list(tmp_path.glob("*.tmp"))
