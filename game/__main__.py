@@ -34,6 +34,9 @@ def ai_seat(kind: str, seed: int) -> object:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
     from game.ui.ai_seat import register_seat_factory
     from game.ui.app import run  # imports pygame only now, so --help/--version need no display
