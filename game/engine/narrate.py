@@ -6,7 +6,7 @@ from typing import Any
 
 from game.content.model import CardSet
 from game.engine import events as ev
-from game.rules.names import DECK_WORD, card_name, resource_words, section_words
+from game.rules.names import DECK_WORD, card_name, count_words, resource_words, section_words
 
 
 def narrate(e: Any, cards: CardSet, viewer: int | None, names: list[str] | tuple[str, ...]) -> str | None:
@@ -74,11 +74,12 @@ def narrate(e: Any, cards: CardSet, viewer: int | None, names: list[str] | tuple
         case ev.CardsDrawn():
             if sees(e.seat):
                 return f"{who(e.seat)} draws {', '.join(n(c) for c in e.cards)}."
-            return f"{who(e.seat)} draws {len(e.cards)} card(s) from the {DECK_WORD[e.deck]} deck."
+            return f"{who(e.seat)} draws {count_words(len(e.cards), 'card')} from the {DECK_WORD[e.deck]} deck."
         case ev.CardKept():
             return f"{who(e.seat)} keeps {n(e.card)} (Under Construction)."
         case ev.CardsBottomed():
-            return f"{len(e.cards)} card(s) go to the bottom of the {DECK_WORD[e.deck]} deck."
+            verb = "goes" if len(e.cards) == 1 else "go"
+            return f"{count_words(len(e.cards), 'card')} {verb} to the bottom of the {DECK_WORD[e.deck]} deck."
         case ev.CardTaken():
             where = "Empire" if e.to == "empire" else "Under Construction area"
             return f"{who(e.seat)} takes {n(e.card)} into the {where}."
@@ -93,10 +94,10 @@ def narrate(e: Any, cards: CardSet, viewer: int | None, names: list[str] | tuple
         case ev.BlockadeRemoved():
             return f"{who(e.seat)} removes a Blockade token from {n(e.card)}."
         case ev.CardActivated():
-            return f"{who(e.seat)} pays {e.credits} credit(s) to use the blockaded {n(e.card)} this turn."
+            return f"{who(e.seat)} pays {count_words(e.credits, 'credit')} to use the blockaded {n(e.card)} this turn."
         case ev.CreditsChanged():
             verb = "gains" if e.delta > 0 else "spends"
-            return f"{who(e.seat)} {verb} {abs(e.delta)} credit(s) ({e.why})."
+            return f"{who(e.seat)} {verb} {count_words(abs(e.delta), 'credit')} ({e.why})."
         case ev.VpChanged():
             verb = "scores" if e.delta > 0 else "loses"
             return f"{who(e.seat)} {verb} {abs(e.delta)} VP ({e.why})."

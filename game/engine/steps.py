@@ -193,9 +193,13 @@ class ChooseTech(Step):
 
 @step
 class ChooseOpponent(Step):
+    """Choose the other player an effect hits outside an attack: `what` is "blockade" (place `amount`
+    Blockade tokens on their Empire) or "steal" (take up to `amount` of their credits)."""
+
     kind = "choose_opponent"
     seat: int
     amount: int
+    what: str = "blockade"
 
 
 @step
@@ -245,7 +249,12 @@ class Complete(Auto):
 
 @step
 class AutoCheck(Auto):
+    """R20: complete the Under Construction cards whose cost is covered. `new_only`: after cards were
+    merely added there (nothing changed in the Empire or the discounts), only those that have nothing
+    attached, i.e. the newcomers, are looked at (a cost of 0 needs nothing)."""
+
     seat: int
+    new_only: bool = False
 
 
 @step
@@ -257,13 +266,15 @@ class Produce(Auto):
 
 @step
 class Attack(Auto):
-    """An attack action in progress: ships[idx] attacks next."""
+    """An attack action in progress: ships[idx] attacks next. `costs`: the attacker's cost to complete a
+    Ship, a Technology and a Planet when the attack began (automatic construction waits for its end)."""
 
     seat: int
     target: str  # "alien" or str(seat)
     ships: tuple[str, ...]
     idx: int = 0
     plan: str = ""  # the defender's plan ("basic" or a uid) once chosen
+    costs: tuple[int, ...] = ()
 
 
 @step

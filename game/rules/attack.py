@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import attrs
+
 from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import Option
 from game.rules import query
+from game.rules.complete import matches
 from game.rules.context import Ctx
 from game.rules.flow import auto, options, pick, prompt
-from game.rules.names import card_name
+from game.rules.names import card_name, count_words
 
 WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "artifact": "Attack"}
 
@@ -41,7 +44,7 @@ def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
     if target == "none":
         return
     ctx.emit(ev.AttackDeclared(step.seat, target, step.ships))
-    attack = st.Attack(step.seat, target, step.ships)
+    attack = st.Attack(step.seat, target, step.ships, costs=_row_costs(ctx, step.seat))
     if target == "alien":
         ctx.push(attack)
     else:
@@ -69,7 +72,7 @@ def _plan_pick(ctx: Ctx, step: st.DefenseChoice, key: str) -> None:
     ctx.emit(ev.DefensePlanChosen(step.seat, plan))
     ctx.pop()
     a = ctx.state.stack[-1]
-    ctx.replace(st.Attack(a.seat, a.target, a.ships, a.idx, plan))
+    ctx.replace(attrs.evolve(a, plan=plan))
 
 
 def attack_value(ctx: Ctx, seat: int, ship: str, number: int, target: str) -> int:
@@ -102,9 +105,13 @@ def _attack(ctx: Ctx, step: st.Attack) -> None:
         follow.append(st.Fire(step.seat, "attack", target="alien" if step.target == "alien" else "player"))
         if step.target != "alien":
             follow.append(st.Fire(int(step.target), "defend", target="player", opponent=step.seat))
+        # R20, held back until now: if a cost fell (a Ship destroyed or damaged, a discount gained) every
+        # covered card completes; otherwise only cards that arrived meanwhile with a cost of 0.
+        fell = any(now < then for now, then in zip(_row_costs(ctx, step.seat), step.costs, strict=False))
+        follow.append(st.AutoCheck(step.seat, not fell))
         ctx.push(*follow)
         return
-    ctx.replace(st.Attack(step.seat, step.target, step.ships, step.idx + 1, step.plan))
+    ctx.replace(attrs.evolve(step, idx=step.idx + 1))
     ship = step.ships[step.idx]
     p = ctx.player(step.seat)
     if ship not in p.empire or p.sides.get(ship) != "operational" or ship in s.turn.attacked:
@@ -123,8 +130,20 @@ def _attack(ctx: Ctx, step: st.Attack) -> None:
         owner = ctx.cards.basic_defense.id if plan == "basic" else plan
         ref, opponent = f"{owner}|table.{row}", int(step.target)
     against = "alien" if step.target == "alien" else "player"
-    ctx.push(st.Effects(step.seat, ref, 0, opponent, ship),
-             st.Fire(step.seat, "ship_attack", target=against, value=value, ship=ship, opponent=opponent))
+    fire = st.Fire(step.seat, "ship_attack", target=against, value=value, ship=ship, opponent=opponent)
+    # The Ship's own triggers belong to this attack: they are decided now (its ability is active unless
+    # blockaded and not paid for, R26) and resolve after the row, even if the row destroyed or damaged it.
+    own: list[st.Effects] = []
+    if query.is_active(s, p, ship):
+        for i, e in enumerate(ctx.cards.cards[ship].operational.attack):
+            if e.verb == "on" and matches(e, fire):
+                own.append(st.Effects(step.seat, f"{ship}|operational.attack.{i}.do", 0, opponent, ship))
+    ctx.push(st.Effects(step.seat, ref, 0, opponent, ship), fire, *own)
+
+
+def _row_costs(ctx: Ctx, seat: int) -> tuple[int, ...]:
+    p = ctx.player(seat)
+    return tuple(query.row_cost(ctx.cards, ctx.state, p, kind) for kind in ("ship", "technology", "planet"))
 
 
 # ---- blockades placed by the attacker (R24, R26) ------------------------------------------------
@@ -133,13 +152,13 @@ def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
     if step.remaining <= 0 or ctx.state.blockades_left <= 0:
         return []
     owner = ctx.player(step.owner)
-    return [Option(f"blockade:{u}", f"Blockade {card_name(ctx.cards, u)}", "blockade", f"card:{u}")
+    return [Option(f"blockade:{u}", f"Place a Blockade token on {card_name(ctx.cards, u)}", "blockade", f"card:{u}")
             for u in owner.empire]
 
 
 @prompt(st.BlockadeChoice)
 def _blockade_prompt(ctx: Ctx, step: st.BlockadeChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"Place {step.remaining} Blockade token(s) on {ctx.player(step.owner).name}'s Empire",
+    return (f"Place {count_words(step.remaining, 'Blockade token')} on {ctx.player(step.owner).name}'s Empire",
             (("owner", str(step.owner)),))
 
 

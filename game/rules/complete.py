@@ -8,6 +8,7 @@ from game.engine import steps as st
 from game.engine.choices import Option
 from game.rules import query
 from game.rules.context import Ctx
+from game.rules.effects import usable
 from game.rules.flow import auto, options, pick, prompt
 from game.rules.names import card_name, section_words
 
@@ -50,7 +51,7 @@ def after_entering(ctx: Ctx, seat: int, uid: str, side: str) -> None:
             follow.append(st.Produce(seat, uid, n))
         elif c.kind == "technology":
             follow.append(st.Revenue(seat, (uid,), 0, "sell"))
-        else:
+        elif uid not in ctx.state.turn.attacked:  # R22: a Ship rebuilt this turn attacks only once
             follow.append(st.TargetChoice(seat, (uid,), True, "mission"))
     elif c.kind == "ship" and c.type == "exploit":
         ctx.gain_defense_plan(seat)  # an Exploit Ship joining the fleet brings a Defense Plan
@@ -75,10 +76,15 @@ def _complete(ctx: Ctx, step: st.Complete) -> None:
 
 @auto(st.AutoCheck)
 def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
-    """R20: every card whose cost is covered completes now, one at a time, in the owner's order."""
+    """R20: every card whose cost is covered completes now, one at a time, in the owner's order.
+    During an attack action nothing completes: the Attack step checks once all its Ships attacked, so a
+    card completed meanwhile never interrupts the attack or starts another one (R21)."""
     ctx.pop()
+    if any(type(x) is st.Attack for x in ctx.state.stack):
+        return
     p = ctx.player(step.seat)
-    ready = tuple(u for u in p.under_construction if query.remaining_cost(ctx.cards, ctx.state, p, u) == 0)
+    ready = tuple(u for u in p.under_construction if query.remaining_cost(ctx.cards, ctx.state, p, u) == 0
+                  and not (step.new_only and p.attached.get(u)))
     if len(ready) == 1:
         ctx.push(st.SideChoice(step.seat, ready[0]))
     elif ready:
@@ -130,9 +136,9 @@ def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
     out = []
     for i in legal_sections(ctx, step.planet, step.card):
         s = ctx.cards.resources[step.card].sections[i]
-        bonus = " (matches: +1 VP)" if s.type == ptype else ""
-        out.append(Option(f"section:{i}", f"Show {section_words(ctx.cards, step.card, i)}{bonus}",
-                          f"res:{step.card}", f"card:{step.planet}", i))
+        bonus = ", matches the Planet: +1 VP" if s.type == ptype else ""
+        words = f"Show {section_words(ctx.cards, step.card, i)} ({s.type.capitalize()}{bonus})"
+        out.append(Option(f"section:{i}", words, f"res:{step.card}", f"card:{step.planet}", i))
     return out
 
 
@@ -200,7 +206,8 @@ def _mine(ctx: Ctx, step: st.Mine) -> None:
 
 
 # ---- triggers ------------------------------------------------------------------------------------
-def _matches(e: Effect, f: st.Fire) -> bool:
+def matches(e: Effect, f: st.Fire) -> bool:
+    """Does the `on:` trigger `e` fit the event `f` and its facts?"""
     a = e.args
     if a.get("event") != f.event:
         return False
@@ -221,14 +228,13 @@ def _matches(e: Effect, f: st.Fire) -> bool:
 
 @auto(st.Fire)
 def _fire(ctx: Ctx, f: st.Fire) -> None:
+    """ONGOING `on:` triggers of the player's active logistics cards (a Ship's own attack triggers are
+    pushed by the Attack step, game/rules/attack.py). A trigger whose `do` starts with a cost the
+    player cannot pay does nothing."""
     ctx.pop()
     p = ctx.player(f.seat)
     todo: list[st.Effects] = []
     for uid, i, e in query.ongoing(ctx.cards, ctx.state, p):
-        if e.verb == "on" and _matches(e, f):
+        if e.verb == "on" and matches(e, f) and usable(ctx, p, e.args["do"]):
             todo.append(st.Effects(f.seat, f"{uid}|logistics.ongoing.{i}.do", 0, f.opponent, f.ship))
-    if f.event == "ship_attack" and f.ship in p.empire and query.is_active(ctx.state, p, f.ship):
-        for i, e in enumerate(ctx.cards.cards[f.ship].operational.attack):
-            if e.verb == "on" and _matches(e, f):
-                todo.append(st.Effects(f.seat, f"{f.ship}|operational.attack.{i}.do", 0, f.opponent, f.ship))
     ctx.push(*todo)

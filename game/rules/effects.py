@@ -47,9 +47,21 @@ def usable(ctx: Ctx, p: PlayerState, effects: Iterable[Effect]) -> bool:
             credits += query.buy_price(ctx.cards, ctx.state, p)
         elif e.verb == "attack" and not query.ready_ships(ctx.cards, ctx.state, p):
             return False  # nothing could attack: the effect would be wasted
-        elif e.verb in NEEDS_OWN and not query.operational(ctx.cards, p, NEEDS_OWN[e.verb]):
+        elif e.verb in NEEDS_OWN and not query.active_operational(ctx.cards, ctx.state, p, NEEDS_OWN[e.verb]):
             return False
+        elif e.verb == "discard_resources" and e.args.get("who", "self") == "self" \
+                and len(p.hand) < int(e.args.get("amount", 1)):
+            return False  # "discard N from your hand" is paid with cards you must have
+        elif e.verb == "place_blockades" and not _blockade_targets(ctx, p.seat):
+            return False  # no token left or no other Empire to put one on
     return p.credits >= credits
+
+
+def _blockade_targets(ctx: Ctx, seat: int) -> list[int]:
+    """Other players whose Empire can take a Blockade token now (R24: at most 38 tokens)."""
+    if ctx.state.blockades_left <= 0:
+        return []
+    return [p.seat for p in ctx.state.players if p.seat != seat and p.empire]
 
 
 @auto(st.Effects)
@@ -101,11 +113,17 @@ def _pay_credits(ctx: Ctx, step: st.Effects, e: Effect) -> None:
 
 @executor("steal_credits")
 def _steal(ctx: Ctx, step: st.Effects, e: Effect) -> None:
-    if step.opponent < 0:
-        return
-    taken = -ctx.credits(step.opponent, -_amount(e), "stolen")
+    """From the defender in an attack; elsewhere from a player the card's owner chooses."""
+    if step.opponent >= 0:
+        steal(ctx, step.seat, step.opponent, _amount(e))
+    elif ctx.n > 1:
+        ctx.push(st.ChooseOpponent(step.seat, _amount(e), "steal"))
+
+
+def steal(ctx: Ctx, seat: int, victim: int, amount: int) -> None:
+    taken = -ctx.credits(victim, -amount, "stolen")
     if taken:
-        ctx.credits(step.seat, taken, "stolen")
+        ctx.credits(seat, taken, "stolen")
 
 
 @executor("draw_resources")
@@ -135,9 +153,11 @@ def _defense(ctx: Ctx, step: st.Effects, e: Effect) -> None:
         ctx.gain_defense_plan(step.seat)
 
 
+# A blockaded operational Planet or Technology has no ability (R26): it cannot produce or score for
+# another effect unless its owner paid to use it this turn.
 @executor("produce")
 def _produce(ctx: Ctx, step: st.Effects, e: Effect) -> None:
-    if query.operational(ctx.cards, ctx.player(step.seat), "planet"):
+    if query.active_operational(ctx.cards, ctx.state, ctx.player(step.seat), "planet"):
         ctx.push(st.ChoosePlanet(step.seat, _amount(e)))
 
 
@@ -157,7 +177,7 @@ def _take(ctx: Ctx, step: st.Effects, e: Effect) -> None:
     if to == "empire":
         after_entering(ctx, step.seat, card, side)
     else:
-        ctx.push(st.AutoCheck(step.seat))
+        ctx.push(st.AutoCheck(step.seat, True))
 
 
 @executor("draw_choose")
@@ -170,7 +190,7 @@ def _draw_choose(ctx: Ctx, step: st.Effects, e: Effect) -> None:
     ctx.emit(ev.CardsDrawn(step.seat, deck, drawn))
     follow: list[object] = [st.Keep(step.seat, deck, drawn, min(n, int(e.args.get("keep", 1))))]
     if not step.setup:
-        follow.append(st.AutoCheck(step.seat))
+        follow.append(st.AutoCheck(step.seat, True))
     ctx.push(*follow)
 
 
@@ -185,7 +205,7 @@ def _search(ctx: Ctx, step: st.Effects, e: Effect) -> None:
                 ctx.emit(ev.CardsBottomed(deck, tuple(passed), True))
             ctx.emit(ev.CardTaken(step.seat, deck, card, "under_construction", "logistics"))
             if not step.setup:
-                ctx.push(st.AutoCheck(step.seat))
+                ctx.push(st.AutoCheck(step.seat, True))
             return
         passed.append(card)
 
@@ -195,7 +215,7 @@ def _place(ctx: Ctx, step: st.Effects, e: Effect) -> None:
     if step.opponent >= 0:
         if ctx.player(step.opponent).empire:
             ctx.push(st.BlockadeChoice(step.seat, step.opponent, _amount(e)))
-    elif any(p.empire for p in ctx.state.players if p.seat != step.seat):
+    elif _blockade_targets(ctx, step.seat):
         ctx.push(st.ChooseOpponent(step.seat, _amount(e)))
 
 
@@ -205,6 +225,8 @@ def _unblock(ctx: Ctx, step: st.Effects, e: Effect) -> None:
         ctx.push(st.Unblock(step.seat, "any", _amount(e)), st.AutoCheck(step.seat))
 
 
+# destroy_ship / damage_ship change the attacker's Empire (R20): the Attack step checks automatic
+# construction once the whole attack action is over, so no new Ship joins or interrupts it (R21).
 @executor("destroy_ship")
 def _destroy(ctx: Ctx, step: st.Effects, e: Effect) -> None:
     if step.ship and step.ship in ctx.player(step.seat).empire:
@@ -215,7 +237,6 @@ def _destroy(ctx: Ctx, step: st.Effects, e: Effect) -> None:
 def _damage(ctx: Ctx, step: st.Effects, e: Effect) -> None:
     if step.ship and step.ship in ctx.player(step.seat).empire:
         ctx.emit(ev.ShipDamaged(step.seat, step.ship))
-        ctx.push(st.AutoCheck(step.seat))
 
 
 @executor("attack")
@@ -226,7 +247,7 @@ def _attack(ctx: Ctx, step: st.Effects, e: Effect) -> None:
 
 @executor("score_technology")
 def _score(ctx: Ctx, step: st.Effects, e: Effect) -> None:
-    if query.operational(ctx.cards, ctx.player(step.seat), "technology"):
+    if query.active_operational(ctx.cards, ctx.state, ctx.player(step.seat), "technology"):
         ctx.push(st.ChooseTech(step.seat))
 
 
@@ -289,7 +310,7 @@ def _choose_prompt(text: str) -> Callable[[Ctx, object], tuple[str, tuple[tuple[
 def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}")
-            for u in query.operational(ctx.cards, p, "planet")]
+            for u in query.active_operational(ctx.cards, ctx.state, p, "planet")]
 
 
 prompt(st.ChoosePlanet)(_choose_prompt("Choose one of your operational Planets to produce on"))
@@ -321,7 +342,7 @@ def _ship_pick(ctx: Ctx, step: st.ChooseShip, key: str) -> None:
 def _tech_options(ctx: Ctx, step: st.ChooseTech) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"tech:{u}", f"Score {card_name(ctx.cards, u)}", f"card:{u}", None)
-            for u in query.operational(ctx.cards, p, "technology")]
+            for u in query.active_operational(ctx.cards, ctx.state, p, "technology")]
 
 
 prompt(st.ChooseTech)(_choose_prompt("Choose an operational Technology to score"))
@@ -337,17 +358,30 @@ def _tech_pick(ctx: Ctx, step: st.ChooseTech, key: str) -> None:
 
 @options(st.ChooseOpponent)
 def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
-    return [Option(f"opponent:{p.seat}", f"Blockade {p.name}", None, f"player:{p.seat}")
-            for p in ctx.state.players if p.seat != step.seat and p.empire]
+    players = ctx.state.players
+    if step.what == "steal":
+        return [Option(f"opponent:{p.seat}", f"Steal from {p.name} ({p.credits} credit{'s' * (p.credits != 1)})",
+                       None, f"player:{p.seat}") for p in players if p.seat != step.seat]
+    tokens = min(step.amount, ctx.state.blockades_left)
+    return [Option(f"opponent:{s}", f"Place {tokens} Blockade token{'s' * (tokens != 1)} on "
+                   f"{players[s].name}'s Empire", None, f"player:{s}") for s in _blockade_targets(ctx, step.seat)]
 
 
-prompt(st.ChooseOpponent)(_choose_prompt("Choose the player whose Empire you blockade"))
+@prompt(st.ChooseOpponent)
+def _opponent_prompt(ctx: Ctx, step: st.ChooseOpponent) -> tuple[str, tuple[tuple[str, str], ...]]:
+    if step.what == "steal":
+        return f"Choose the player you steal up to {step.amount} credit{'s' * (step.amount != 1)} from", ()
+    return "Choose the player whose Empire you blockade", ()
 
 
 @pick(st.ChooseOpponent)
 def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
     ctx.pop()
-    ctx.push(st.BlockadeChoice(step.seat, int(key.split(":")[1]), step.amount))
+    victim = int(key.split(":")[1])
+    if step.what == "steal":
+        steal(ctx, step.seat, victim, step.amount)
+    else:
+        ctx.push(st.BlockadeChoice(step.seat, victim, step.amount))
 
 
 @options(st.ChooseDeck)

@@ -26,3 +26,8 @@ def resource_words(cards: CardSet, res: str) -> str:
     r = cards.resources[res]
     a, b = r.sections
     return f"Resource {r.number} ({a.symbols} {a.colour} {a.type} / {b.symbols} {b.colour} {b.type})"
+
+
+def count_words(n: int, word: str) -> str:
+    """'1 Blockade token', '2 Blockade tokens'."""
+    return f"{n} {word}{'s' * (n != 1)}"

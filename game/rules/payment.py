@@ -86,3 +86,23 @@ def useful(cards: CardSet, need: dict[str, int], res: str, sec: int, gold_ok: bo
     if need.get(s.colour, 0) > 0:
         return True
     return gold_ok and s.colour == "gold" and any(n > 0 for n in need.values())
+
+
+def settle(cards: CardSet, need: dict[str, int], res: str, sec: int, gold_ok: bool, rest: list[Source],
+           slots: int) -> dict[str, int] | None:
+    """The need left after paying one section, such that `rest` can still finish it within `slots` more
+    cards; None if no way exists. A gold section paying several colours may go to any open one (R12: all
+    of a card's symbols go to one colour); the largest open need is tried first."""
+    s = cards.resources[res].sections[sec]
+    if need.get(s.colour, 0) > 0:
+        colours = [s.colour]
+    elif gold_ok and s.colour == "gold":
+        colours = sorted((c for c in need if need[c] > 0), key=lambda c: -need[c])
+    else:
+        return None
+    for colour in colours:
+        left = dict(need)
+        left[colour] = max(0, left[colour] - s.symbols)
+        if can_pay_multi(cards, rest, left, gold_ok, slots):
+            return left
+    return None

@@ -67,7 +67,11 @@ def empire_count(cards: CardSet, p: PlayerState, kind: str) -> int:
 
 def completion_cost(cards: CardSet, state: State, p: PlayerState, uid: str) -> int:
     """R16: 5 + 1 per card of that kind in the Empire, minus discounts, never below 0."""
-    kind = cards.cards[uid].kind
+    return row_cost(cards, state, p, cards.cards[uid].kind)
+
+
+def row_cost(cards: CardSet, state: State, p: PlayerState, kind: str) -> int:
+    """What completing a card of this kind (ship / technology / planet) costs now (R16)."""
     cost = cards.rules.base_cost + empire_count(cards, p, kind) - discount(cards, state, p, KIND_ACTION[kind])
     return max(0, cost)
 
@@ -98,6 +102,11 @@ def row_colour(kind: str) -> str:
 
 def operational(cards: CardSet, p: PlayerState, kind: str) -> list[str]:
     return [u for u in p.empire if cards.cards[u].kind == kind and p.sides.get(u) == "operational"]
+
+
+def active_operational(cards: CardSet, state: State, p: PlayerState, kind: str) -> list[str]:
+    """Operational cards of a kind whose ability can be used now (not blockaded, or paid for, R26)."""
+    return [u for u in operational(cards, p, kind) if is_active(state, p, u)]
 
 
 def ready_ships(cards: CardSet, state: State, p: PlayerState) -> list[str]:

@@ -11,26 +11,43 @@ from game.rules.flow import auto
 
 
 def final_breakdown(ctx: Ctx) -> list[tuple[int, int, int, int, int]]:
-    """Per seat: (VP during the game, Empire cards, Technologies at the end, faction, credits paid)."""
+    """Per seat: (VP during the game, Empire cards, Technologies at the end, faction, credits paid).
+
+    R31: every requirement is checked on the position at the end of the game; then a blockaded operational
+    Technology scores only if its owner pays 1 credit per token on it. The owner pays for the set of them
+    that gives the most VP (and, among those, costs least): paying for a cheap card never stops a more
+    valuable one from scoring, whatever order the cards lie in."""
     cards = ctx.cards
     out = []
     for p in ctx.state.players:
-        credits = p.credits
-        techs = 0
-        paid = 0
+        free = 0
+        blocked: list[tuple[int, int]] = []  # (VP, tokens)
         for uid in query.operational(cards, p, "technology"):
             value = query.tech_score(cards, p, uid, "end")
             tokens = p.blockades.get(uid, 0)
-            if tokens and value:
-                if credits - paid >= tokens:  # R31: pay 1 credit per token, or it scores nothing
-                    paid += tokens
-                else:
-                    value = 0
-            techs += value
+            if not tokens:
+                free += value
+            elif value:
+                blocked.append((value, tokens))
+        bought, paid = _best_purchase(blocked, p.credits)
         faction = cards.factions.get(p.faction)
         fvp = sum(end_value(ctx, p, e) for e in faction.end_scoring) if faction else 0
-        out.append((p.vp, len(p.empire), techs, fvp, paid))
+        out.append((p.vp, len(p.empire), free + bought, fvp, paid))
     return out
+
+
+def _best_purchase(items: list[tuple[int, int]], budget: int) -> tuple[int, int]:
+    """(VP, credits) of the subset of (VP, cost) items with the most VP within the budget, cheapest first."""
+    best = (0, 0)
+    for mask in range(1, 1 << len(items)):
+        vp = cost = 0
+        for i, (v, c) in enumerate(items):
+            if mask >> i & 1:
+                vp += v
+                cost += c
+        if cost <= budget and (vp > best[0] or (vp == best[0] and cost < best[1])):
+            best = (vp, cost)
+    return best
 
 
 def winners(ctx: Ctx, totals: list[int], paid: list[int]) -> tuple[tuple[int, ...], str]:

@@ -11,10 +11,11 @@ from game.rules import payment, query
 from game.rules.context import Ctx
 from game.rules.effects import usable
 from game.rules.flow import auto, options, pick, prompt
-from game.rules.names import DECK_WORD, card_name
+from game.rules.names import DECK_WORD, card_name, count_words, resource_words
 
 COLOUR_TRADE = ("blue", "green", "red", "gold")
 ACTION_WORDS = {"build": "Build", "develop": "Develop", "discover": "Discover"}
+OPERATION_WORDS = {"offensive": "Start an Offensive", "revenue": "Gain Revenue", "mine": "Mine the Planets"}
 
 
 # ---- starting and ending turns -------------------------------------------------------------------
@@ -52,8 +53,9 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         need = query.remaining_cost(cards, s, p, uid)
         limit = query.assembly_limit(cards, s, p, action)
         if payment.can_pay(cards, srcs, need, KIND_COLOUR[kind], True, limit):
-            out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} "
-                              f"({need} {KIND_COLOUR[kind]})", "res", f"card:{uid}"))
+            cost = f"{need} {KIND_COLOUR[kind]}" if need else "nothing left to pay"
+            out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} ({cost})",
+                              "res", f"card:{uid}"))
     for kind in KINDS:
         if any(cards.cards[u].kind == kind for u in p.under_construction) and \
                 payment.best_values(cards, srcs, KIND_COLOUR[kind], True):
@@ -84,7 +86,7 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         c = cards.cards[uid]
         if c.logistics.action and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
                 and usable(ctx, p, c.logistics.action):
-            out.append(Option(f"card_action:{uid}", f"{c.name} (ACTION)", f"card:{uid}", "table"))
+            out.append(Option(f"card_action:{uid}", f"Use {c.name} (ACTION)", f"card:{uid}", "table"))
     return out
 
 
@@ -98,10 +100,10 @@ def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         c = cards.cards[uid]
         if c.logistics.additionally and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
                 and uid not in s.turn.additionally_used and usable(ctx, p, c.logistics.additionally):
-            out.append(Option(f"additionally:{uid}", f"{c.name} (ADDITIONALLY)", f"card:{uid}", "table"))
+            out.append(Option(f"additionally:{uid}", f"Use {c.name} (ADDITIONALLY)", f"card:{uid}", "table"))
     for uid, tokens in p.blockades.items():
         if uid not in s.turn.activated and p.credits >= tokens:
-            out.append(Option(f"activate:{uid}", f"Pay {tokens} credit{'s' * (tokens > 1)} to use "
+            out.append(Option(f"activate:{uid}", f"Pay {count_words(tokens, 'credit')} to use the blockaded "
                               f"{card_name(cards, uid)} this turn", "bank", f"card:{uid}"))
     return out
 
@@ -157,8 +159,10 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
         else:
             ctx.push(side)
     elif verb == "prepare":
+        # R20: preparing changes neither the Empire nor the discounts, so it completes nothing by itself;
+        # a card whose cost its attached resources now cover is completed by its action at no cost.
         limit = query.assembly_limit(cards, s, p, "prepare", arg)
-        ctx.push(st.Attach(p.seat, arg, limit), st.AutoCheck(p.seat))
+        ctx.push(st.Attach(p.seat, arg, limit))
     elif verb == "trade":
         ctx.push(st.TradePick(p.seat, arg, query.assembly_limit(cards, s, p, "trade")))
     elif verb == "remove_blockades":
@@ -174,7 +178,7 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
         else:
             nxt = st.Mine(p.seat, tuple(query.operational(cards, p, "planet")))
         if cost > 0:
-            ctx.push(_pay_step(ctx, p, colour, cost, gold_op, verb, key.capitalize()), nxt)
+            ctx.push(_pay_step(ctx, p, colour, cost, gold_op, verb, OPERATION_WORDS[verb]), nxt)
         else:
             ctx.push(nxt)
     elif verb == "faction":
@@ -221,10 +225,7 @@ def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
     for i, (res, where, secs) in enumerate(srcs):
         rest = srcs[:i] + srcs[i + 1:]
         for sec in secs:
-            if not payment.useful(cards, need, res, sec, step.gold_ok):
-                continue
-            left = payment.apply_section(cards, need, res, sec, step.gold_ok)
-            if payment.can_pay_multi(cards, rest, left, step.gold_ok, slots - 1):
+            if payment.settle(cards, need, res, sec, step.gold_ok, rest, slots - 1) is not None:
                 s = cards.resources[res].sections[sec]
                 place = "" if where == "hand" else f" from {card_name(cards, where)}"
                 out.append(Option(f"pay:{res}:{sec}", f"Pay {s.symbols} {s.colour}{place}", f"res:{res}",
@@ -257,8 +258,10 @@ def _pay_pick(ctx: Ctx, step: st.Pay, key: str) -> None:
     _verb, res, sec_s = key.split(":")
     sec = int(sec_s)
     p = ctx.player(step.seat)
+    rest = [x for x in payment.sources(p) if x[0] != res]
+    left = payment.settle(ctx.cards, _need(step), res, sec, step.gold_ok, rest, step.limit - step.used - 1)
+    assert left is not None  # only options that can finish the payment are offered
     ctx.emit(ev.ResourcePaid(p.seat, res, sec, _source_of(p, res)))
-    left = payment.apply_section(ctx.cards, _need(step), res, sec, step.gold_ok)
     symbols = ctx.cards.resources[res].sections[sec].symbols
     if all(n <= 0 for n in left.values()):
         ctx.pop()
@@ -279,7 +282,7 @@ def _buy_count_options(ctx: Ctx, step: st.BuyCount) -> list[Option]:
 
 @prompt(st.BuyCount)
 def _buy_count_prompt(ctx: Ctx, step: st.BuyCount) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"Buy from the {DECK_WORD[step.deck]}: {step.price} credits for 1 card, +1 per extra card",
+    return (f"Buy from the {DECK_WORD[step.deck]} deck: {step.price} credits for 1 card, +1 per extra card",
             (("price", str(step.price)), ("deck", step.deck)))
 
 
@@ -292,7 +295,7 @@ def _buy_count_pick(ctx: Ctx, step: st.BuyCount, key: str) -> None:
         ctx.credits(step.seat, -cost, "buy")
     drawn = tuple(reversed(ctx.state.decks[step.deck][-n:]))
     ctx.emit(ev.CardsDrawn(step.seat, step.deck, drawn))
-    ctx.push(st.Keep(step.seat, step.deck, drawn, 1), st.Fire(step.seat, "buy"), st.AutoCheck(step.seat))
+    ctx.push(st.Keep(step.seat, step.deck, drawn, 1), st.Fire(step.seat, "buy"), st.AutoCheck(step.seat, True))
 
 
 @options(st.Keep)
@@ -329,12 +332,13 @@ def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
     if step.used < step.limit:
         colour = KIND_COLOUR[step.row]
         targets = [u for u in p.under_construction if cards.cards[u].kind == step.row]
-        for res, _where, secs in payment.sources(p):
+        for res, where, secs in payment.sources(p):
+            place = "" if where == "hand" else f" (from {card_name(cards, where)})"
             for sec in secs:
                 if payment.value(cards, res, sec, colour, True):
                     s = cards.resources[res].sections[sec]
                     for t in targets:
-                        out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {s.symbols} {s.colour} to "
+                        out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {s.symbols} {s.colour}{place} to "
                                           f"{card_name(cards, t)}", f"res:{res}", f"card:{t}", sec))
     if step.used:
         out.append(Option("done", "Finish preparing", None, "done"))
@@ -365,11 +369,13 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
     out = []
     if used >= limit:
         return out
-    for res, _where, secs in payment.sources(p):
+    for res, where, secs in payment.sources(p):
+        place = "" if where == "hand" else f" from {card_name(cards, where)}"
         for sec in secs:
             s = cards.resources[res].sections[sec]
             if s.colour == colour or s.colour == "gold":
-                out.append(Option(f"pay:{res}:{sec}", f"Spend {s.symbols} {s.colour}", f"res:{res}", target, sec))
+                out.append(Option(f"pay:{res}:{sec}", f"Spend {s.symbols} {s.colour}{place}", f"res:{res}", target,
+                                  sec))
     return out
 
 
@@ -414,7 +420,8 @@ def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
     if step.paid < 2 * _row_tokens(ctx, p, step.row):
         out = _symbol_pick_options(ctx, p, KIND_COLOUR[step.row], step.used, step.limit, f"blockades:{step.row}")
     if step.paid >= 2:
-        out.append(Option("done", f"Remove {step.paid // 2} Blockade token(s)", None, "done"))
+        n = min(step.paid // 2, _row_tokens(ctx, p, step.row))
+        out.append(Option("done", f"Remove {count_words(n, 'Blockade token')}", None, "done"))
     return out
 
 
@@ -452,7 +459,7 @@ def _unblock_options(ctx: Ctx, step: st.Unblock) -> list[Option]:
 
 @prompt(st.Unblock)
 def _unblock_prompt(ctx: Ctx, step: st.Unblock) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return f"Remove {step.remaining} Blockade token(s): choose a card", ()
+    return f"Remove {count_words(step.remaining, 'Blockade token')}: choose a card", ()
 
 
 @pick(st.Unblock)
@@ -468,9 +475,13 @@ def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
 @options(st.DiscardStep)
 def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
     p = ctx.player(step.seat)
-    out = [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
-    out.append(Option("done", "Draw up to your hand limit", None, "draw"))
+    out = _discard_options_for(ctx, p.hand)
+    out.append(Option("done", f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards", None, "draw"))
     return out
+
+
+def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
+    return [Option(f"discard:{r}", f"Discard {resource_words(ctx.cards, r)}", f"res:{r}", "discard") for r in hand]
 
 
 @prompt(st.DiscardStep)
@@ -488,12 +499,14 @@ def _discard_pick(ctx: Ctx, step: st.DiscardStep, key: str) -> None:
 
 @auto(st.DrawFill)
 def _draw_fill(ctx: Ctx, step: st.DrawFill) -> None:
+    """R8: draw up to 3; then a player holding more than their hand limit (3, or more with a hand_limit
+    effect: "you may keep 4") discards down to it."""
     ctx.pop()
     p = ctx.player(step.seat)
-    limit = query.hand_limit(ctx.cards, ctx.state, p)
-    while len(p.hand) < limit:
+    while len(p.hand) < ctx.cards.rules.hand_limit:
         if ctx.draw_resource(p.seat) is None:
             break
+    limit = query.hand_limit(ctx.cards, ctx.state, p)
     if len(p.hand) > limit:
         ctx.push(st.DiscardDown(p.seat, limit))
 
@@ -503,7 +516,7 @@ def _down_options(ctx: Ctx, step: st.DiscardDown) -> list[Option]:
     p = ctx.player(step.seat)
     if len(p.hand) <= step.limit:
         return []
-    return [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
+    return _discard_options_for(ctx, p.hand)
 
 
 @prompt(st.DiscardDown)
@@ -522,12 +535,12 @@ def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
     p = ctx.player(step.seat)
     if step.remaining <= 0:
         return []
-    return [Option(f"discard:{r}", "Discard this Resource card", f"res:{r}", "discard") for r in p.hand]
+    return _discard_options_for(ctx, p.hand)
 
 
 @prompt(st.DiscardEffect)
 def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return f"Discard {step.remaining} Resource card(s)", ()
+    return f"{ctx.player(step.seat).name}: discard {count_words(step.remaining, 'Resource card')} from your hand", ()
 
 
 @pick(st.DiscardEffect)
