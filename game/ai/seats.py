@@ -5,9 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.base import RandomSeat, Seat
+from game.ai.easy import EasySeat
+from game.ai.hard import HardSeat
+from game.ai.normal import NormalSeat
 
 SEAT_KINDS: dict[str, Callable[[int], Seat]] = {
     "random": lambda seed: RandomSeat(seed),
+    "easy": lambda seed: EasySeat(seed),
+    "normal": lambda seed: NormalSeat(seed),
+    "hard": lambda seed: HardSeat(seed),
 }
 
 

@@ -190,6 +190,46 @@ class AIWorker:
                     self._result = (ticket, cmd, time.perf_counter() - t0)
 
 
+class InlineAIWorker:
+    """Answers each request at once, in the caller's thread (tests and the UI monkey test: no thread, no
+    child process, and the game advances one AI decision per frame)."""
+
+    kind = "inline"
+
+    def __init__(self) -> None:
+        self._brains = _Brains()
+        self._result: tuple[int, Any, float] | None = None
+        self._busy: int | None = None
+        self.error = ""
+
+    def request(self, ticket: int, seat: int, level: str, seed: int | None, view: Any) -> None:
+        self._busy = ticket
+        t0 = time.perf_counter()
+        try:
+            cmd = self._brains.choose(seat, level, seed, view)
+        except Exception as e:  # the table falls back to a random choice
+            self.error = f"{type(e).__name__}: {e}"
+            cmd = None
+        self._result = (ticket, cmd, time.perf_counter() - t0)
+
+    @property
+    def busy(self) -> int | None:
+        return self._busy
+
+    def result(self) -> tuple[int, Any, float] | None:
+        r, self._result = self._result, None
+        if r is not None:
+            self._busy = None
+        return r
+
+    def cancel(self) -> None:
+        self._busy = None
+        self._result = None
+
+    def stop(self) -> None:
+        self.cancel()
+
+
 def _child_main(conn: Any, parent_end: Any, factory: SeatFactory | None) -> None:
     """The AI process: answer (ticket, seat, level, seed, view) with (ticket, command, error)."""
     import signal
@@ -285,10 +325,13 @@ class ProcessAIWorker:
             self._proc.join(timeout=0.5)
 
 
-def make_worker() -> AIWorker | ProcessAIWorker:
+def make_worker() -> AIWorker | ProcessAIWorker | InlineAIWorker:
     """The process worker where fork exists (Linux), else (or if it cannot start) the thread one.
-    AA_AI_WORKER=thread forces the thread."""
-    if sys.platform.startswith("linux") and os.environ.get("AA_AI_WORKER", "process") == "process":
+    AA_AI_WORKER=thread forces the thread; AA_AI_WORKER=inline answers in the frame loop (tests)."""
+    choice = os.environ.get("AA_AI_WORKER", "process")
+    if choice == "inline":
+        return InlineAIWorker()
+    if sys.platform.startswith("linux") and choice == "process":
         try:
             return ProcessAIWorker()
         except (OSError, ValueError, ImportError):

@@ -46,8 +46,14 @@ class Floater:
     text: str
     pos: tuple[int, int]
     colour: Colour
-    t: float = 0.0
+    t: float = 0.0  # below 0: still waiting for its turn (attack results show one after another)
     duration: float = 1.4
+    size: int = 18  # design units
+    important: bool = False  # an attack result: the AI waits until it has been read
+
+    @property
+    def shown(self) -> bool:
+        return self.t >= 0
 
 
 class Tweens:
@@ -74,10 +80,12 @@ class Tweens:
             if start != rect:
                 self.active[sid] = Tween(pygame.Rect(start), pygame.Rect(rect), 0.0, dur)
 
-    def float_text(self, text: str, pos: tuple[int, int], colour: Colour) -> None:
+    def float_text(self, text: str, pos: tuple[int, int], colour: Colour, seconds: float = 1.4,
+                   size: int = 18, delay: float = 0.0, important: bool = False) -> None:
         if self.speed <= 0:
             return
-        self.floaters.append(Floater(text, pos, colour, 0.0, 1.4 / max(0.5, self.speed)))
+        k = max(0.5, self.speed)
+        self.floaters.append(Floater(text, pos, colour, -delay / k, seconds / k, size, important))
 
     def update(self, dt: float) -> None:
         for sid in [s for s, tw in self.active.items() if tw.done]:
@@ -94,7 +102,7 @@ class Tweens:
 
     @property
     def busy(self) -> bool:
-        return bool(self.active)
+        return bool(self.active) or any(f.important for f in self.floaters)
 
     def clear(self) -> None:
         self.active.clear()

@@ -9,7 +9,17 @@ _PLURAL = {"ship": "Ships", "technology": "Technologies", "planet": "Planets", "
 
 
 def _who(e: Any) -> str:
-    return "the defender " if e.get("who", "self") == "opponent" else ""
+    return "the defender " if e.args.get("who", "self") == "opponent" else ""
+
+
+def _v(e: Any, verb: str) -> str:
+    """The verb agreeing with its subject: "gain" (you) or "gains" (the defender)."""
+    return verb + "s" if _who(e) else verb
+
+
+def _cap(text: str) -> str:
+    """Capitalise the first letter only (str.capitalize would also lower "VP")."""
+    return text[:1].upper() + text[1:]
 
 
 def condition(c: Any) -> str:
@@ -46,19 +56,19 @@ def effect(e: Any) -> str:
     a = e.args
     n = a.get("amount", "")
     if verb == "gain_vp":
-        return f"{_who(e)}gain {n} VP".capitalize()
+        return _cap(f"{_who(e)}{_v(e, 'gain')} {n} VP")
     if verb == "lose_vp":
-        return f"{_who(e)}lose {n} VP".capitalize()
+        return _cap(f"{_who(e)}{_v(e, 'lose')} {n} VP")
     if verb == "gain_credits":
-        return f"{_who(e)}gain {n}¢".capitalize()
+        return _cap(f"{_who(e)}{_v(e, 'gain')} {n}¢")
     if verb == "pay_credits":
         return f"Pay {n}¢"
     if verb == "steal_credits":
         return f"Steal {n}¢"
     if verb == "draw_resources":
-        return f"{_who(e)}draw {n} Resource{'s' if n != 1 else ''}".capitalize()
+        return _cap(f"{_who(e)}{_v(e, 'draw')} {n} Resource{'s' if n != 1 else ''}")
     if verb == "discard_resources":
-        return f"{_who(e)}discard {n} Resource{'s' if n != 1 else ''}".capitalize()
+        return _cap(f"{_who(e)}{_v(e, 'discard')} {n} Resource{'s' if n != 1 else ''}")
     if verb == "gain_artifact":
         return "Gain an Alien Artifact" if a.get("amount", 1) == 1 else f"Gain {a.get('amount')} Alien Artifacts"
     if verb == "gain_defense_plan":
@@ -93,3 +103,45 @@ def effects(es: Iterable[Any]) -> str:
     if not es:
         return "No effect"
     return "; ".join(effect(e) for e in es)
+
+
+def short_effect(e: Any) -> str:
+    """A few words for an attack-table cell ("Destroyed", "+2 VP", "Artifact", "2 Blockades")."""
+    verb = e.verb
+    a = e.args
+    n = a.get("amount", 1)
+    them = "Def. " if a.get("who", "self") == "opponent" else ""
+    if verb == "destroy_ship":
+        return "Destroyed"
+    if verb == "damage_ship":
+        return "Damaged"
+    if verb == "gain_vp":
+        return f"{them}+{n} VP"
+    if verb == "lose_vp":
+        return f"{them}-{n} VP"
+    if verb == "gain_credits":
+        return f"{them}+{n}¢"
+    if verb == "steal_credits":
+        return f"Steal {n}¢"
+    if verb == "pay_credits":
+        return f"Pay {n}¢"
+    if verb == "gain_artifact":
+        return "Artifact" if n == 1 else f"{n} Artifacts"
+    if verb == "gain_defense_plan":
+        return "Defense Plan"
+    if verb == "draw_resources":
+        return f"{them}+{n} Res."
+    if verb == "discard_resources":
+        return f"{them}-{n} Res."
+    if verb == "place_blockades":
+        return f"{n} Blockade{'s' if n != 1 else ''}"
+    if verb == "remove_blockades":
+        return f"-{n} Blockade{'s' if n != 1 else ''}"
+    return effect(e)
+
+
+def short_effects(es: Iterable[Any]) -> str:
+    es = list(es)
+    if not es:
+        return "Nothing"
+    return ", ".join(short_effect(e) for e in es)

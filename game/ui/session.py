@@ -101,6 +101,19 @@ class Session:
             self._views[key] = v
         return v
 
+    def completion_need(self, seat: int, uid: str) -> tuple[int, int, str] | None:
+        """(cost now, symbols already attached, colour) for an Under Construction card: display facts
+        read from the rules' own queries (public information, R33), or None if they cannot be asked."""
+        try:
+            from game.rules import query
+
+            st = self.game.state
+            p = st.players[seat]
+            cost = query.completion_cost(self.cards, st, p, uid)
+            return cost, query.attached_symbols(self.cards, p, uid), query.row_colour(self.cards.cards[uid].kind)
+        except Exception:  # a display nicety: never let it break the table
+            return None
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 

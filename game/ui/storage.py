@@ -40,7 +40,14 @@ def autosave_path() -> Path:
 
 
 def new_save_path() -> Path:
-    return saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.json")
+    """A fresh file name for a game's first save (never another game's file, even within one second)."""
+    stem = time.strftime("game-%Y%m%d-%H%M%S")
+    path = saves_dir() / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = saves_dir() / f"{stem}-{n}.json"
+        n += 1
+    return path
 
 
 def list_saves() -> list[Path]:

@@ -27,6 +27,17 @@ def fit_size(text: str, size: int, bold: bool, max_w: int, min_size: int = 7) ->
     return size
 
 
+@lru_cache(maxsize=2048)
+def ellipsize(text: str, size: int, bold: bool, max_w: int) -> str:
+    """text, shortened with "…" until it fits max_w pixels ("" if not even that fits)."""
+    fnt = theme.font(size, bold)
+    if fnt.size(text)[0] <= max_w:
+        return text
+    while text and fnt.size(text + "…")[0] > max_w:
+        text = text[:-1]
+    return text.rstrip(" ·") + "…" if text else ""
+
+
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Split text into lines that fit `width` pixels (newlines start a new paragraph)."""
     lines: list[str] = []

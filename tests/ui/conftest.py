@@ -41,17 +41,24 @@ def app(ui_home: Path) -> Iterator[object]:
     pygame.quit()
 
 
+def _close_scenes(app: object) -> None:
+    for s in list(app.scenes):  # type: ignore[attr-defined]
+        s.close()  # stops AI workers (no child process outlives its test)
+    app.scenes = []  # type: ignore[attr-defined]
+
+
 @pytest.fixture()
-def fresh_app(app: object) -> object:
+def fresh_app(app: object) -> Iterator[object]:
     """The shared App with an empty scene stack and the event queue drained."""
     import pygame
 
-    app.scenes = []  # type: ignore[attr-defined]
+    _close_scenes(app)
     app.running = True  # type: ignore[attr-defined]
     app.status = ""  # type: ignore[attr-defined]
     app.settings.confirm_waste = False  # type: ignore[attr-defined]
     pygame.event.clear()
-    return app
+    yield app
+    _close_scenes(app)
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,9 @@
 """Drive the real app to each scene and save PNGs (run under Xvfb or the dummy driver).
 
     .venv/bin/python tests/ui/make_screenshots.py OUT_DIR [WxH]
+
+Positions are played forward by the project's AI seats (game.ai, wired in as `python -m game` does), so
+the tables look like real games. The 5-player table is shot at 1920x1080 whatever WxH says.
 """
 
 from __future__ import annotations
@@ -10,14 +13,23 @@ import sys
 import tempfile
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 os.environ.setdefault("ALIEN_ARTIFACTS_HOME", tempfile.mkdtemp(prefix="aa-shots-"))
+os.environ.setdefault("AA_AI_WORKER", "inline")  # AI seats answer in the frame loop: the pictures are reproducible
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 
+from game.ui.ai_seat import RandomBrain, SeatBrain, register_seat_factory
 from game.ui.app import App
 from game.ui.session import SeatConfig
+
+
+def _ai(kind: str, seed: int) -> Any:
+    from game.ai.seats import make_seat
+
+    return make_seat(kind, seed)
 
 
 def frames(app: App, n: int = 3, dt: float = 1 / 60) -> None:
@@ -26,7 +38,7 @@ def frames(app: App, n: int = 3, dt: float = 1 / 60) -> None:
         pygame.display.flip()
 
 
-def run_until(app: App, cond, limit: int = 5000) -> None:  # type: ignore[no-untyped-def]
+def run_until(app: App, cond: Any, limit: int = 5000) -> None:
     for _ in range(limit):
         if cond():
             return
@@ -42,16 +54,55 @@ def shoot(app: App, out: Path, name: str, park: bool = True) -> None:
     print("saved", out / f"{name}.png")
 
 
+def forward(table: Any, until: Any, seed: int) -> None:
+    """Play every seat with the AI (the 'normal' level) until `until(state, pending)` or the end."""
+    session = table.session
+    brains: dict[int, Any] = {}
+    while session.pending is not None and not until(session.state, session.pending):
+        p = session.pending
+        brain = brains.setdefault(p.seat, SeatBrain(_ai("normal", seed * 31 + p.seat)))
+        r = session.submit(brain.choose(session.view(p.seat)))
+        if not r.ok:
+            session.submit(RandomBrain(seed).choose(session.view(p.seat)))
+
+
+def prepare_once(table: Any, seed: int) -> None:
+    """Seat 0 takes the Prepare action at its next chance and attaches what it may (other seats: the AI)."""
+    from game.engine.choices import Command
+
+    session = table.session
+    forward(table, lambda st, p: p.seat == 0 and p.kind == "turn"
+            and any(o.key.startswith("prepare:") for o in p.options), seed)
+    p = session.pending
+    if p is None:
+        return
+    session.submit(Command(0, p.id, (next(o.key for o in p.options if o.key.startswith("prepare:")),)))
+    while session.pending is not None and session.pending.seat == 0 and session.pending.kind == "attach":
+        p = session.pending
+        keys = [o.key for o in p.options if o.key.startswith("attach:")]
+        session.submit(Command(0, p.id, (keys[0] if keys else "done",)))
+
+
+def my_turn(seat: int, turn: int) -> Any:
+    return lambda st, p: st.turn_number >= turn and p.seat == seat and p.kind == "turn"
+
+
 def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     size = sys.argv[2] if len(sys.argv) > 2 else "1280x720"
     out.mkdir(parents=True, exist_ok=True)
+    register_seat_factory(_ai)
     args = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size=size, fullscreen=False, seed=None)
     app = App(args)
     app.settings.anim_speed = 0.0
     app.settings.ai_think_time = 0.0
+    app.settings.hints = True
     app.sound.mute = True
+    from game.ui.input.drag import Drag, moves_from
+    from game.ui.scenes.curtain import CurtainScene
+    from game.ui.scenes.help import HelpScene
     from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.scores import ScoresScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.table import TableScene, start_game
 
@@ -61,79 +112,80 @@ def main() -> None:
     app.top.solo(3)  # type: ignore[union-attr]
     shoot(app, out, "setup")
     app.pop()
+
     # 1 human vs 3 AI, played forward until it is the human's turn mid-game
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i) for i in (1, 2, 3)]
     start_game(app, seats, seed=11)
     table = app.top
     assert isinstance(table, TableScene)
-    g = table.session.game
-    from game.engine.choices import Command
-    from game.ui.ai_seat import RandomBrain
-
-    brain = RandomBrain(5)
-    while g.state.turn_number < 26:
-        p = g.pending
-        table.session.submit(brain.choose(table.session.view(p.seat)))
+    forward(table, my_turn(0, 22), 11)
     run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
     shoot(app, out, "table-solo-1v3")
-    # hover zoom on a hand card
+
+    # zoom on an Under Construction card with prepared Resources (else a producing Planet, else a hand card):
+    # the human prepares Resources on a card at their next chance, then plays on to their next turn
+    prepare_once(table, 11)
+    forward(table, my_turn(0, table.session.state.turn_number + 1), 11)
+    run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
+    frames(app, 2)  # the sprites of the new position
+    st = table.session.state
+    ucs = [s for s in table.scene.sprites if s.tag == "uc" and st.players[s.owner].attached.get(s.sid[5:])]
+    planets = [s for s in table.scene.sprites if s.tag == "empire" and st.players[s.owner].produced.get(s.sid[5:])]
     hand = [s for s in table.scene.sprites if s.tag == "hand"]
-    if hand:
-        pygame.mouse.set_pos(hand[0].rect.center)
-        table.hover_sid, table.hover_t = hand[0].sid, 1.0
-        table.pinned_zoom = hand[0].zoom
+    mine = [s for s in ucs if s.owner == 0]
+    pick = (mine or ucs or planets or hand)[:1]
+    if pick:
+        pygame.mouse.set_pos(pick[0].rect.center)
+        table.hover_sid, table.hover_t = pick[0].sid, 1.0
+        table.pinned_zoom = pick[0].zoom
         shoot(app, out, "table-zoom", park=False)
         table.pinned_zoom = None
-    # a drag in progress (glowing targets)
-    res = [m for m in table.moves if m.source and m.source.startswith("res:")]
+
+    # a drag in progress: a Resource card held over a card it may pay for (legal places glow, a tip says what)
+    res = [m for m in table.moves if m.source and m.source.startswith("res:") and m.target
+           and m.target.startswith("card:")] or [m for m in table.moves if m.source and m.source.startswith("res:")]
     if res:
         s = table.scene.sprite(res[0].source)
-        from game.ui.input.drag import Drag, moves_from
-
-        table.drag = Drag(s.sid, s.rect.center, (s.rect.w // 2, s.rect.h // 4), s.rect.copy(), 0,
-                          moves_from(table.moves, s.sid), True, (s.rect.centerx + 10, s.rect.centery - 150))
-        pygame.mouse.set_pos(table.drag.pos)
+        cands = moves_from(table.moves, s.sid)
+        over = next((r for r in table.rect_of_target(res[0].target or "")), None)
+        at = (over.centerx + 12, over.centery + 6) if over is not None else (s.rect.centerx + 10, s.rect.centery - 150)
+        sec = res[0].section or 0
+        grab = (s.rect.w // 2, s.rect.h // 4 if sec == 0 else 3 * s.rect.h // 4)
+        table.drag = Drag(s.sid, s.rect.center, grab, s.rect.copy(), sec, cands, True, at)
+        pygame.mouse.set_pos(at)
         app.draw(app.screen)
         pygame.image.save(app.screen, str(out / "table-drag.png"))
+        print("saved", out / "table-drag.png")
         table.drag = None
-    _ = Command
-    # 2-player hot seat
+
+    # 2-player hot seat: the curtain, then the table of the player it handed the screen to
     start_game(app, [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bo", True, "normal", 1)], seed=4)
     table = app.top
-    g = table.session.game
-    while g.state.turn_number < 9:
-        p = g.pending
-        table.session.submit(brain.choose(table.session.view(p.seat)))
+    forward(table, lambda st, p: st.turn_number >= 14 and p.kind == "turn", 4)
     frames(app, 3)
-    from game.ui.scenes.curtain import CurtainScene
-
     if isinstance(app.top, CurtainScene):
         shoot(app, out, "curtain")
         app.top.ready()
     shoot(app, out, "table-hotseat-2p")
-    # scores: play to the end
-    while not g.over:
-        p = g.pending
-        table.session.submit(brain.choose(table.session.view(p.seat)))
-    from game.ui.scenes.scores import ScoresScene
 
+    # scores: play to the end
+    forward(table, lambda st, p: False, 4)
     run_until(app, lambda: isinstance(app.top, ScoresScene) and app.top.frames_drawn > 2, 400)
     shoot(app, out, "scores")
-    from game.ui.scenes.help import HelpScene
-
     app.push(HelpScene(app))
     shoot(app, out, "help")
     app.pop()
+
     # a busy 5-player table at 1920x1080
     app.set_window(size=(1920, 1080), fullscreen=False)
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "hard", i) for i in range(1, 5)]
     start_game(app, seats, seed=21)
     table = app.top
-    g = table.session.game
-    while g.state.turn_number < 45 or not (table.session.pending.seat == 0 and table.session.pending.kind == "turn"):
-        p = g.pending
-        table.session.submit(brain.choose(table.session.view(p.seat)))
+    forward(table, my_turn(0, 40), 21)
+    run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
     shoot(app, out, "table-5p-1080")
+    for s in app.scenes:
+        s.close()
 
 
 if __name__ == "__main__":

@@ -70,16 +70,29 @@ def _click_option(app: Any, table: TableScene, key: str) -> bool:
 def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
     app = fresh_app
     rng = random.Random(4)
-    session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1),
-                                        SeatConfig("Cy", False, colour=2)], 16)
-    session.autosave_enabled = False
-    table = TableScene(app, session)
-    app.push(table)
+    seed = 16
+
+    def new_table() -> tuple[Session, TableScene]:
+        session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1),
+                                            SeatConfig("Cy", False, colour=2)], seed)
+        session.autosave_enabled = False
+        table = TableScene(app, session)
+        for old in app.scenes:
+            old.close()
+        app.scenes = []
+        app.push(table)
+        return session, table
+
+    session, table = new_table()
     drags = clicks = 0
     kinds: set[str] = set()
-    for _ in range(2500):
-        if session.over or drags + clicks >= 160:
+    for _ in range(6000):
+        if drags + clicks >= 160:
             break
+        if session.over:  # a short game: go on with another one
+            table.close()
+            seed += 1
+            session, table = new_table()
         _step(app)
         p = session.pending
         if p is None or p.seat != 0 or table.popup or table.confirm:

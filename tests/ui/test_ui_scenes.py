@@ -193,3 +193,17 @@ def test_atomic_write_keeps_old_file_on_failure(tmp_path: Path) -> None:
         storage.atomic_write_json(p, {"bad": object()})
     assert json.loads(p.read_text()) == {"a": 1}
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_setup_typing_a_name_then_fewer_seats(fresh_app: Any) -> None:
+    """Found by the monkey: typing the 4th player's name, then "Solo vs 1 AI", then a letter."""
+    app = fresh_app
+    app.push(SetupScene(app))
+    setup = app.top
+    setup.solo(3)
+    setup.edit(3)
+    setup.solo(1)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    _step(app, 1)
+    assert len(setup.seats) == 2 and setup.editing is None

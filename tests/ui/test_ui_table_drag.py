@@ -44,6 +44,8 @@ def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScen
         session = Session.new(cards, [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1)], s)
         session.autosave_enabled = False
         brain = RandomBrain(s)
+        for old in app.scenes:
+            old.close()
         app.scenes = []
         table = TableScene(app, session)
         app.push(table)

@@ -50,6 +50,19 @@ PAGES: tuple[tuple[str, str], ...] = (
         "table (during the game / at the end), scored when a revealed Resource matches its Type.\n\n"
         "Deck tops show their logistics side; the Type icon in the corner hints at the other side.\n"
         "Costs: 5 + 1 per card of that kind in your Empire, minus discounts; excess payment is lost.")),
+    ("The table", (
+        "TOP: the other players' boards: one column per kind (Ships, Technologies, Planets), Under "
+        "Construction above, Empire below. Their hands are hidden: only how many cards they hold shows.\n"
+        "CENTRE: the three decks (the top card's logistics side), the Resource deck and its discard pile, the "
+        "Alien System and the Basic Defense Plan with their attack rows (1, 2, 3, 4+), then the cards drawn or "
+        "revealed right now.\n"
+        "BOTTOM: your board with the Offensive, Revenue, Mine and Faction boxes, and your hand.\n"
+        "RIGHT: the choice you must make, its options as buttons, the last message and the game log.\n\n"
+        "Zoom (hover or right-click): both sides of a card; an Under Construction card also shows its "
+        "prepared Resources and how many symbols are still needed, a Planet the Resources it produced.\n"
+        "An attack shows its value and the row that applies over its target.\n\n"
+        "HOT SEAT: with two or more humans, a curtain passes the screen to whoever must choose; while an AI "
+        "or another player decides, every hand is face down.")),
     ("Controls", (
         "Drag a card to where it goes: legal places glow. Grab a Resource card by the half you want to use.\n"
         "Resource card -> Under Construction card: pay (build/develop/discover) or prepare.\n"
@@ -57,8 +70,12 @@ PAGES: tuple[tuple[str, str], ...] = (
         "Deck -> your Under Construction row: buy.  Completed card -> Logistics / Operational half: choose side.\n"
         "Ship -> Alien System or an opponent's board: attack.  Artifact -> the table: play it.\n\n"
         "Click a card to select it and see its moves as buttons; click a glowing place to move it there.\n"
-        "Enter: press the focused button (arrows move the focus).  Esc: cancel / menu.  Ctrl+Z: undo.  "
-        "Ctrl+S: save.  Hover or right-click a card: zoom.  F11: fullscreen.  F1: this help.")),
+        "Enter: press the focused button (arrows move the focus).  Esc: cancel / menu.  Ctrl+Z or the Undo "
+        "button (top right, lit when possible): take back your own decisions, as far back as the last draw or "
+        "reveal.  Ctrl+S: save.  PageUp / PageDown or the wheel: more options.  Hover or right-click a card: "
+        "zoom.  F11: fullscreen.  F1: this help.\n\n"
+        "Before a step that would waste paid Resources (excess payment is lost) you are asked to confirm; "
+        "this can be turned off in the settings.")),
 )
 
 

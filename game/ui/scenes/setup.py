@@ -38,6 +38,7 @@ class SetupScene(Scene):
     def solo(self, n_ai: int) -> None:
         self.seats = [SeatConfig("You", True, "normal", 0)]
         self.seats += [SeatConfig(f"AI {i}", False, "normal", i) for i in range(1, n_ai + 1)]
+        self.editing = None  # the name being typed may belong to a seat that is gone
         self.rebuild()
 
     def add(self) -> None:
@@ -109,7 +110,7 @@ class SetupScene(Scene):
         sc = self.app.scale
         w, _h = self.app.screen.get_size()
         x = w // 2 - sc(520)
-        return [pygame.Rect(x, sc(170) + i * sc(62), sc(1040), sc(52)) for i in range(len(self.seats))]
+        return [pygame.Rect(x, sc(176) + i * sc(62), sc(1040), sc(52)) for i in range(len(self.seats))]
 
     def rebuild(self) -> None:
         sc = self.app.scale
@@ -164,6 +165,8 @@ class SetupScene(Scene):
 
     # ---- events ------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.editing is not None and self.editing >= len(self.seats):
+            self.editing = None
         if self.editing is not None and ev.type == pygame.TEXTINPUT:
             if self.editing == -1:
                 self.seed_text = (self.seed_text + "".join(c for c in ev.text if c.isdigit()))[:9]
@@ -196,7 +199,14 @@ class SetupScene(Scene):
         draw_text(surf, "New game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
         draw_text(surf, "2 to 5 players: humans share this screen (hot seat), AI seats play by themselves. "
                   "Click a field to change it.", (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
-        for i, r in enumerate(self.rows()):
+        rows = self.rows()
+        if rows:  # column names over the seat rows
+            x = rows[0].x + sc(10)
+            for word, width in (("Name (click to type)", 240), ("Seat", 120), ("AI level", 130), ("Colour", 130),
+                                ("Faction", 260)):
+                draw_text(surf, word, (x + sc(6), rows[0].y - sc(3)), sc(12), theme.TEXT_DIM, anchor="bottomleft")
+                x += sc(width)
+        for i, r in enumerate(rows):
             col = theme.SEAT_COLOURS[self.seats[i].colour]
             panel(surf, r, theme.PANEL, col, radius=sc(8), alpha=210, width=2)
         self.buttons.draw(surf)

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import layout as layout_mod
 from game.ui import theme
-from game.ui.ai_seat import AIWorker, ProcessAIWorker, RandomBrain, make_worker
+from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
 from game.ui.scenes.base import Scene
@@ -73,6 +73,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.session = session
         humans = session.humans()
         self.viewer = humans[0] if humans else 0
+        # Hot seat (2+ humans): a human's private cards show only after the curtain handed them the
+        # screen, and only while the choice on screen is theirs (R33, issue 6).
+        self.hotseat = len(humans) > 1
+        self.private_for: int | None = None if self.hotseat else self.viewer
+        self._hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None
         self._built_key: tuple[Any, ...] | None = None
@@ -84,7 +89,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.selected: str | None = None
         self.moves: list[Move] = []
         self.click_targets: set[str] = set()
-        self._moves_key: tuple[int, int] | None = None
+        self._moves_key: tuple[int, int, int] | None = None
         self.popup: list[Move] = []
         self.popup_buttons = ButtonGroup()
         self.confirm: tuple[str, Move] | None = None
@@ -102,7 +107,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._log_count = 0
         self._log_viewer = -1
         self.level_override: dict[int, str] = {}  # seat -> AI level (benchmarks)
-        self._worker: AIWorker | ProcessAIWorker | None = None
+        self._worker: AIWorker | ProcessAIWorker | InlineAIWorker | None = None
         self.ai_wait = 0.0
         self.ai_asked: int | None = None
         self.scores_pushed = False
@@ -113,7 +118,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._warm_order: list[ts.Sprite] = []
         self._warm_done: tuple[Any, ...] | None = None
         self._bg_key: tuple[int, int, int] | None = None
-        self.pulses: list[list[Any]] = []  # [target or sprite id, colour, seconds left, total]
+        self.pulses: list[list[Any]] = []  # [target or sprite id or a Rect, colour, seconds left, total]
+        self._plans: dict[int, str] = {}  # seat -> the Defense Plan it last defended with (public once chosen)
+        self._alien_now: str | None = None
+        self._attacks_in_batch = 0
         self._more_options = 0
 
     # ---- helpers -----------------------------------------------------------------------------
@@ -127,19 +135,49 @@ class TableScene(TableInput, TableDrawing, Scene):
     def names(self) -> list[str]:
         return [p.name for p in self.session.state.players]
 
+    def shown_seat(self) -> int:
+        """The seat whose private cards the screen may show, or -1 for a public view (hot seat, while the
+        choice on screen is not the human's who was handed the screen)."""
+        if not self.hotseat or self.private_for == self.viewer:
+            return self.viewer
+        return -1
+
+    def hands_hidden(self) -> bool:
+        return self.shown_seat() < 0
+
     def view(self) -> Any:
-        return self.session.view(self.viewer)
+        return self.session.view(self.shown_seat())
 
     def my_choice(self) -> bool:
         p = self.session.pending
-        return p is not None and p.seat == self.viewer and self.session.is_human(self.viewer)
+        return (p is not None and p.seat == self.viewer and self.session.is_human(self.viewer)
+                and not self.hands_hidden())
+
+    def guard_hands(self) -> None:
+        """Hot seat: hide every hand as soon as the choice is not the viewer's (an AI plays, another human
+        must choose, the game is over). Back to the same human within their own turn (e.g. after an AI
+        chose its Defense Plan) shows their cards again; anything else waits for the curtain."""
+        if not self.hotseat:
+            return
+        p = self.session.pending
+        turn = self.session.state.turn_number
+        on_screen = p is not None and self.session.is_human(p.seat) and p.seat == self.viewer
+        if self.private_for is not None and not on_screen:
+            self.private_for = None
+            self._hidden_at = (turn, self.viewer)
+            self.cancel_gesture()
+            self.pinned_zoom = None
+            self.hover_sid = None
+            self.message, self.message_t = "", 0.0  # a refused drop's reason may name a card in hand
+        elif self.private_for is None and on_screen and self._hidden_at == (turn, self.viewer):
+            self.private_for = self.viewer
 
     def say(self, text: str) -> None:
         self.message = text
         self.message_t = MSG_TIME
 
     @property
-    def worker(self) -> AIWorker | ProcessAIWorker:
+    def worker(self) -> AIWorker | ProcessAIWorker | InlineAIWorker:
         """Started on the first AI decision (a table of humans never starts one)."""
         if self._worker is None:
             self._worker = make_worker()
@@ -166,7 +204,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ---- building (only in update, never in draw) ----------------------------------------------
     def ensure_built(self) -> None:
         w, h = self.app.screen.get_size()
-        key = (self.session.version, self.viewer, w, h)
+        key = (self.session.version, self.viewer, self.shown_seat(), w, h)
         if key == self._built_key and self.scene is not None:
             return
         if self.lay is None or (self.lay.w, self.lay.h) != (w, h) or self._built_key is None or \
@@ -174,7 +212,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.lay = layout_mod.compute(w, h, self.seat_order())
         old = self.scene.rects() if self.scene is not None and self._built_key and \
             self._built_key[1:] == key[1:] else {}
-        self.scene = ts.build(self.view(), self.lay, self.app.faces, self.seat_colours())
+        self.scene = ts.build(self.view(), self.lay, self.app.faces, self.seat_colours(), me=self.viewer)
         if old:
             self.tweens.retarget(old, self.scene.rects(), self.scene.origins)
         else:
@@ -188,7 +226,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._options_key = None
 
     def ensure_moves(self) -> None:
-        key = (self.session.version, self.viewer)
+        key = (self.session.version, self.viewer, self.shown_seat())
         if key == self._moves_key:
             return
         self._moves_key = key
@@ -211,10 +249,11 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ---- events in words, sounds, floaters ------------------------------------------------------
     def ingest_events(self) -> None:
         events = self.session.events()
-        if self._log_viewer != self.viewer or len(events) < self._log_count:
+        shown = self.shown_seat()  # narrated for whom the screen may tell private draws (-1: nobody)
+        if self._log_viewer != shown or len(events) < self._log_count:
             self.log.lines = []
             self._log_count = max(0, len(events) - 400)
-            self._log_viewer = self.viewer
+            self._log_viewer = shown
             fresh = False
         else:
             fresh = True
@@ -226,9 +265,18 @@ class TableScene(TableInput, TableDrawing, Scene):
 
         names = self.names()
         colours = self.seat_colours()
+        # the Alien System in effect while this batch's attacks resolve (it is cycled after an attack, R25)
+        cycled = next((e.card for e in new if type(e).__name__ == "AlienSystemCycled"), None)
+        self._alien_now = cycled or self.session.state.alien_system
+        self._attacks_in_batch = 0
         for e in new:
+            kind = type(e).__name__
+            if kind == "AlienSystemRevealed":
+                self._alien_now = e.card
+            elif kind == "DefensePlanChosen":
+                self._plans[e.seat] = e.plan
             try:
-                line = narrate(e, self.session.cards, self.viewer, names)
+                line = narrate(e, self.session.cards, shown, names)
             except Exception:
                 line = type(e).__name__
             if line:
@@ -250,12 +298,57 @@ class TableScene(TableInput, TableDrawing, Scene):
             t = seconds / max(0.5, speed)
             self.pulses.append([tid, colour, t, t])
 
+    def show_attack_result(self, e: Any, delay: float) -> None:
+        """An attack's result, animated over its target: the value, the row and what it does (R22);
+        the row flashes on the Alien System or Basic Defense Plan on the table."""
+        if self.lay is None or self.scene is None:
+            return
+        cards = self.session.cards
+        row = max(1, min(4, int(e.row)))
+        label = "4+" if row == 4 else str(row)
+        table_uid = None
+        if e.target == "alien":
+            table_uid = self._alien_now
+            table = cards.alien_systems[table_uid].table if table_uid in cards.alien_systems else None
+            a, o = self.lay.decks["alien"], self.lay.open_area
+            where = pygame.Rect(o.x, a.y, o.w, a.h)  # beside the Alien System, whose rows stay visible
+        else:
+            seat = int(e.target)
+            plan = self._plans.get(seat, "basic")
+            if plan in ("basic", cards.basic_defense.id):
+                table, table_uid = cards.basic_defense.table, cards.basic_defense.id
+            else:
+                table = cards.defense_plans[plan].table if plan in cards.defense_plans else None
+            b = self.lay.boards.get(seat)
+            where = b.rect if b is not None else self.lay.centre
+        from game.ui import describe
+
+        words = describe.short_effects(table.rows[row - 1]) if table is not None else ""
+        ship = self.app.faces.name_of(e.ship)
+        text = f"{ship}: attack {e.value} → row {label}" + (f": {words}" if words else "")
+        bad = any(w in words for w in ("Destroyed", "Damaged"))
+        colour = theme.DANGER if bad else theme.GLOW
+        self.tweens.float_text(text, where.center, colour, seconds=2.2, size=16, delay=delay, important=True)
+        # the row that applies, on the card that says it (when that card lies on the table)
+        key = "alien" if e.target == "alien" else ("basic" if table_uid == cards.basic_defense.id else None)
+        if key == "alien" and table_uid != self.session.state.alien_system:
+            key = None  # that Alien System has gone to the bottom of its deck already (R25)
+        if key is not None and table_uid is not None and self.app.settings.anim_speed > 0:
+            r = self.lay.decks[key]
+            rows = self.app.faces.table_rows(table_uid, r.w, r.h)
+            if len(rows) == 4:
+                t = (2.0 + delay) / max(0.5, self.app.settings.anim_speed)
+                self.pulses.append([rows[row - 1].move(r.x, r.y), colour, t, t])
+
     def _react(self, e: Any, line: str | None) -> None:
         name = type(e).__name__
         snd = self.app.sound
         if name == "ShipAttacked":
-            self.pulse(f"card:{e.ship}", theme.DANGER)
-            self.pulse("alien" if e.target == "alien" else f"player:{e.target}", theme.DANGER, 1.2)
+            delay = 1.1 * self._attacks_in_batch  # several Ships: their results one after another
+            self._attacks_in_batch += 1
+            self.pulse(f"card:{e.ship}", theme.DANGER, 1.0 + delay)
+            self.pulse("alien" if e.target == "alien" else f"player:{e.target}", theme.DANGER, 1.2 + delay)
+            self.show_attack_result(e, delay)
         elif name == "BlockadePlaced":
             self.pulse(f"card:{e.card}", theme.DANGER, 1.2)
         elif name in ("CardCompleted", "CardKept", "CardTaken"):
@@ -294,6 +387,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.tweens.update(dt)
         if self.message_t > 0:
             self.message_t -= dt
+        self.guard_hands()
         self.ingest_events()
         self.ensure_built()
         self.ensure_moves()
@@ -319,22 +413,29 @@ class TableScene(TableInput, TableDrawing, Scene):
 
                 self.app.push(ScoresScene(self.app, self.session))
             return
+        version = self.session.version
         self.drive_seats(dt)
+        if self.session.version != version and self.app.top is self:
+            # an AI answered: this frame already shows the new position (hands hidden or not, moves)
+            self.guard_hands()
+            self.ingest_events()
+            self.ensure_built()
+            self.ensure_moves()
+            self.refresh_options()
 
     def drive_seats(self, dt: float) -> None:
         p = self.session.pending
         if p is None:
             return
         if self.session.is_human(p.seat):
-            if p.seat != self.viewer:
-                if len(self.session.humans()) > 1:
-                    from game.ui.scenes.curtain import CurtainScene
+            if self.hotseat and (p.seat != self.viewer or self.private_for != p.seat):
+                from game.ui.scenes.curtain import CurtainScene
 
-                    self.cancel_gesture()
-                    self.app.push(CurtainScene(self.app, self.session.seats[p.seat].name, p.seat, self.set_viewer,
-                                               reason=p.prompt if p.kind == "defense_plan" else ""))
-                else:
-                    self.set_viewer(p.seat)
+                self.cancel_gesture()
+                self.app.push(CurtainScene(self.app, self.session.seats[p.seat].name, p.seat, self.set_viewer,
+                                           reason=p.prompt if p.kind == "defense_plan" else ""))
+            elif p.seat != self.viewer:
+                self.set_viewer(p.seat)
             return
         # an AI seat: one step at a time, at a pace a human can follow
         smoke = self.app.smoke
@@ -380,8 +481,12 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.ingest_events()
 
     def set_viewer(self, seat: int) -> None:
+        """Hand the screen to `seat` (the curtain's "show my cards", or the one human of the table)."""
         self.viewer = seat
+        self.private_for = seat
         self.cancel_gesture()
+        if self.hotseat:
+            self.message, self.message_t = "", 0.0
         self._built_key = None
         self.lay = None
 
@@ -391,7 +496,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         p = self.session.pending
         key = (self.session.version, self.viewer, self.selected, self.opt_scroll, tuple(self.multi),
-               self.lay.w, self.lay.h, self.session.can_undo(self.viewer))
+               self.lay.w, self.lay.h, self.can_undo(), self.shown_seat())
         if key == self._options_key:
             return
         self._options_key = key
@@ -441,13 +546,15 @@ class TableScene(TableInput, TableDrawing, Scene):
         # top bar
         tb = self.lay.top_bar
         bw = sc(86)
+        can_undo = self.can_undo()
         items = [("menu", "Menu", self.open_pause), ("save", "Save", self.save),
-                 ("undo", "Undo", self.undo), ("help", "Help F1", self.open_help)]
+                 ("undo", "↶ Undo" if can_undo else "Undo", self.undo), ("help", "Help F1", self.open_help)]
         bar = []
         for i, (k, label, fn) in enumerate(items):
             r = pygame.Rect(tb.right - (len(items) - i) * (bw + sc(6)), tb.y + sc(3), bw, tb.h - sc(6))
-            enabled = k != "undo" or self.session.can_undo(self.viewer)
-            bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14)))
+            enabled = k != "undo" or can_undo
+            colour = (70, 88, 150) if k == "undo" and can_undo else theme.PANEL_HI  # lit when there is one
+            bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour))
         self.bar_buttons.set(bar)
 
     def _mk_move(self, m: Move) -> Any:
@@ -542,13 +649,18 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.app.sound.play("snap")
             return False
         self.app.sound.play("click")
+        self.guard_hands()
         self.ingest_events()
         self.ensure_built()
         return True
 
+    def can_undo(self) -> bool:
+        return not self.hands_hidden() and self.session.can_undo(self.viewer)
+
     def undo(self) -> None:
-        if self.session.undo(self.viewer):
+        if not self.hands_hidden() and self.session.undo(self.viewer):
             self.cancel_gesture()
+            self.guard_hands()
             self.say("Undone.")
         else:
             self.say("Nothing to undo (a reveal, a draw or another player's decision is in the way).")

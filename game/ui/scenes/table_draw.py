@@ -15,9 +15,8 @@ from game.ui import theme
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites.card_face import card_height
-from game.ui.widgets import draw_text, draw_wrapped, fit_size, glow, panel, render_text
+from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text
 
-KIND_OF_ROW = {"ship": "Ships", "technology": "Technologies", "planet": "Planets"}
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
 
@@ -64,14 +63,14 @@ class TableDrawing:
             for k in layout_mod.KINDS:
                 uc, emp = b.rows[k]
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.18), uc, border_radius=sc(4))
-                pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.28), emp, border_radius=sc(4))
-                if b.big or k == "ship":
-                    lsize = sc(10 if b.big else 9)
-                    lcol = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[k], 0.3)
-                    draw_text(surf, ("Under Construction · " if b.big else "UC · ") + KIND_OF_ROW[k],
-                              (uc.right - sc(3), uc.y + sc(1)), lsize, lcol, anchor="topright")
-                    draw_text(surf, "Empire · " + KIND_OF_ROW[k], (emp.right - sc(3), emp.y + sc(1)), lsize, lcol,
-                              anchor="topright")
+                pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.30), emp, border_radius=sc(4))
+            for r, word, kind, upwards in b.labels:
+                colour = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
+                size = fit_size(word, sc(11 if b.big else 10), True, (r.h if upwards else r.w) - sc(4))
+                img = render_text(word, size, True, colour)
+                if upwards:
+                    img = pygame.transform.rotate(img, 90)
+                surf.blit(img, img.get_rect(center=r.center))
         # the operational actions and the faction action on the viewer's board
         mine = lay.boards[self.viewer]
         op_words = {"offensive": ("Offensive", "red"), "revenue": ("Revenue", "blue"), "mine": ("Mine", "green"),
@@ -89,10 +88,6 @@ class TableDrawing:
                 size = fit_size(fac, sc(10), False, r.w - sc(4))
                 draw_text(surf, fac, (r.centerx, r.centery + sc(2)), size, theme.TEXT_DIM, anchor="midtop")
         panel(surf, lay.hand, theme.PANEL, theme.PANEL_EDGE, radius=sc(8), alpha=150)
-        me = st.players[self.viewer]
-        whose = "Your hand" if me.name.lower() == "you" else f"{me.name}'s hand"
-        draw_text(surf, whose, (lay.hand.right - sc(6), lay.hand.bottom - sc(4)), sc(11), theme.TEXT_DIM,
-                  anchor="bottomright")
         panel(surf, lay.side, (16, 20, 36), theme.PANEL_EDGE, radius=0, alpha=235)
         draw_text(surf, "Game log (scroll)", (lay.log.x, lay.log.y - sc(2)), sc(11), theme.TEXT_DIM,
                   anchor="bottomleft")
@@ -106,27 +101,28 @@ class TableDrawing:
         colours = self.seat_colours()
         labels = {"ship": "Ships", "technology": "Technologies", "planet": "Planets", "resource": "Resources",
                   "discard": "Discard", "alien": "Alien System", "basic": "Basic Defense"}
-        for k, r in lay.decks.items():
+        for k, r in lay.deck_labels.items():
             n = len(st.decks.get(k, [])) if k in ("ship", "technology", "planet", "resource") else None
             if k == "discard":
                 n = len(st.discards.get("resource", []))
             if k == "alien":
                 n = len(st.decks.get("alien", []))
             text = labels[k] + (f" ({n})" if n is not None else "")
-            draw_text(surf, text, (r.centerx, r.y - sc(2)), fit_size(text, sc(12), False, r.w + sc(10)),
-                      theme.TEXT_DIM, anchor="midbottom")
-        info = [f"Round marker: {st.round_marker}", f"Artifacts deck: {len(st.decks.get('artifact', []))}",
-                f"Defense Plans: {len(st.decks.get('defense', []))}", f"Blockade tokens: {st.blockades_left}"]
-        if st.end_triggered:
-            info.insert(0, "END TRIGGERED: last round")
-        if not st.open_cards and not st.revealed:
-            for i, t in enumerate(info):
-                draw_text(surf, t, (lay.open_area.x, lay.open_area.y + sc(4) + i * sc(17)), sc(13),
-                          theme.ACCENT if "END" in t else theme.TEXT_DIM)
+            draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w), theme.TEXT_DIM,
+                      anchor="midbottom")
+        # whose hand, or why no hand shows
+        me = st.players[self.viewer]
+        if self.hands_hidden():
+            p = self.session.pending
+            who = st.players[p.seat].name if p is not None else ""
+            whose = f"Hands hidden: {who} is playing" if who else "Hands hidden"
+            colour = theme.ACCENT
         else:
-            rr = lay.decks["discard"]
-            draw_text(surf, f"Round {st.round_marker}", (rr.right + sc(4), rr.bottom), sc(11), theme.TEXT_DIM,
-                      anchor="bottomleft")
+            whose = "Your hand" if me.name.lower() == "you" else f"{me.name}'s hand"
+            colour = theme.TEXT_DIM
+        hl = lay.hand_label
+        draw_text(surf, whose, hl.midleft, fit_size(whose, sc(12), True, hl.w), colour, bold=True,
+                  anchor="midleft")
         for seat, b in lay.boards.items():
             p = st.players[seat]
             col = colours[seat]
@@ -141,13 +137,20 @@ class TableDrawing:
                 name += f"  [AI {self.session.seats[seat].level}]"
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
             line2 = hdr.y + hdr.h // 2 + sc(1)
-            nsize = fit_size(name, sc(15 if big else 13), True, b.bank.x - b.bank.w - sc(14) - x)
-            draw_text(surf, name, (x, hdr.y + sc(3)), nsize, col, bold=True)
+            room = b.vp.x - sc(6) - x
+            nsize = max(min(sc(9), 9), fit_size(name, sc(15 if big else 13), True, room))
+            draw_text(surf, ellipsize(name, nsize, True, room), (x, hdr.y + sc(3)), nsize, col, bold=True)
+            # second line: faction (left) and the public counts (right), never on top of each other
             counts = f"Hand {len(p.hand)} · Artifacts {len(p.artifacts)} · Defense {len(p.defense_plans)}"
             fac = self.app.faces.name_of(p.faction) if p.faction else ""
             fac_text = fac + ("  · start player" if st.start_player == seat else "")
-            ssize = fit_size(counts + "    " + fac_text, sc(11 if big else 10), False, hdr.right - sc(8) - x)
-            draw_text(surf, fac_text, (x, line2), ssize, theme.TEXT_DIM)
+            room = hdr.right - sc(8) - x
+            ssize = max(min(sc(8), 8), fit_size(counts + "    " + fac_text, sc(11 if big else 10), False, room))
+            font = theme.font(ssize)
+            if font.size(counts)[0] > room * 0.6:
+                counts = f"Hand {len(p.hand)} · Art. {len(p.artifacts)} · Def. {len(p.defense_plans)}"
+            cw = font.size(counts)[0]
+            draw_text(surf, ellipsize(fac_text, ssize, False, room - cw - sc(10)), (x, line2), ssize, theme.TEXT_DIM)
             draw_text(surf, counts, (hdr.right - sc(8), line2), ssize, theme.mix(theme.TEXT_DIM, theme.TEXT, 0.4),
                       anchor="topright")
             bank = b.bank
@@ -156,7 +159,7 @@ class TableDrawing:
             symbols.credit_icon(surf, (bank.x + bank.h * 0.45, bank.centery), bank.h * 0.3)
             draw_text(surf, f"{p.credits}", (bank.right - sc(6), bank.centery), sc(15 if big else 13), theme.TEXT,
                       bold=True, anchor="midright")
-            vp = pygame.Rect(bank.x - bank.w - sc(6), bank.y, bank.w, bank.h)
+            vp = b.vp
             pygame.draw.rect(surf, (60, 50, 30), vp, border_radius=sc(5))
             symbols.vp_icon(surf, (vp.x + vp.h * 0.45, vp.centery), vp.h * 0.28)
             draw_text(surf, f"{p.vp}", (vp.right - sc(6), vp.centery), sc(15 if big else 13), (250, 220, 120),
@@ -242,7 +245,10 @@ class TableDrawing:
                 pygame.draw.rect(surf, theme.GLOW_ALT, r.inflate(sc(2), sc(2)), sc(2), border_radius=sc(6))
         self.draw_blockades(surf)
         for tid, colour, left, total in self.pulses:
-            rects = [self.tweens.rect_of(tid, s.rect) for s in self.scene.sprites if s.sid == tid]
+            if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
+                rects = [tid]
+            else:
+                rects = [self.tweens.rect_of(tid, s.rect) for s in self.scene.sprites if s.sid == tid]
             for r in rects or self.rect_of_target(tid):
                 k = left / total
                 pygame.draw.rect(surf, theme.mix(theme.BG, colour, k), r.inflate(sc(6), sc(6)),
@@ -267,10 +273,23 @@ class TableDrawing:
                     tip = tgt[0].label if len(tgt) == 1 else f"{len(tgt)} choices…"
                     self.draw_tip(surf, tip, (r.centerx, r.y - sc(6)))
         for f in self.tweens.floaters:
+            if not f.shown:
+                continue
             k = f.t / f.duration
-            img = render_text(f.text, sc(18), True, f.colour)
-            r = img.get_rect(center=(f.pos[0], f.pos[1] + sc(22) - round(sc(22) * k)))
-            panel(surf, r.inflate(sc(10), sc(4)), (10, 12, 24), f.colour, radius=sc(6), alpha=210)
+            img = render_text(f.text, sc(f.size), True, f.colour)
+            if f.important and k < 0.12:  # an attack result pops in
+                pop = 0.55 + 0.45 * (k / 0.12)
+                img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * pop)),
+                                                         max(1, round(img.get_height() * pop))))
+            rise = sc(10 if f.important else 22)
+            r = img.get_rect(center=(f.pos[0], f.pos[1] + rise - round(rise * k)))
+            r.clamp_ip(surf.get_rect().inflate(-sc(12), -sc(8)))
+            fade = 1.0 if k < 0.75 else max(0.0, (1.0 - k) / 0.25)
+            panel(surf, r.inflate(sc(14 if f.important else 10), sc(8 if f.important else 4)), (10, 12, 24),
+                  f.colour, radius=sc(6), alpha=round(225 * fade), width=2 if f.important else 1)
+            if fade < 1.0:
+                img = img.copy()
+                img.set_alpha(round(255 * fade))
             surf.blit(img, r)
         if self.message_t > 0 and self.message:
             self.draw_message(surf)
@@ -309,14 +328,21 @@ class TableDrawing:
         st = self.session.state
         p = self.session.pending
         cur = st.players[st.current].name if st.players else ""
-        text = f"ALIEN ARTIFACTS   ·   Turn {st.turn_number}: {cur} to play   ·   Round marker {st.round_marker}"
-        if st.end_triggered:
-            text += "   ·   LAST ROUND"
-        draw_text(surf, text, (tb.x + sc(10), tb.centery), sc(14), theme.TEXT, anchor="midleft")
+        vst = self.view().state
+        text = (("LAST ROUND  ·  " if st.end_triggered else "")
+                + f"Turn {st.turn_number}: {cur} to play  ·  Round marker {st.round_marker}  ·  "
+                f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
+                f"  ·  Blockade tokens {st.blockades_left}")
+        left = self.bar_buttons.buttons[0].rect.x if self.bar_buttons.buttons else tb.right
+        x = tb.x + sc(10)
+        thinking = ""
         if p is not None and not self.session.is_human(p.seat):
-            dots = "." * (1 + int(self.phase * 3) % 3)
-            draw_text(surf, f"{st.players[p.seat].name} is thinking{dots}", (tb.centerx + sc(80), tb.centery), sc(14),
-                      theme.ACCENT, anchor="midleft")
+            thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
+        room = left - x - sc(10) - (sc(190) if thinking else 0)
+        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room), theme.TEXT, anchor="midleft")
+        if thinking:
+            draw_text(surf, thinking, (r.right + sc(14), tb.centery), fit_size(thinking, sc(14), True, sc(180)),
+                      theme.ACCENT, bold=True, anchor="midleft")
         self.bar_buttons.draw(surf)
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
@@ -366,16 +392,23 @@ class TableDrawing:
         return self.app.faces.name_of(uid)
 
     def draw_message(self, surf: pygame.Surface) -> None:
+        """The last message (a refused drop's reason, an attack, "Saved") in its own strip over the log."""
         sc = self.app.scale
-        lay = self.lay
-        img_w = lay.centre.w - sc(40)
-        lines = self.message
-        r = pygame.Rect(0, 0, img_w, sc(34))
-        r.midtop = (lay.centre.centerx, lay.centre.y - sc(14))
-        alpha = 230 if self.message_t > 0.5 else int(460 * self.message_t)
-        panel(surf, r, (50, 24, 28) if "not" in lines.lower() or "cannot" in lines.lower() else (24, 36, 56),
-              theme.ACCENT, radius=sc(8), alpha=max(0, alpha))
-        draw_wrapped(surf, lines, r.inflate(-sc(16), -sc(8)), sc(13), theme.TEXT, centre=True)
+        r = self.lay.message
+        text = self.message
+        alpha = 235 if self.message_t > 0.5 else int(470 * self.message_t)
+        bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
+        panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
+              alpha=max(0, alpha))
+        inner = r.inflate(-sc(12), -sc(6))
+        size = sc(13)
+        from game.ui.widgets import wrapped_height
+
+        while size > sc(10) and wrapped_height(text, size, inner.w) > inner.h:
+            size -= 1
+        th = wrapped_height(text, size, inner.w)
+        inner.y += max(0, (inner.h - th) // 2)
+        draw_wrapped(surf, text, inner, size, theme.TEXT, centre=True)
 
     def draw_confirm(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
@@ -416,14 +449,72 @@ class TableDrawing:
             imgs.append(faces.face(uid, w))
         if not imgs:
             return
+        extra = None
+        if side == "both":
+            key = (uid, self.session.version, self.shown_seat(), w)
+            cached = getattr(self, "_zoom_extra", None)
+            if cached is None or cached[0] != key:
+                cached = self._zoom_extra = (key, self.zoom_extra(uid, w * len(imgs) + sc(8) * (len(imgs) - 1)))
+            extra = cached[1]
         total_w = sum(i.get_width() for i in imgs) + sc(8) * (len(imgs) - 1)
         h = card_height(w)
+        block_h = h + (extra.get_height() + sc(8) if extra is not None else 0)
         W, H = surf.get_size()
         x = pos[0] + sc(24) if pos[0] + sc(24) + total_w < W else pos[0] - sc(24) - total_w
-        y = min(max(4, pos[1] - h // 2), H - h - 4)
+        y = min(max(4, pos[1] - block_h // 2), H - block_h - 4)
         x = max(4, x)
+        x0 = x
         for img in imgs:
             shadow = pygame.Rect(x + sc(6), y + sc(6), img.get_width(), img.get_height())
             panel(surf, shadow, (0, 0, 0), None, radius=sc(10), alpha=110)
             surf.blit(img, (x, y))
             x += img.get_width() + sc(8)
+        if extra is not None:
+            surf.blit(extra, (x0, y + h + sc(8)))
+
+    def zoom_extra(self, uid: str, width: int) -> pygame.Surface | None:
+        """Under a zoomed card: the Resources prepared on it and the symbols still needed (Under
+        Construction), or the Resources a Planet produced. Public facts (R33) from the view."""
+        st = self.view().state
+        owner = next((p for p in st.players if uid in p.under_construction or uid in p.empire), None)
+        if owner is None:
+            return None
+        faces = self.app.faces
+        sc = self.app.scale
+        uc = uid in owner.under_construction
+        tucked = list(owner.attached.get(uid, []) if uc else owner.produced.get(uid, []))
+        kind = faces.kind_of(uid)
+        if not uc and kind != "planet" and not tucked:
+            return None
+        if uc:
+            title = "Prepared Resources" if tucked else "No Resources prepared yet"
+            need = self.session.completion_need(owner.seat, uid)
+            if need is not None:
+                cost, have, colour = need
+                left = max(0, cost - have)
+                sub = (f"Cost now {cost} {colour}: {have} prepared, {left} more {colour} needed" if left
+                       else f"Cost now {cost} {colour}: fully prepared ({have} symbols)")
+            else:
+                sub = ""
+        else:
+            title = f"Produced Resources: {len(tucked)}" if tucked else "No Resources produced yet"
+            sub = "Each shows the section that was produced." if tucked else ""
+        pad = sc(8)
+        hw = sc(104)
+        hh = max(8, round(hw * 0.42))
+        per_row = max(1, (width - 2 * pad + sc(6)) // (hw + sc(6)))
+        rows = (len(tucked) + per_row - 1) // per_row
+        height = pad + sc(18) + (sc(16) if sub else 0) + rows * (hh + sc(6)) + pad
+        img = pygame.Surface((width, height), pygame.SRCALPHA)
+        panel(img, img.get_rect(), (20, 24, 42), theme.ACCENT if uc else theme.GLOW, radius=sc(8))
+        y = pad
+        draw_text(img, title, (pad, y), sc(14), theme.TEXT, bold=True)
+        y += sc(18)
+        if sub:
+            draw_text(img, sub, (pad, y), fit_size(sub, sc(12), False, width - 2 * pad), theme.ACCENT if uc
+                      else theme.TEXT_DIM)
+            y += sc(16)
+        for i, (res, sec) in enumerate(tucked):
+            r, c = divmod(i, per_row)
+            img.blit(faces.resource_half(res, sec, hw), (pad + c * (hw + sc(6)), y + r * (hh + sc(6))))
+        return img

@@ -49,9 +49,7 @@ class TableInput:
         if not self.my_choice() or p is None or p.kind != "side" or self.lay is None:
             return []
         b = self.lay.boards[self.viewer]
-        top = b.rows["ship"][1]
-        bottom = b.rows["planet"][1]
-        area = pygame.Rect(top.x, top.y, top.w, bottom.bottom - top.y)
+        area = b.empire_area
         half = area.w // 2
         words = {o.target: o.label for o in p.options}
         return [ts.Zone("side:logistics", pygame.Rect(area.x, area.y, half - 2, area.h),

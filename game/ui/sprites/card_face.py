@@ -81,10 +81,17 @@ def _header(surf: pygame.Surface, inner: pygame.Rect, name: str, type_: str, col
         img = render_text(name, size, True, (250, 250, 250))
         surf.blit(img, img.get_rect(midleft=(x0 + 2, band.centery)))
     elif w >= 46:
-        short = name.split(" ")[0]
-        size = _fit_font(short, band.right - x0 - 1, max(7, round(hh * 0.6)), min_size=5)
-        if theme.font(size, True).size(short)[0] > band.right - x0 - 1:
-            short = short[:7]
+        room = band.right - x0 - 2
+        want = max(7, round(hh * 0.6))
+        size = _fit_font(name, room, want, min_size=7)
+        short = name
+        if theme.font(size, True).size(name)[0] > room or size < want - 2:
+            # the whole name does not fit at a readable size: its first word (unless that is a little one)
+            words = name.split(" ")
+            short = words[0] if len(words[0]) > 3 or len(words) == 1 else max(words, key=len)
+            size = _fit_font(short, room, want, min_size=6)
+            if theme.font(size, True).size(short)[0] > room:
+                short = short[:7]
         img = render_text(short, size, True, (250, 250, 250))
         surf.blit(img, img.get_rect(midleft=(x0 + 1, band.centery)))
     y = band.bottom
@@ -105,6 +112,7 @@ class Faces:
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._bytes = 0
         self.budget = CACHE_BYTES
+        self._table_rows: dict[tuple[str, int, int | None], list[pygame.Rect]] = {}  # where each attack row is
 
     # ---- lookups ----------------------------------------------------------------------------
     def kind_of(self, uid: str) -> str:
@@ -235,8 +243,11 @@ class Faces:
             self._fit_text(surf, text, tr, ink, max(8, w // 17))
         else:
             band = pygame.Rect(inner.x, art_rect.bottom + 1, inner.w, inner.bottom - art_rect.bottom - 1)
-            label = "OP" if op else "LOG"
-            size = max(6, min(band.h - 2, w // 6))
+            label = "OPERATIONAL" if op else "LOGISTICS"
+            size = _fit_font(label, band.w - 4, max(6, min(band.h - 2, w // 8)), min_size=7)
+            if theme.font(size, True).size(label)[0] > band.w - 4:
+                label = "OP" if op else "LOG"
+                size = max(6, min(band.h - 2, w // 6))
             img = render_text(label, size, True, ink)
             surf.blit(img, img.get_rect(center=band.center))
         return surf
@@ -343,19 +354,30 @@ class Faces:
                                    uid)
         return self._cached(("art", uid, w), make)
 
-    def defense(self, uid: str, w: int) -> pygame.Surface:
+    def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        """A Defense Plan; with h, the compact attack table the table shows (short words, no picture)."""
         def make() -> pygame.Surface:
             c = self.cards
             d = c.basic_defense if uid in ("basic", c.basic_defense.id) else c.defense_plans[uid]
             return self._table_card(w, "defense", d.name, "BASIC DEFENSE PLAN" if d.basic else "DEFENSE PLAN",
-                                    d.table, uid)
-        return self._cached(("dp", uid, w), make)
+                                    d.table, uid, h)
+        return self._cached(("dp", uid, w, h), make)
 
-    def alien(self, uid: str, w: int) -> pygame.Surface:
+    def table_rows(self, uid: str, w: int, h: int | None = None) -> list[pygame.Rect]:
+        """The four attack rows (1, 2, 3, 4+) of a table card as drawn at this size, relative to its corner."""
+        key = (uid, w, h)
+        if key not in self._table_rows:
+            self.face_table(uid, w, h)
+        return self._table_rows.get(key, [])
+
+    def face_table(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        return self.alien(uid, w, h) if self.kind_of(uid) == "alien" else self.defense(uid, w, h)
+
+    def alien(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
             a = self.cards.alien_systems[uid]
-            return self._table_card(w, "alien", a.name, "ALIEN SYSTEM", a.table, uid)
-        return self._cached(("alien", uid, w), make)
+            return self._table_card(w, "alien", a.name, "ALIEN SYSTEM", a.table, uid, h)
+        return self._cached(("alien", uid, w, h), make)
 
     def faction(self, fid: str, w: int) -> pygame.Surface:
         def make() -> pygame.Surface:
@@ -379,27 +401,47 @@ class Faces:
             self._fit_text(surf, text, tr, theme.TEXT, max(8, w // 17))
         return surf
 
-    def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str) -> pygame.Surface:
-        h = card_height(w)
+    def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str,
+                    h: int | None = None) -> pygame.Surface:
+        """An attack table (rows 1, 2, 3, 4+). Full card: a picture and each row in words. Compact (h given,
+        the table's own Alien System and Basic Defense Plan): no picture, each row in a few words."""
+        compact = h is not None
+        h = h if h is not None else card_height(w)
         colour = theme.KIND_FRAME[kind]
         surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
         y = _header(surf, inner, name, "", colour, theme.TEXT, sub)
-        detail = w >= DETAIL_W
-        ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.3)))
-        self._art(surf, "alien", key, ar, colour)
-        rows_top = ar.bottom + 2
-        rh = (inner.bottom - rows_top - 2) / 4
+        detail = w >= DETAIL_W and not compact
+        if not compact:
+            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.3)))
+            self._art(surf, "alien", key, ar, colour)
+            y = ar.bottom
+        rows_top = y + 2
+        rh = (inner.bottom - rows_top - 1) / 4
+        labels = ("1", "2", "3", "4+")
+        lsize = max(7, min(round(rh * 0.5), w // 9))
+        label_w = theme.font(lsize, True).size("4+")[0] + 5
+        texts = [describe.effects(table.rows[i]) if detail else describe.short_effects(table.rows[i])
+                 for i in range(4)]
+        tw = inner.w - 4 - label_w - 4
+        # one font size for every row (the largest at which each row fits its cell)
+        tsize = max(7, min(round(rh * (0.42 if compact else 0.5)), w // (16 if compact else 18) + 2))
+        from game.ui.widgets import wrapped_height
+
+        while tsize > 7 and any(wrapped_height(t, tsize, tw) > rh - 1 for t in texts):
+            tsize -= 1
+        rects = [pygame.Rect(inner.x + 2, round(rows_top + i * rh), inner.w - 4, round(rh) - 1) for i in range(4)]
+        self._table_rows[(key, w, None if not compact else h)] = rects
         for i in range(4):
-            r = pygame.Rect(inner.x + 2, round(rows_top + i * rh), inner.w - 4, round(rh) - 2)
+            r = rects[i]
             pygame.draw.rect(surf, theme.mix(theme.CARD_PAPER_OP, colour, 0.25 if i % 2 else 0.12), r,
                              border_radius=3)
-            label = f"{i + 1}" if i < 3 else "4+"
-            size = max(7, min(round(r.h * 0.45), w // 10))
-            img = render_text(label, size, True, theme.ACCENT)
+            img = render_text(labels[i], lsize, True, theme.ACCENT)
             surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
-            if detail:
-                tr = pygame.Rect(r.x + size * 2 + 2, r.y + 2, r.w - size * 2 - 4, r.h - 2)
-                self._fit_text(surf, describe.effects(table.rows[i]), tr, theme.TEXT, max(8, w // 18))
+            if detail or compact or w >= 60:
+                tr = pygame.Rect(r.x + label_w + 2, r.y, tw, r.h)
+                th = wrapped_height(texts[i], tsize, tw)
+                tr.y = r.y + max(0, (r.h - th) // 2)
+                draw_wrapped(surf, texts[i], tr, tsize, theme.TEXT)
         return surf
 
     # ---- backs -----------------------------------------------------------------------------

@@ -55,9 +55,11 @@ def _half_h(w: int) -> int:
     return max(8, round(w * 0.42))
 
 
-def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Colour]) -> Scene:
+def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Colour], me: int | None = None) -> Scene:
+    """`me` is the seat whose board sits at the bottom (default: the view's seat). With a public view
+    (hot seat, while nobody's private cards may show) that board's hand is drawn face down."""
     st = view.state
-    me = view.seat
+    me = view.seat if me is None else me
     sprites: list[Sprite] = []
     zones: list[Zone] = []
     origins: dict[str, pygame.Rect] = {}
@@ -79,13 +81,15 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                               zoom=(top, ""), tag="discard"))
     zones.append(Zone("discard", pygame.Rect(d["discard"]), "Discard"))
     zones.append(Zone("draw", pygame.Rect(d["resource"]), "Resource deck"))
+    ar, br = d["alien"], d["basic"]
     if st.alien_system:
-        sprites.append(Sprite(f"alien:{st.alien_system}", pygame.Rect(d["alien"]), faces.alien(st.alien_system, dw),
-                              targets=("alien",), zoom=(st.alien_system, ""), tag="alien"))
-    zones.append(Zone("alien", pygame.Rect(d["alien"]), "Alien System"))
+        sprites.append(Sprite(f"alien:{st.alien_system}", pygame.Rect(ar),
+                              faces.alien(st.alien_system, ar.w, ar.h), targets=("alien",),
+                              zoom=(st.alien_system, ""), tag="alien"))
+    zones.append(Zone("alien", pygame.Rect(ar), "Alien System"))
     cs = faces.cards
     if cs is not None:
-        sprites.append(Sprite("dp:basic", pygame.Rect(d["basic"]), faces.defense(cs.basic_defense.id, dw),
+        sprites.append(Sprite("dp:basic", pygame.Rect(br), faces.defense(cs.basic_defense.id, br.w, br.h),
                               zoom=(cs.basic_defense.id, ""), tag="basic"))
     zones.append(Zone("table", pygame.Rect(lay.centre), "Table"))
     zones.append(Zone("pay", pygame.Rect(lay.centre), "Pay"))
@@ -124,8 +128,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
         else:
             zones.append(Zone("bank", pygame.Rect(b.bank), "Bank"))
             zones.append(Zone("defend", pygame.Rect(b.rect), "Defend"))
-            emp_all = b.rows["ship"][1].unionall([b.rows[k][1] for k in KINDS])
-            zones.append(Zone("empire", emp_all, "Empire"))
+            zones.append(Zone("empire", b.empire_area, "Empire"))
             for name, r in b.ops.items():
                 zones.append(Zone(f"operation:{name}" if name != "faction" else "faction", pygame.Rect(r),
                                   name.capitalize()))
@@ -154,25 +157,34 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                                       zoom=(uid, "both"), owner=seat, tag="empire"))
                 _tucked(sprites, faces, p.produced.get(uid, []), r, hw, seat, "produced", d["resource"], origins)
 
-        # the viewer's hand
+        # the viewer's hand (face down while the view is public: hot seat between two humans)
         if own:
-            hand = lay.hand
+            hand = lay.hand_label
             hw_ = lay.hand_w
             hh = card_height(hw_)
-            res_area = pygame.Rect(hand.x + 4, hand.y + 4, hand.w - 8, hh)
-            for uid, x in zip(p.hand, fan(res_area, len(p.hand), hw_, max(4, hw_ // 8)), strict=True):
+            res_area = pygame.Rect(hand.x, hand.bottom + 4, hand.w, hh)
+            for i, (uid, x) in enumerate(zip(p.hand, fan(res_area, len(p.hand), hw_, max(4, hw_ // 8)),
+                                             strict=True)):
                 r = pygame.Rect(x, res_area.y, hw_, hh)
+                if uid == HIDDEN:
+                    sprites.append(Sprite(f"hidden_hand:{i}", r, faces.back("resource", hw_), owner=seat, tag="hidden"))
+                    continue
                 sprites.append(Sprite(f"res:{uid}", r, faces.resource(uid, hw_), zoom=(uid, ""), owner=seat,
                                       tag="hand"))
                 origins[f"res:{uid}"] = d["resource"]
             sw = lay.small_w
             sh = card_height(sw)
-            small = pygame.Rect(hand.x + 4, res_area.bottom + max(6, hand.h - hh - sh - 8), hand.w - 8, sh)
-            extra = [(f"art:{u}", faces.artifact(u, sw), (u, "")) for u in p.artifacts]
-            extra += [(f"dp:{u}", faces.defense(u, sw), (u, "")) for u in p.defense_plans]
-            for (sid, img, zoom), x in zip(extra, fan(small, len(extra), sw, max(4, sw // 8)), strict=True):
-                sprites.append(Sprite(sid, pygame.Rect(x, small.y, sw, sh), img, targets=(sid,), zoom=zoom, owner=seat,
-                                      tag="hand"))
+            small = pygame.Rect(hand.x, min(res_area.bottom + max(8, hh // 6), lay.hand.bottom - sh - 6), hand.w, sh)
+            extra: list[tuple[str, pygame.Surface, tuple[str, str] | None, str]] = []
+            for i, u in enumerate(p.artifacts):
+                extra.append((f"hidden_art:{i}", faces.back("artifact", sw), None, "hidden") if u == HIDDEN
+                             else (f"art:{u}", faces.artifact(u, sw), (u, ""), "hand"))
+            for i, u in enumerate(p.defense_plans):
+                extra.append((f"hidden_dp:{i}", faces.back("defense", sw), None, "hidden") if u == HIDDEN
+                             else (f"dp:{u}", faces.defense(u, sw, sh), (u, ""), "hand"))
+            for (sid, img, zoom, tag), x in zip(extra, fan(small, len(extra), sw, max(4, sw // 8)), strict=True):
+                sprites.append(Sprite(sid, pygame.Rect(x, small.y, sw, sh), img,
+                                      targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat, tag=tag))
                 origins[sid] = d["alien"]
     return Scene(sprites, zones, origins)
 

@@ -1,0 +1,606 @@
+"""Position values for the AI: what cards, effects, attacks and whole positions are worth in VP.
+
+`Valuer` is bound to one state and one perspective seat. It reads only what that seat may see
+(game/ai/knowledge.py): other players' hands, artifacts and defense plans enter only as counts.
+All numbers are VP-equivalents; `Weights` holds the tunable constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from game.content.model import KIND_ACTION, KIND_COLOUR, CardDef, CardSet, Effect
+from game.engine.state import PlayerState, State
+from game.rules import payment, query
+
+from . import knowledge as kn
+
+COLOURS3 = ("red", "blue", "green")
+OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "planet": ("mine", "green")}
+# How often an `on:` trigger's event happens to its owner per own turn (a rough prior).
+EVENT_RATE = {"complete": 0.5, "attack": 0.15, "ship_attack": 0.2, "produce": 0.6, "trade": 0.25,
+              "buy": 0.25, "revenue": 0.08, "mine": 0.08, "remove_blockades": 0.03, "artifact": 0.12,
+              "defend": 0.08}
+
+
+FEATURES = ("vp", "empire", "end", "uc", "logistics", "ships", "planets", "hand", "produced", "credits",
+            "artifacts", "defense_plans", "blockades")
+TAU_TURNS = 12.0  # turns left at which "rest of the game" features count fully (tau = 1)
+# player value = sum over features of f * (a + b * tau): least squares on ~66 000 self-play positions
+# (`python -m game.ai.fit`), weights for assets that came out negative set to 0 (docs/AI.md)
+COEF_A = (1.149, 1.307, 0.628, 0.306, 0.0, 0.0, 0.0, 1.2, 0.0, 0.101, 0.416, 0.0, 0.0)
+COEF_B = (0.0, 0.0, 0.0, 0.59, 0.6, 0.181, 0.0, 0.0, 0.751, -0.05, 0.0, 1.0, -0.478)
+
+
+@attrs.frozen
+class Weights:
+    """Tunable constants (VP-equivalents)."""
+
+    symbol: float = 0.16  # a Resource symbol of a colour nothing needs (its Trade value in credits)
+    symbol_need: float = 0.32  # a symbol of a colour an Under Construction card or operation needs
+    credit: float = 0.15  # a credit in the bank
+    uc_base: float = 0.38  # share of a card's completed value it has when just bought
+    uc_progress: float = 0.25  # extra share as resources are attached (Prepare Resources)
+    uc_ready: float = 0.17  # extra share for the best card that can be paid right now
+    action: float = 1.1  # what an average action is worth (cards whose ACTION costs it)
+    artifact: float = 1.3  # an unknown Alien Artifact in hand
+    defense_plan: float = 0.35
+    blockade_harm: float = 0.7  # one Blockade token on an opponent's card
+    opponent_share: float = 1.0  # how much harm to one opponent counts (scaled by players)
+    destroy: float = 2.6
+    damage: float = 1.6
+    ship_potential: float = 0.22  # per own future turn: an operational Ship's attack prospects
+    produced: float = 1.0  # weight of produced cards (they are kept, not refilled)
+    future: float = 1.0  # scale of every "rest of the game" potential
+    coef_a: tuple[float, ...] = COEF_A
+    coef_b: tuple[float, ...] = COEF_B
+
+
+DEFAULT = Weights()
+
+
+_FRESH: dict[tuple[object, ...], float] = {}
+_HIT: dict[tuple[int, str], float] = {}
+
+
+def _mean(xs: Iterable[float]) -> float:
+    xs = list(xs)
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+class Valuer:
+    """Values for one state seen by `seat`. Cheap to build; caches what it computes."""
+
+    def __init__(self, cards: CardSet, state: State, seat: int, w: Weights = DEFAULT,
+                 cache: dict[tuple[object, ...], float] | None = None) -> None:
+        self.cards = cards
+        self.cache = cache  # player values shared by Valuers of one look-ahead (keyed by public facts)
+        self.state = state
+        self.seat = seat
+        self.w = w
+        self.n = len(state.players)
+        self.opp_w = w.opponent_share * (1.0 if self.n == 2 else 1.6 / self.n)
+        self._pool: list[str] | None = None
+        self._dist: dict[int, float] | None = None
+        self._clock: kn.Clock | None = None
+        self._need: dict[int, dict[str, float]] = {}
+        self._rand: dict[int, float] = {}
+        self._hit: dict[str, float] = {}
+        self._sides: dict[tuple[int, str], tuple[str, float]] = {}
+
+    # ---- knowledge -------------------------------------------------------------------------------
+    @property
+    def pool(self) -> list[str]:
+        if self._pool is None:
+            self._pool = kn.unseen_resources(self.cards, self.state, self.seat)
+        return self._pool
+
+    @property
+    def dist(self) -> dict[int, float]:
+        if self._dist is None:
+            self._dist = kn.number_distribution(self.cards, self.pool)
+        return self._dist
+
+    @property
+    def clock(self) -> kn.Clock:
+        if self._clock is None:
+            self._clock = kn.clock(self.cards, self.state, self.seat)
+        return self._clock
+
+    def hit(self, typ: str) -> float:
+        """P(a Resource card shows `typ`): over the whole deck list (stable, and cheap)."""
+        key = (id(self.cards), typ)
+        h = _HIT.get(key)
+        if h is None:
+            h = _HIT[key] = kn.type_hit_chance(self.cards, list(self.cards.resources), typ)
+        return h
+
+    def turns_left(self, p: PlayerState) -> float:
+        """Action steps `p` still gets (the current one included if not yet used)."""
+        s = self.state
+        now = 1.0 if (s.current == p.seat and not s.turn.action_taken) else 0.0
+        if s.end_triggered and s.last_turn_seat is not None:
+            cur, last = s.current, s.last_turn_seat
+            later = 0 < (p.seat - cur) % self.n <= (last - cur) % self.n
+            return now + (1.0 if later else 0.0)
+        return now + max(0.0, self.clock.total_turns / self.n - 0.5)
+
+    # ---- resources -------------------------------------------------------------------------------
+    def need(self, p: PlayerState) -> dict[str, float]:
+        """Value of one symbol of each colour to `p` (gold: the best of them)."""
+        got = self._need.get(p.seat)
+        if got is not None:
+            return got
+        w, cards = self.w, self.cards
+        need = {c: w.symbol for c in COLOURS3}
+        for u in p.under_construction:
+            kind = cards.cards[u].kind
+            if query.remaining_cost(cards, self.state, p, u) > 0:
+                need[KIND_COLOUR[kind]] = w.symbol_need
+        for kind, (_action, colour) in OP_ACTION.items():
+            k = len(query.operational(cards, p, kind))
+            if k:
+                need[colour] = max(need[colour], w.symbol + (w.symbol_need - w.symbol) * min(1.0, 0.35 * k))
+        need["gold"] = max(need.values()) + 0.03
+        self._need[p.seat] = need
+        return need
+
+    def section_value(self, p: PlayerState, res: str, sec: int) -> float:
+        s = self.cards.resources[res].sections[sec]
+        return s.symbols * self.need(p)[s.colour]
+
+    def card_value(self, p: PlayerState, res: str) -> float:
+        need = self.need(p)
+        a, b = self.cards.resources[res].sections
+        return max(a.symbols * need[a.colour], b.symbols * need[b.colour])
+
+    def fresh_draw(self, p: PlayerState) -> float:
+        """Expected value of a fresh Resource card (over the whole deck list: cheap and close enough)."""
+        v = self._rand.get(p.seat)
+        if v is None:
+            need = self.need(p)
+            key = (id(self.cards), need["red"], need["blue"], need["green"], need["gold"])
+            v = _FRESH.get(key)
+            if v is None:
+                v = _mean(self.card_value(p, r) for r in self.cards.resources)
+                if len(_FRESH) > 4096:
+                    _FRESH.clear()
+                _FRESH[key] = v
+            self._rand[p.seat] = v
+        return v
+
+    # ---- effects ---------------------------------------------------------------------------------
+    def effect_value(self, effects: Iterable[Effect], p: PlayerState, opp: PlayerState | None = None,
+                     ship: str = "") -> float:
+        """What resolving these one-shot effects is worth to `p` (harm to `opp` counts as a gain)."""
+        total = 0.0
+        for e in effects:
+            total += self._one(e, p, opp, ship)
+        return total
+
+    def _one(self, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str) -> float:
+        w, v, a = self.w, e.verb, e.args
+        amount = int(a.get("amount", 1))
+        to_opp = a.get("who", "self") == "opponent"
+        sign = -self.opp_w if to_opp else 1.0
+        if to_opp and opp is None:
+            return 0.0
+        if v == "gain_vp":
+            return sign * amount
+        if v == "lose_vp":
+            return -sign * amount
+        if v == "gain_credits":
+            who = opp if to_opp and opp is not None else p
+            return sign * min(amount, self.cards.rules.bank_max - who.credits) * w.credit
+        if v == "pay_credits":
+            return -amount * w.credit
+        if v == "steal_credits":
+            if opp is None:
+                return amount * 0.5 * w.credit * (1 + self.opp_w)
+            return min(amount, opp.credits) * w.credit * (1 + self.opp_w)
+        if v == "draw_resources":
+            return sign * amount * self.fresh_draw(p) * 0.8
+        if v == "discard_resources":
+            return -sign * amount * self.fresh_draw(p)
+        if v == "gain_artifact":
+            return amount * w.artifact
+        if v == "gain_defense_plan":
+            return amount * w.defense_plan
+        if v == "produce":
+            planets = query.operational(self.cards, p, "planet")
+            if not planets:
+                return 0.0
+            best = max(self.hit(self.cards.cards[u].type) for u in planets)
+            return amount * (best + 0.7 * self.fresh_draw(p)) * w.produced
+        if v == "take_card":
+            if a.get("to", "under_construction") == "empire":
+                return 1.0 + 1.2
+            return 1.2
+        if v == "draw_choose":
+            return 1.5
+        if v == "search_deck":
+            return 1.3
+        if v == "place_blockades":
+            if opp is None:
+                return amount * w.blockade_harm * self.opp_w
+            return amount * w.blockade_harm * self.opp_w if opp.empire else 0.0
+        if v == "remove_blockades":
+            return min(amount, sum(p.blockades.values())) * w.blockade_harm
+        if v == "destroy_ship":
+            return -w.destroy if ship else 0.0
+        if v == "damage_ship":
+            return -w.damage if ship else 0.0
+        if v == "attack":
+            ready = query.ready_ships(self.cards, self.state, p)
+            if not ready:
+                return 0.0
+            return max(0.0, max(self.attack_ev(p, s, "alien") for s in ready))
+        if v == "score_technology":
+            techs = query.operational(self.cards, p, "technology")
+            return max((query.tech_score(self.cards, p, t, "during") for t in techs), default=0)
+        if v == "vp_per":
+            n = query.measure_spec(self.cards, p, a["count"])
+            return float(min(n * int(a.get("vp", 1)), int(a.get("max", 99))))
+        if v == "vp_if":
+            n = query.measure_spec(self.cards, p, a["requires"])
+            return float(a["vp"]) if n >= int(a.get("at_least", 1)) else 0.0
+        if v == "pay_resources":
+            syms = sum(int(a.get(c, 0)) for c in COLOURS3)
+            return -syms * w.symbol_need * 0.9
+        if v == "temporary_discount":
+            return amount * 0.25
+        if v == "buy":
+            return 0.3 + 0.2 * int(a.get("extra_free", 0))
+        return 0.0
+
+    # ---- attacks (R21-R24) -----------------------------------------------------------------------
+    def ship_bonus(self, p: PlayerState, ship: str, against: str) -> int:
+        bonus = 0
+        if query.is_active(self.state, p, ship):
+            for e in self.cards.cards[ship].operational.attack:
+                if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
+                    bonus += int(e.args.get("amount", 1))
+        for _u, _i, e in query.ongoing(self.cards, self.state, p):
+            if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
+                bonus += int(e.args.get("amount", 1))
+        return bonus
+
+    def _table_ev(self, p: PlayerState, ship: str, rows: tuple[tuple[Effect, ...], ...], against: str,
+                  opp: PlayerState | None) -> float:
+        bonus = self.ship_bonus(p, ship, against)
+        triggers = [e for e in self.cards.cards[ship].operational.attack if e.verb == "on"
+                    and e.args.get("event") == "ship_attack"
+                    and e.args.get("target", "any") in ("any", against)] if query.is_active(
+            self.state, p, ship) else []
+        ev = 0.0
+        for number, prob in self.dist.items():
+            value = number + bonus
+            row = rows[max(1, min(4, value)) - 1]
+            got = self.effect_value(row, p, opp, ship)
+            for t in triggers:
+                if value >= int(t.args.get("min_value", 0)):
+                    got += self.effect_value(t.args.get("do", ()), p, opp, ship)
+            ev += prob * got
+        return ev
+
+    def attack_ev(self, p: PlayerState, ship: str, target: str, plan: str | None = None) -> float:
+        """Expected value of one Ship's attack on `target` ("alien" or a seat as text)."""
+        cards, s = self.cards, self.state
+        if target == "alien":
+            if s.alien_system is None:
+                return 0.0
+            return self._table_ev(p, ship, cards.alien_systems[s.alien_system].table.rows, "alien", None)
+        opp = s.players[int(target)]
+        if plan is not None:
+            table = cards.basic_defense.table if plan == "basic" else cards.defense_plans[plan].table
+            return self._table_ev(p, ship, table.rows, "player", opp)
+        basic = self._table_ev(p, ship, cards.basic_defense.table.rows, "player", opp)
+        if not opp.defense_plans:
+            return basic
+        if opp.seat == self.seat:
+            plans = list(opp.defense_plans)
+        else:
+            plans = kn.unseen_defense_plans(cards, s, self.seat)
+        if not plans:
+            return basic
+        alts = [min(basic, self._table_ev(p, ship, cards.defense_plans[d].table.rows, "player", opp))
+                for d in plans]
+        if opp.seat == self.seat:
+            return min(alts)
+        return _mean(alts)
+
+    def attack_action_ev(self, p: PlayerState, ships: Iterable[str], target: str) -> float:
+        ships = list(ships)
+        ev = sum(self.attack_ev(p, sh, target) for sh in ships)
+        against = "alien" if target == "alien" else "player"
+        for _u, _i, e in query.ongoing(self.cards, self.state, p):
+            if e.verb == "on" and e.args.get("event") == "attack" and e.args.get("target", "any") in ("any", against):
+                ev += self.effect_value(e.args.get("do", ()), p)
+        return ev
+
+    # ---- cards -----------------------------------------------------------------------------------
+    def end_score(self, p: PlayerState) -> float:
+        """Technologies' end column plus faction end scoring, as things stand (R31)."""
+        cards = self.cards
+        total = 0.0
+        for uid in query.operational(cards, p, "technology"):
+            v = query.tech_score(cards, p, uid, "end")
+            tokens = p.blockades.get(uid, 0)
+            total += v - (tokens * 0.3 if v else 0)
+        faction = cards.factions.get(p.faction)
+        if faction is not None:
+            for e in faction.end_scoring:
+                total += self._one(e, p, None, "")
+        return total
+
+    def _with_card(self, p: PlayerState, uid: str, side: str) -> PlayerState:
+        q = p.clone()
+        if uid in q.under_construction:
+            q.under_construction.remove(uid)
+        q.empire.append(uid)
+        q.sides[uid] = side
+        return q
+
+    def logistics_value(self, c: CardDef, p: PlayerState, turns: float) -> float:
+        """What a logistics side's abilities are worth over `turns` own turns."""
+        if c.kind == "ship":
+            effects = c.logistics.ongoing or self.cards.rules.ship_logistics.get(c.type, ())
+        elif c.kind == "planet":
+            effects = c.logistics.ongoing or self.cards.rules.planet_logistics.get(c.type, ())
+        else:
+            effects = c.logistics.ongoing
+        t = max(0.0, turns) * self.w.future
+        total = 0.0
+        for e in effects:
+            total += self._ongoing(e, p, t)
+        if c.logistics.additionally:
+            total += max(0.0, self.effect_value(c.logistics.additionally, p)) * t * 0.55
+        if c.logistics.action:
+            total += max(0.0, self.effect_value(c.logistics.action, p) - self.w.action) * t * 0.35
+        return total
+
+    def _ongoing(self, e: Effect, p: PlayerState, t: float) -> float:
+        w, a, v = self.w, e.args, e.verb
+        amount = int(a.get("amount", 1))
+        cards = self.cards
+        if v == "discount":
+            action = a.get("action", "any")
+            if action in ("build", "develop", "discover"):
+                kind = query.ROW_OF_ACTION[action]
+                pending = sum(1 for u in p.under_construction if cards.cards[u].kind == kind)
+                uses = min(t * 0.3 + pending * 0.5, t * 0.6)
+                return amount * w.symbol_need * uses
+            if action == "buy":
+                return amount * w.credit * t * 0.25
+            if action in ("offensive", "revenue", "mine"):
+                kind = {"offensive": "ship", "revenue": "technology", "mine": "planet"}[action]
+                k = len(query.operational(cards, p, kind))
+                return amount * w.symbol * t * 0.08 * k
+            if action == "any":
+                return amount * w.symbol_need * t * 0.5
+            return amount * w.symbol * t * 0.1
+        if v == "assembly_limit":
+            action = a.get("action", "any")
+            rate = {"trade": 0.18, "prepare": 0.15, "offensive": 0.06, "revenue": 0.04, "mine": 0.04}.get(action, 0.2)
+            if action == "any":
+                rate = 0.6
+            return amount * 2.2 * w.symbol_need * t * rate
+        if v == "attack_bonus":
+            ships = len(query.operational(cards, p, "ship")) + 0.5
+            return amount * 0.35 * ships * t * 0.12
+        if v == "hand_limit":
+            return amount * self.fresh_draw(p) * t * 0.5
+        if v == "trade_bonus":
+            return amount * w.credit * t * 0.25
+        if v == "production_bonus":
+            on = a.get("on", "any")
+            val = amount * (0.5 + 0.7 * self.fresh_draw(p))
+            exploit = sum(1 for u in p.under_construction if cards.cards[u].kind == "planet") * 0.4
+            mine = len(query.operational(cards, p, "planet")) * t * 0.06
+            return val * ((exploit if on in ("exploit", "any") else 0) + (mine if on in ("mine", "any") else 0))
+        if v == "gold_in_operational":
+            return 0.05 * t
+        if v == "on":
+            rate = EVENT_RATE.get(str(a.get("event")), 0.1)
+            for key, share in (("kind", 0.4), ("type", 0.3), ("side", 0.55), ("target", 0.7)):
+                if a.get(key, "any") != "any":
+                    rate *= share
+            if a.get("first_of_type"):
+                rate *= 0.4
+            if a.get("min_value"):
+                rate *= max(0.2, 1.0 - 0.2 * int(a["min_value"]))
+            if a.get("matching"):
+                rate *= 0.5
+            return rate * t * max(0.0, self.effect_value(a.get("do", ()), p))
+        return 0.0
+
+    def side_value(self, p: PlayerState, uid: str, side: str, immediate: bool = True) -> float:
+        """Completing `uid` with `side` up: 1 VP, the side's worth, and the change in end scoring."""
+        c = self.cards.cards[uid]
+        turns = max(0.0, self.turns_left(p) - (1.0 if self.state.current == p.seat else 0.0))
+        q = self._with_card(p, uid, side)
+        total = 1.0 + self.end_score(q) - self.end_score(p)
+        if side == "logistics":
+            total += self.logistics_value(c, q, turns)
+            if c.kind == "ship" and c.type == "exploit":
+                total += self.w.defense_plan
+            return total
+        if c.kind == "technology":
+            during = query.tech_score(self.cards, q, uid, "during")
+            hit = self.hit(c.type)
+            total += (hit * during if immediate else 0.0) + hit * during * turns * 0.05 * self.w.future
+        elif c.kind == "planet":
+            n = self.cards.rules.exploit_produce + sum(
+                int(e.args.get("amount", 1)) for _u, _i, e in query.ongoing(self.cards, self.state, p)
+                if e.verb == "production_bonus" and e.args.get("on", "any") in ("exploit", "any"))
+            hit = self.hit(c.type)
+            per = hit + 0.75 * self.fresh_draw(p) * self.w.produced
+            total += (n * per if immediate else 0.0) + per * turns * 0.07 * self.w.future
+        else:
+            ev = self.attack_ev(q, uid, "alien")
+            total += (max(0.0, ev) if immediate else 0.0) + max(0.0, ev) * turns * self.w.ship_potential
+        return total
+
+    def best_side(self, p: PlayerState, uid: str) -> tuple[str, float]:
+        key = (p.seat, uid)
+        got = self._sides.get(key)
+        if got is None:
+            lo = self.side_value(p, uid, "logistics")
+            op = self.side_value(p, uid, "operational")
+            got = self._sides[key] = ("operational", op) if op > lo else ("logistics", lo)
+        return got
+
+    def ready(self, p: PlayerState, uid: str) -> bool:
+        """Can `p` pay what `uid` still costs right now (own hand only for the perspective seat)?"""
+        cards = self.cards
+        need = query.remaining_cost(cards, self.state, p, uid)
+        if need <= 0:
+            return True
+        kind = cards.cards[uid].kind
+        limit = query.assembly_limit(cards, self.state, p, KIND_ACTION[kind])
+        srcs = payment.sources(p) if p.seat == self.seat else self._public_sources(p)
+        return sum(payment.best_values(cards, srcs, KIND_COLOUR[kind], True)[:limit]) >= need
+
+    def uc_share(self, p: PlayerState, uid: str) -> float:
+        """The share of its completed worth one Under Construction card has on its own."""
+        cost = max(1, query.completion_cost(self.cards, self.state, p, uid))
+        prog = 1.0 - query.remaining_cost(self.cards, self.state, p, uid) / cost
+        return self.w.uc_base + self.w.uc_progress * prog + (self.w.uc_ready if self.ready(p, uid) else 0.0)
+
+    def uc_total(self, p: PlayerState) -> float:
+        """Under Construction cards: a share of their completed worth that grows with payment; one card
+        payable right now gets a bonus (one hand pays for one card); more cards than the turns left
+        can complete count less."""
+        cards, w = self.cards, self.w
+        turns = self.turns_left(p)
+        if turns <= 0 or not p.under_construction:
+            return 0.0
+        items = []
+        for u in p.under_construction:
+            _side, full = self.best_side(p, u)
+            need = query.remaining_cost(cards, self.state, p, u)
+            cost = max(1, query.completion_cost(cards, self.state, p, u))
+            prog = 1.0 - need / cost
+            items.append((full * (1 + 0.5 * prog), full, prog, u))
+        items.sort(reverse=True)
+        cap = 1.0 + turns * 0.45
+        total = 0.0
+        bonus_left = True
+        for i, (_rank, full, prog, u) in enumerate(items):
+            weight = 1.0 if i + 1 <= cap else max(0.1, 1.0 - 0.35 * (i + 1 - cap))
+            share = w.uc_base + w.uc_progress * prog
+            if bonus_left and self.ready(p, u):
+                share += w.uc_ready
+                bonus_left = False
+            total += max(0.0, full) * share * weight
+        if turns < 2:
+            total *= 0.5 * turns
+        return total
+
+    def _public_sources(self, p: PlayerState) -> list[payment.Source]:
+        out: list[payment.Source] = []
+        for planet, tucked in p.produced.items():
+            out.extend((r, planet, (sec,)) for r, sec in tucked)
+        return out
+
+    def deck_top_value(self, p: PlayerState, kind: str, typ: str) -> float:
+        """Rough worth of an unknown card of a kind and Type bought into Under Construction."""
+        base = 2.4 if kind == "technology" else 2.1
+        # faction and technology scoring that counts this kind or Type: try a typical card of the kind
+        probe = next((c for c in self.cards.cards.values() if c.kind == kind and c.type == typ), None)
+        if probe is not None:
+            q = p.clone()
+            q.empire.append(probe.id)
+            q.sides[probe.id] = "operational"
+            bump = self.end_score(q) - self.end_score(p)
+            q.sides[probe.id] = "logistics"
+            bump = max(bump, self.end_score(q) - self.end_score(p))
+            base += 0.7 * bump
+        return base * (self.w.uc_base + 0.1)
+
+    # ---- whole positions -------------------------------------------------------------------------
+    def components(self, p: PlayerState) -> list[float]:
+        """The raw position features of `p` (see FEATURES); hidden ones only for the perspective seat."""
+        cards = self.cards
+        mine = p.seat == self.seat
+        turns = self.turns_left(p)
+        logi = ships = planets = blocked = 0.0
+        for u in p.empire:
+            c = cards.cards[u]
+            side = p.sides.get(u)
+            tokens = p.blockades.get(u, 0)
+            if side == "logistics":
+                v = self.logistics_value(c, p, turns)
+                logi += v * (0.35 if tokens else 1.0)
+                blocked += tokens
+            elif c.kind == "ship":
+                ev = self.attack_ev(p, u, "alien") if turns > 0 else 0.0
+                ships += max(0.0, ev) * turns
+            elif c.kind == "planet":
+                planets += turns * (self.hit(c.type) + 0.7 * self.fresh_draw(p))
+        hand = 0.0
+        if mine:
+            base = self.fresh_draw(p)
+            hand = sum(max(0.0, self.card_value(p, r) - base) for r in p.hand)
+        produced = sum(self.section_value(p, r, sec) for tucked in p.produced.values() for r, sec in tucked)
+        if mine:
+            arts = sum(self.artifact_value(p, a) for a in p.artifacts)
+        else:
+            arts = len(p.artifacts) * self.w.artifact
+        return [float(p.vp), float(len(p.empire)), self.end_score(p), self.uc_total(p), logi, ships, planets, hand,
+                produced, float(p.credits), arts, float(len(p.defense_plans)), blocked]
+
+    def tau(self, p: PlayerState) -> float:
+        return min(1.0, self.turns_left(p) / TAU_TURNS)
+
+    def signature(self, p: PlayerState) -> tuple[object, ...]:
+        """Everything `player_value(p)` depends on, as `self.seat` sees it."""
+        s = self.state
+        own = (tuple(p.hand), tuple(p.artifacts)) if p.seat == self.seat else (len(p.hand), len(p.artifacts))
+        return (self.seat, p.seat, p.vp, p.credits, own, len(p.defense_plans), tuple(p.empire),
+                tuple(p.sides.values()), tuple(p.blockades.items()), tuple(p.under_construction),
+                tuple((k, tuple(v)) for k, v in p.attached.items()),
+                tuple((k, tuple(v)) for k, v in p.produced.items()),
+                round(self.turns_left(p), 1), s.alien_system, p.seat == s.current, tuple(s.turn.temp_discounts))
+
+    def player_value(self, p: PlayerState) -> float:
+        """An estimate of `p`'s final score from what `self.seat` can see."""
+        if self.cache is not None:
+            key = self.signature(p)
+            got = self.cache.get(key)
+            if got is None:
+                got = self.cache[key] = self._player_value(p)
+            return got
+        return self._player_value(p)
+
+    def _player_value(self, p: PlayerState) -> float:
+        f = self.components(p)
+        t = self.tau(p)
+        a, b = self.w.coef_a, self.w.coef_b
+        return sum(f[i] * (a[i] + b[i] * t) for i in range(len(f)))
+
+    def artifact_value(self, p: PlayerState, uid: str) -> float:
+        a = self.cards.artifacts.get(uid)
+        if a is None:
+            return self.w.artifact
+        return max(0.3, 0.9 * self.effect_value(a.play, p))
+
+    def evaluate(self) -> float:
+        """The perspective seat's estimated final score minus its strongest opponent's."""
+        s = self.state
+        mine = self.player_value(s.players[self.seat])
+        rest = [self.player_value(p) for p in s.players if p.seat != self.seat]
+        if not rest:
+            return mine
+        best = max(rest)
+        return mine - (0.7 * best + 0.3 * _mean(rest))
+
+    def final_margin(self) -> float:
+        """For finished games: score difference to the best opponent (used by search)."""
+        s = self.state
+        totals = {i: s.final.get(i, {}).get("total", s.players[i].vp) for i in range(self.n)}
+        mine = totals[self.seat]
+        best = max(v for i, v in totals.items() if i != self.seat)
+        return float(mine - best)

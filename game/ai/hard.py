@@ -1,0 +1,84 @@
+"""Hard: determinized ISMCTS over whole actions (game/ai/ismcts.py) within a time budget.
+
+Normal's one-action look-ahead ranks the moves first (priors and the candidate list); the search
+then spends the rest of the budget on sampled worlds, looking past the opponents' replies to the
+seat's next turn. Choices inside an action, and choices outside the seat's own action menu (a
+Defense Plan, a discard), use Normal's rules.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import attrs
+
+from game.content.model import CardSet
+from game.engine.view import View
+
+from . import cardsets
+from .features import DEFAULT, Weights
+from .heuristic import Policy
+from .ismcts import ISMCTS, SearchConfig, SearchResult
+from .normal import NormalSeat
+
+DEFAULT_BUDGET = 0.8
+
+
+class HardSeat:
+    kind = "hard"
+
+    def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, iterations: int | None = None,
+                 cards: CardSet | None = None, weights: Weights = DEFAULT, config: SearchConfig | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.cards = cards
+        self.w = weights
+        self.config = config or SearchConfig(budget=budget, max_iterations=iterations)
+        self.normal = NormalSeat(seed + 7, samples=2, weights=weights, cards=cards)
+        self.rollout = Policy(weights, 0.0, random.Random(seed + 3))
+        self.last: SearchResult | None = None
+        self._stop = threading.Event()
+
+    @property
+    def budget(self) -> float:
+        return self.config.budget
+
+    def set_budget(self, seconds: float) -> None:
+        """Change the thinking time per decision (the UI's setting)."""
+        self.config = attrs.evolve(self.config, budget=max(0.05, seconds))
+
+    def request_stop(self) -> None:
+        """Ask a running search (another thread) to finish now with its best move so far."""
+        self._stop.set()
+
+    def clear_stop(self) -> None:
+        self._stop.clear()
+
+    def decide(self, view: View) -> tuple[str, ...]:
+        p = view.pending
+        assert p is not None and p.options
+        if len(p.options) == 1:
+            return (p.options[0].key,)
+        cards = cardsets.resolve(view, self.cards)
+        self.normal.cards = cards
+        if p.kind != "turn":
+            return self.normal.decide(view)
+        t0 = time.perf_counter()
+        deadline = t0 + self.config.budget * 0.95
+        first = self.normal.lookahead(cards, view)
+        priors = dict(self.normal.last_macros)
+        if not priors or first is None:
+            return self.normal.decide(view)
+        top = max(priors.values())
+        priors = {m: s - top for m, s in priors.items()}
+        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, self.w)
+        res = search.search(view, priors, None if self.config.max_iterations is not None else deadline,
+                            self._stop.is_set, self.normal.last_samples)
+        self.last = res
+        if res is None:
+            return (first,)
+        self.normal.policy.sides.clear()
+        if res.macro.side is not None:
+            self.normal.policy.sides[res.key.split(":", 1)[1]] = res.macro.side
+        return (res.key,)

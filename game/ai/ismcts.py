@@ -1,0 +1,303 @@
+"""Determinized Information-Set Monte Carlo Tree Search over macro-moves (single observer).
+
+Each iteration samples a fresh world consistent with the searching seat's View
+(game/ai/determinize.py), then walks a tree whose nodes are that seat's own turn menus and whose
+edges are macro-moves (game/ai/macro.py). Moves unavailable in a sampled world are skipped, and
+UCB counts a child's availability rather than its parent's visits (Cowling, Powley & Whitehouse
+2012). Other seats are part of the environment: they play by the rule-of-thumb policy. Below the
+tree the same policy plays on to the seat's next turn menu, where the position value
+(features.Valuer) scores the leaf; a finished game scores its true margin.
+Normal's one-action look-ahead supplies the priors (progressive bias) and the candidate list.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+import attrs
+
+from game.content.model import CardSet
+from game.engine.view import View
+
+from . import knowledge as kn
+from .determinize import Sim, determinize
+from .features import DEFAULT, Valuer, Weights
+from .heuristic import FREE_VERBS, Policy, Situation, option_keys
+from .macro import MAX_INNER, Macro, finish_inner, macros, play_macro, policy_pick
+
+
+@attrs.define
+class Node:
+    visits: int = 0
+    total: float = 0.0
+    avail: int = 0
+    prior: float = 0.0
+    children: dict[Macro, Node] = attrs.Factory(dict)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@attrs.frozen
+class SearchConfig:
+    budget: float = 0.8  # seconds of thinking per decision
+    max_iterations: int | None = None  # a fixed count instead of the clock (tests, reproducibility)
+    depth: int = 0  # own decisions in the tree below the root's (more in the endgame)
+    explore: float = 2.2  # UCB exploration, in VP
+    prior_weight: float = 3.0  # progressive bias: prior / (visits + 1)
+    max_candidates: int = 6  # root moves kept (best by prior), plus free ones
+    min_iterations: int = 8
+    replies: bool = False  # play the other seats' turns before scoring a leaf (else: score right after the move)
+    second: int = 6  # > 0: after the replies, also try this many of the seat's next moves and keep the best
+    #                  (a two-action look-ahead); 0: score the leaf as it stands
+    mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
+    #                        the worse half is dropped phase by phase; "ucb": one move per sample
+    endgame_rounds: float = 0.0  # with this few rounds left, play every sample out to the real end (0: never)
+    win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss
+
+
+@attrs.define
+class SearchResult:
+    key: str
+    macro: Macro
+    iterations: int
+    stats: dict[str, tuple[int, float]]
+
+
+class ISMCTS:
+    def __init__(self, cards: CardSet, seat: int, rng: random.Random, policy: Policy,
+                 config: SearchConfig = SearchConfig(), weights: Weights = DEFAULT) -> None:
+        self.cards = cards
+        self.seat = seat
+        self.rng = rng
+        self.policy = policy
+        self.cfg = config
+        self.w = weights
+        self._root_turn = -1
+        self._cache: dict[tuple[object, ...], float] = {}
+
+    # ---- the search --------------------------------------------------------------------------------
+    def search(self, view: View, priors: dict[Macro, float], deadline: float | None = None,
+               should_stop: Callable[[], bool] | None = None,
+               seed_values: dict[Macro, list[float]] | None = None) -> SearchResult | None:
+        """`priors`: Normal's gains per move; `seed_values`: its leaf values (same leaf as this search's
+        plain mode), counted as samples already taken."""
+        cfg = self.cfg
+        root = Node()
+        cands = self._candidates(priors)
+        if not cands:
+            return None
+        for m in cands:
+            root.children[m] = Node(prior=priors.get(m, 0.0))
+        if len(cands) == 1:
+            only = cands[0]
+            return SearchResult(only.key, only, 0, {only.label(): (0, 0.0)})
+        self._root_turn = view.state.turn_number
+        total = kn.clock(self.cards, view.state, self.seat).total_turns
+        self._endgame = view.state.end_triggered or total <= cfg.endgame_rounds * len(view.state.players)
+        if seed_values and not (cfg.replies or cfg.second or self._endgame) and cfg.mode == "halving":
+            for m in cands:
+                vals = seed_values.get(m)
+                if vals:
+                    node = root.children[m]
+                    node.visits, node.total = len(vals), sum(vals)
+        start = time.perf_counter()
+        stop = deadline if deadline is not None else start + cfg.budget
+        if cfg.mode == "halving":
+            return self._halving(view, root, cands, start, stop, should_stop)
+        it = 0
+        while True:
+            if should_stop is not None and should_stop() and it > 0:
+                break
+            if cfg.max_iterations is not None:
+                if it >= cfg.max_iterations:
+                    break
+            elif it >= cfg.min_iterations and time.perf_counter() >= stop:
+                break
+            world = determinize(self.cards, view, self.rng)
+            if world is None:
+                return None
+            self._iterate(root, world, allowed=set(cands))
+            it += 1
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].mean, kv[0].label()))[0]
+        stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in root.children.items()}
+        return SearchResult(best.key, best, it, stats)
+
+    def _halving(self, view: View, root: Node, cands: list[Macro], start: float, stop: float,
+                 should_stop: Callable[[], bool] | None) -> SearchResult | None:
+        """Sequential halving at the root with common random numbers: each sampled world scores every
+        live move, so luck that all moves share cancels out of their comparison."""
+        cfg = self.cfg
+        alive = list(cands)
+        phases = max(1, math.ceil(math.log2(len(alive))))
+        it = 0
+        phase = 0
+        fixed = cfg.max_iterations
+        exact: set[Macro] = set()
+        while True:
+            if should_stop is not None and should_stop() and it > 0:
+                break
+            if fixed is not None:
+                if it >= fixed:
+                    break
+            elif it >= cfg.min_iterations and time.perf_counter() >= stop:
+                break
+            world = determinize(self.cards, view, self.rng)
+            if world is None:
+                return None
+            for m in alive:
+                if m in exact:
+                    continue
+                if fixed is None and it >= cfg.min_iterations and time.perf_counter() >= stop:
+                    break
+                sim = world.clone()
+                value = self._leaf(sim, m)
+                node = root.children[m]
+                if not sim.log.barriers and not self._endgame and not cfg.replies and not cfg.second:
+                    exact.add(m)  # nothing random happened: every world gives this value
+                    node.visits, node.total = 1, value
+                else:
+                    node.visits += 1
+                    node.total += value
+                node.avail += 1
+                it += 1
+            root.visits += 1
+            done = (it / fixed) if fixed is not None else (time.perf_counter() - start) / max(1e-6, stop - start)
+            if not set(alive) - exact:
+                break  # every live move is exact: more samples cannot change anything
+            if len(alive) > 2 and done >= (phase + 1) / (phases + 1):
+                alive.sort(key=lambda m: (-root.children[m].mean, m.label()))
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
+                phase += 1
+        best = max(alive, key=lambda m: (root.children[m].mean, m.label()))
+        stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in root.children.items()}
+        return SearchResult(best.key, best, it, stats)
+
+    def _leaf(self, sim: Sim, m: Macro) -> float:
+        """Play root move `m`, the others' replies and (near the end) the rest of the game; score it."""
+        plain = not (self._endgame or self.cfg.replies or self.cfg.second)
+        play_macro(sim, m, self.policy, stop_at_draw=plain)
+        if self._endgame:
+            self._play_out(sim)
+        elif self.cfg.second:
+            self._to_my_menu(sim)
+            if sim.pending is not None and sim.state.turn_number == self._root_turn:
+                play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+                self._to_my_menu(sim)
+            return self._best_next(sim)
+        elif self.cfg.replies:
+            self._to_my_menu(sim)
+            if sim.pending is not None and sim.state.turn_number == self._root_turn:
+                play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+                self._to_my_menu(sim)
+        elif m.free and sim.pending is not None and not sim.state.turn.action_taken:
+            # a free move before the action: let the policy take the action too, like the other moves
+            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy, stop_at_draw=True)
+        return self._leaf_value(sim)
+
+    def _candidates(self, priors: dict[Macro, float]) -> list[Macro]:
+        ranked = sorted(priors, key=lambda m: (-priors[m], m.label()))
+        keep = [m for m in ranked if not m.free][: self.cfg.max_candidates]
+        free = [m for m in ranked if m.free and m.key != "end_action"][:3]
+        out = keep + free + [m for m in ranked if m.key == "end_action"]
+        return out
+
+    def _iterate(self, root: Node, sim: Sim, allowed: set[Macro]) -> None:
+        path = [root]
+        node = root
+        depth = 0
+        while True:
+            p = sim.pending
+            if p is None or depth > self.cfg.depth:
+                break
+            legal = [m for m in macros(p) if (m in allowed if node is root else True)]
+            if not legal:
+                break
+            for m in legal:
+                child = node.children.get(m)
+                if child is None:
+                    child = node.children[m] = Node()
+                child.avail += 1
+            m = self._select(node, legal)
+            child = node.children[m]
+            expanded = child.visits == 0
+            play_macro(sim, m, self.policy)
+            self._to_my_menu(sim)
+            path.append(child)
+            node = child
+            depth += 1
+            if expanded:
+                break
+        if sim.pending is not None and sim.state.turn_number == self._root_turn:
+            # a free move left the seat before its action: let the policy act, so every leaf is valued
+            # at the same point (the seat's next turn)
+            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+            self._to_my_menu(sim)
+        if self._endgame:
+            self._play_out(sim)
+        value = self._leaf_value(sim)
+        for n in path:
+            n.visits += 1
+            n.total += value
+
+    def _select(self, node: Node, legal: list[Macro]) -> Macro:
+        cfg = self.cfg
+        fresh = [m for m in legal if node.children[m].visits == 0]
+        if fresh:
+            return max(fresh, key=lambda m: (node.children[m].prior, m.label()))
+
+        def ucb(m: Macro) -> float:
+            c = node.children[m]
+            return (c.mean + cfg.explore * math.sqrt(math.log(max(1, c.avail)) / c.visits)
+                    + cfg.prior_weight * c.prior / (c.visits + 1))
+        return max(legal, key=lambda m: (ucb(m), m.label()))
+
+    def _to_my_menu(self, sim: Sim) -> None:
+        """Everyone else (and the seat's own steps after its action) plays by the policy until the seat's
+        next action menu or the end of the game."""
+        for _ in range(MAX_INNER * 8):
+            p = sim.pending
+            if p is None or (p.kind == "turn" and p.seat == self.seat and not sim.state.turn.action_taken):
+                return
+            if p.kind == "turn":
+                sim.play(policy_pick(self.policy, self.cards, sim))
+                finish_inner(sim, self.policy)
+            else:
+                sim.play(policy_pick(self.policy, self.cards, sim))
+
+    def _best_next(self, sim: Sim) -> float:
+        """The seat's best next action (among the policy's top few), scored right after it."""
+        p = sim.pending
+        if p is None:
+            return self._leaf_value(sim)
+        sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
+        v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
+        options = [k for k in option_keys(p) if k.split(":", 1)[0] not in FREE_VERBS]
+        if not options:
+            return v.evaluate()
+        ranked = sorted(options, key=lambda k: (-self.policy.option_gain(sit, v, k), k))[: self.cfg.second]
+        best = -1e9
+        for key in ranked:
+            branch = sim.clone()
+            play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
+            best = max(best, self._leaf_value(branch))
+        return best
+
+    def _play_out(self, sim: Sim) -> None:
+        for _ in range(MAX_INNER * 40):
+            if sim.pending is None:
+                return
+            sim.play(policy_pick(self.policy, self.cards, sim))
+
+    def _leaf_value(self, sim: Sim) -> float:
+        v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
+        s = sim.state
+        if s.over:
+            won = self.seat in s.winners
+            bonus = 0.0 if (won and len(s.winners) > 1) else (self.cfg.win_bonus if won else -self.cfg.win_bonus)
+            return v.final_margin() + bonus
+        return v.evaluate()
