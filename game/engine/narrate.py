@@ -37,7 +37,7 @@ def narrate(e: Any, cards: CardSet, viewer: int | None, names: list[str] | tuple
         case ev.AlienSystemCycled():
             return f"{n(e.card)} goes to the bottom of the Alien System deck."
         case ev.TurnStarted():
-            return f"--- {who(e.seat)}'s turn ---"
+            return f"--- Turn: {who(e.seat)} ---"
         case ev.ActionChosen():
             return f"{who(e.seat)} takes the action: {_action_words(e.action, cards)}."
         case ev.Passed():

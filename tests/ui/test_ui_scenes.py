@@ -207,3 +207,12 @@ def test_setup_typing_a_name_then_fewer_seats(fresh_app: Any) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
     _step(app, 1)
     assert len(setup.seats) == 2 and setup.editing is None
+
+
+def test_new_save_names_never_collide(ui_home: Path) -> None:
+    """Two games saved for the first time within one second get two files (found by the UI monkey)."""
+    first = storage.new_save_path()
+    storage.atomic_write_json(first, {"a": 1})
+    second = storage.new_save_path()
+    assert second != first and not second.exists()
+    first.unlink()
