@@ -20,7 +20,10 @@ from collections.abc import Callable
 import attrs
 
 from game.content.model import CardSet
+from game.engine import events as ev
+from game.engine import steps as st
 from game.engine.view import View
+from game.rules import flow
 
 from . import knowledge as kn
 from .determinize import Sim, determinize
@@ -52,6 +55,7 @@ class SearchConfig:
     max_candidates: int = 6  # root moves kept (best by prior), plus free ones
     min_iterations: int = 8
     replies: bool = False  # play the other seats' turns before scoring a leaf (else: score right after the move)
+    others: str = "play"  # between the seat's turns the others "play" (by the policy) or "pass" (skipped)
     second: int = 6  # > 0: after the replies, also try this many of the seat's next moves and keep the best
     #                  (a two-action look-ahead); 0: score the leaf as it stands
     mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
@@ -263,6 +267,13 @@ class ISMCTS:
             p = sim.pending
             if p is None or (p.kind == "turn" and p.seat == self.seat and not sim.state.turn.action_taken):
                 return
+            if (p.kind == "turn" and self.cfg.others == "pass" and not sim.state.turn.action_taken
+                    and not sim.state.end_triggered):
+                # skip the others' turns: the seat's own next turn starts at once (a sampled world only)
+                sim.state.stack = [st.TurnMenu(self.seat)]
+                sim.ctx.emit(ev.TurnStarted(self.seat))
+                sim.pending = flow.advance(sim.ctx)
+                continue
             if p.kind == "turn":
                 sim.play(policy_pick(self.policy, self.cards, sim))
                 finish_inner(sim, self.policy)

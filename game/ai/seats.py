@@ -18,8 +18,27 @@ SEAT_KINDS: dict[str, Callable[[int], Seat]] = {
 
 
 def make_seat(kind: str, seed: int) -> Seat:
+    """A seat by name. `hard:N` is Hard with a fixed N search iterations per decision (reproducible,
+    independent of the machine's speed: fuzzing and tests); `hard:0.3s` is Hard with a 0.3 s budget."""
+    name, _, param = kind.partition(":")
     try:
-        factory = SEAT_KINDS[kind]
+        factory = SEAT_KINDS[name]
     except KeyError:
-        raise ValueError(f"unknown seat kind {kind!r} (known: {', '.join(sorted(SEAT_KINDS))})") from None
-    return factory(seed)
+        raise ValueError(f"unknown seat kind {kind!r} (known: {', '.join(sorted(SEAT_KINDS))}, "
+                         "hard:N iterations, hard:Ts seconds)") from None
+    if not param:
+        return factory(seed)
+    if name != "hard":
+        raise ValueError(f"seat kind {kind!r}: only hard takes a parameter (hard:N or hard:Ts)")
+    try:
+        if param.endswith("s"):
+            budget = float(param[:-1])
+            if not 0 < budget <= 60:
+                raise ValueError
+            return HardSeat(seed, budget=budget)
+        iterations = int(param)
+        if not 1 <= iterations <= 100_000:
+            raise ValueError
+        return HardSeat(seed, iterations=iterations)
+    except ValueError:
+        raise ValueError(f"seat kind {kind!r}: write hard:N (iterations, 1-100000) or hard:Ts (seconds)") from None

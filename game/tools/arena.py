@@ -8,7 +8,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -154,7 +154,9 @@ def summarize(results: list[GameResult], specs: Sequence[str], seconds: float) -
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game.arena", description="Play complete headless games.")
     p.add_argument("--players", type=int, default=4, help="2 to 5, or 0 to cycle 2..5 (default 4)")
-    p.add_argument("--seats", default="", help="comma-separated seat kinds (random, easy, normal, hard)")
+    p.add_argument("--seats", default="",
+                   help="comma-separated seat kinds: random, easy, normal, hard, hard:N (N search iterations), "
+                        "hard:Ts (T seconds per decision)")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--check", action="store_true", help="check invariants after every event and replay logs")
@@ -164,7 +166,45 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also time rebuilding each finished game from its log (reports replay_speedup)")
     p.add_argument("--no-rotate", action="store_true", help="keep seats in their listed positions")
     p.add_argument("--cards", type=Path, help="card directory (default: the bundled set)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="games played side by side in worker processes (default 1; results do not depend on it)")
+    p.add_argument("--progress", action="store_true", help="show a progress line on stderr")
     return p
+
+
+@attrs.frozen
+class Job:
+    index: int
+    seed: int
+    kinds: tuple[str, ...]
+    order: tuple[int, ...]
+    checked: bool
+    replay_bench: bool
+    save_dir: Path | None
+
+
+_CARDS: CardSet | None = None
+
+
+def _init_worker(card_dir: Path | None) -> None:
+    global _CARDS
+    from game.ai.cardsets import register_cardset
+    from game.content.loader import load_cardset
+
+    _CARDS = load_cardset(card_dir) if card_dir else load_cardset()
+    register_cardset(_CARDS)
+
+
+def run_job(job: Job) -> GameResult:
+    """Play one game (in this process or a worker); write its save; keep only the numbers."""
+    assert _CARDS is not None
+    r = play_game(_CARDS, job.kinds, job.seed, job.order, job.checked, True, job.replay_bench)
+    if job.save_dir and r.game is not None:
+        from game.tools.saves import write_save
+
+        write_save(job.save_dir / f"game-{job.seed}.json", r.game)
+    r.game = None  # keep only the numbers: 10,000 games must fit in memory
+    return r
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -187,29 +227,34 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    results: list[GameResult] = []
-    by_count: dict[int, list[GameResult]] = {}
-    t0 = time.perf_counter()
+    jobs: list[Job] = []
     for gi in range(args.games):
         n = 2 + gi % 4 if cycle else args.players
-        specs = (base * n)[:n] if base else ["random"] * n
+        if cycle and base:  # every kind meets every player count: the list turns by one each round of counts
+            specs = [base[(gi // 4 + i) % len(base)] for i in range(n)]
+        else:
+            specs = (base * n)[:n] if base else ["random"] * n
         if base and len(base) != n and not cycle:
             print(f"error: --seats lists {len(base)} seats for {n} players", file=sys.stderr)
             return 2
         order = list(range(n)) if args.no_rotate else [(i + gi) % n for i in range(n)]
-        kinds = [specs[j] for j in order]
-        r = play_game(cards, kinds, args.seed + gi, order, args.check, True, args.replay_bench)
+        jobs.append(Job(gi, args.seed + gi, tuple(specs[j] for j in order), tuple(order), args.check,
+                        args.replay_bench, args.save_dir))
+    results: list[GameResult] = []
+    by_count: dict[int, list[GameResult]] = {}
+    t0 = time.perf_counter()
+    for job, r in zip(jobs, _play_all(jobs, args.cards, cards, max(1, args.jobs)), strict=True):
         results.append(r)
-        by_count.setdefault(n, []).append(r)
-        if args.save_dir and r.game is not None:
-            from game.tools.saves import write_save
-
-            write_save(args.save_dir / f"game-{args.seed + gi}.json", r.game)
-        r.game = None  # keep only the numbers: 10,000 games must fit in memory
+        by_count.setdefault(len(job.kinds), []).append(r)
+        if args.progress:
+            eta = (time.perf_counter() - t0) / len(results) * (len(jobs) - len(results))
+            print(f"\r{len(results)}/{len(jobs)} games, {eta:.0f} s left ", end="", file=sys.stderr, flush=True)
         if r.error:
-            print(f"game {gi} (seed {args.seed + gi}): ERROR {r.error}")
+            print(f"game {job.index} (seed {job.seed}): ERROR {r.error}")
         for v in r.violations[:3]:
-            print(f"game {gi} (seed {args.seed + gi}): VIOLATION {v}")
+            print(f"game {job.index} (seed {job.seed}): VIOLATION {v}")
+    if args.progress:
+        print(file=sys.stderr)
     seconds = time.perf_counter() - t0
     specs0 = (base * args.players)[:args.players] if (base and not cycle) else (
         base if base else ["random"] * (args.players or 2))
@@ -232,6 +277,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(summary))
     return 1 if summary["errors"] or summary["violations"] else 0
+
+
+def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Iterator[GameResult]:
+    global _CARDS
+    if workers == 1:
+        from game.ai.cardsets import register_cardset
+
+        _CARDS = cards
+        register_cardset(cards)
+        yield from map(run_job, jobs)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(card_dir,)) as pool:
+        yield from pool.map(run_job, jobs, chunksize=1)
 
 
 def summarize_cycle(by_count: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:

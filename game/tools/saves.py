@@ -16,6 +16,11 @@ from game.engine.api import Game, GameError
 class SaveError(ValueError):
     """A save that cannot be read; the message is one line naming the file and the problem."""
 
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = Path(path)
+        self.reason = " ".join(reason.split())  # always one line
+        super().__init__(f"{path}: {self.reason}")
+
 
 def write_json_atomic(path: Path, data: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -45,19 +50,21 @@ def write_save(path: Path, game: Game) -> None:
 
 
 def read_save(path: Path, cards: CardSet, verify: bool = True) -> Game:
+    """Load and (by default) verify a save; any problem is a one-line SaveError, never a traceback."""
+    path = Path(path)
     try:
         raw = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
+        raise SaveError(path, "no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path}: cannot be read ({exc})") from None
+        raise SaveError(path, f"cannot be read ({exc})") from None
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg}); truncated or corrupt?") from None
+        raise SaveError(path, f"not valid JSON (line {exc.lineno}: {exc.msg}); truncated or corrupt?") from None
     try:
         return Game.from_json(cards, data, verify=verify)
     except GameError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(path, str(exc)) from None
     except RecursionError:
-        raise SaveError(f"{path}: nested too deeply to be a save") from None
+        raise SaveError(path, "nested too deeply to be a save") from None

@@ -67,10 +67,9 @@ class Session:
 
     @classmethod
     def load(cls, cards: Any, path: Path | str) -> Session:
-        from game.engine.api import Game
+        from game.tools.saves import read_save
 
-        data = storage.read_json(Path(path))
-        game = Game.from_json(cards, data)  # the engine's save: seed, settings (who sits where), events
+        game = read_save(Path(path), cards)  # seed, settings (who sits where), events; SaveError if bad
         seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
         path = Path(path)
         return cls(game, cards, seats, None if path.name == storage.AUTOSAVE else path)

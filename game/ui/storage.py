@@ -2,31 +2,18 @@
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from game.tools.saves import write_json_atomic
 
 AUTOSAVE = "autosave.json"
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write JSON so a crash leaves either the old file or the new one: temp file, fsync, rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_json_atomic(path, data)
 
 
 def saves_dir() -> Path:
@@ -55,7 +42,3 @@ def list_saves() -> list[Path]:
     if not d.is_dir():
         return []
     return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-
-
-def read_json(path: Path) -> Any:
-    return json.loads(Path(path).read_text(encoding="utf-8"))

@@ -43,3 +43,22 @@ def test_bad_arguments_exit_2() -> None:
     out = subprocess.run([sys.executable, "-m", "game.arena", "--players", "7"], capture_output=True, text=True,
                          cwd=ROOT, timeout=120)
     assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+def test_every_seat_kind_in_checked_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """CI's share of the all-kinds fuzz (issue 9): random, easy, normal and hard seats at 2-5 players."""
+    code = main(["--players", "0", "--seats", "random,easy,normal,hard:1", "--games", "16", "--seed", "11",
+                 "--check", "--json", "--jobs", "2"])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and summary["games"] == 16 and summary["errors"] == 0 and summary["violations"] == 0
+    assert set(summary["by_players"]) == {"2", "3", "4", "5"}
+
+
+def test_worker_processes_do_not_change_the_results(capsys: pytest.CaptureFixture[str]) -> None:
+    runs = []
+    for jobs in ("1", "2"):
+        main(["--players", "3", "--seats", "random,easy,random", "--games", "12", "--seed", "40", "--json",
+              "--jobs", jobs])
+        s = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        runs.append(([x["wins"] for x in s["seats"]], [x["score"] for x in s["seats"]], s["turns_per_player"]))
+    assert runs[0] == runs[1]

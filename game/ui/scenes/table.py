@@ -53,10 +53,15 @@ def open_saved(app: Any, path: str | Path) -> bool:
     if cards is None:
         app.status = "Cannot load: the cards did not load. " + app.loader.error
         return False
+    from game.tools.saves import SaveError
+
     try:
         session = Session.load(cards, path)
-    except Exception as e:
-        app.status = f"Could not open {Path(path).name}: {e}"
+    except SaveError as e:  # the file is left exactly as it was
+        app.status = f"Could not open {Path(path).name}: {e.reason}"
+        return False
+    except Exception as e:  # a save must never crash the program
+        app.status = f"Could not open {Path(path).name}: {type(e).__name__}: {' '.join(str(e).split())}"
         return False
     from game.ui.scenes.menu import MenuScene
 

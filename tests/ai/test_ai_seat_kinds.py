@@ -1,0 +1,25 @@
+"""Seat kinds by name, including Hard with a fixed iteration count or a time budget (arena, fuzzing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.hard import HardSeat
+from game.ai.seats import make_seat
+
+
+def test_hard_with_iterations_and_with_a_budget() -> None:
+    fixed = make_seat("hard:3", 1)
+    assert isinstance(fixed, HardSeat) and fixed.config.max_iterations == 3
+    timed = make_seat("hard:0.25s", 1)
+    assert isinstance(timed, HardSeat) and timed.budget == 0.25 and timed.config.max_iterations is None
+    assert make_seat("easy", 1).kind == "easy"
+
+
+@pytest.mark.parametrize("bad", ["hard:0", "hard:x", "hard:-1s", "easy:3", "wizard", "hard:"])
+def test_bad_kinds_are_one_clear_error(bad: str) -> None:
+    if bad == "hard:":
+        assert isinstance(make_seat(bad, 1), HardSeat)  # an empty parameter is plain hard
+        return
+    with pytest.raises(ValueError, match="seat kind"):
+        make_seat(bad, 1)
