@@ -63,11 +63,11 @@ def fresh_app(app: object) -> Iterator[object]:
 
 @pytest.fixture(scope="session")
 def fake_cards() -> object:
-    """The hand-made CardSet of fake_cardset.py (loaded by path: the suite uses importlib mode)."""
+    """The small hand-made CardSet of tests/engine/synthetic.py (loaded by path: the suite uses importlib mode)."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("ui_fake_cardset", Path(__file__).with_name("fake_cardset.py"))
+    spec = importlib.util.spec_from_file_location("ui_synthetic", Path(__file__).parents[1] / "engine" / "synthetic.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    return mod.make_cardset()
+    return mod.small_cardset()
