@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 import attrs
 
@@ -20,7 +19,7 @@ from game.engine.view import View
 from . import cardsets
 from .features import DEFAULT, Weights
 from .heuristic import Policy
-from .ismcts import ISMCTS, SearchConfig, SearchResult
+from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .normal import NormalSeat
 
 DEFAULT_BUDGET = 0.8
@@ -64,7 +63,7 @@ class HardSeat:
         self.normal.cards = cards
         if p.kind != "turn":
             return self.normal.decide(view)
-        t0 = time.perf_counter()
+        t0 = clock_of(self.config)()
         deadline = t0 + self.config.budget * 0.95
         first = self.normal.lookahead(cards, view)
         priors = dict(self.normal.last_macros)

@@ -48,6 +48,8 @@ class Node:
 @attrs.frozen
 class SearchConfig:
     budget: float = 0.8  # seconds of thinking per decision
+    clock: str = "cpu"  # "cpu": the thinking thread's processor time (the same play on a busy machine, only
+    #                     slower); "wall": the clock on the wall
     max_iterations: int | None = None  # a fixed count instead of the clock (tests, reproducibility)
     depth: int = 0  # own decisions in the tree below the root's (more in the endgame)
     explore: float = 2.2  # UCB exploration, in VP
@@ -60,8 +62,12 @@ class SearchConfig:
     #                  (a two-action look-ahead); 0: score the leaf as it stands
     mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
-    endgame_rounds: float = 0.0  # with this few rounds left, play every sample out to the real end (0: never)
+    endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
     win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss
+
+
+def clock_of(config: SearchConfig) -> Callable[[], float]:
+    return time.thread_time if config.clock == "cpu" else time.perf_counter
 
 
 @attrs.define
@@ -82,6 +88,7 @@ class ISMCTS:
         self.cfg = config
         self.w = weights
         self._root_turn = -1
+        self._now = clock_of(config)
         self._cache: dict[tuple[object, ...], float] = {}
 
     # ---- the search --------------------------------------------------------------------------------
@@ -109,7 +116,7 @@ class ISMCTS:
                 if vals:
                     node = root.children[m]
                     node.visits, node.total = len(vals), sum(vals)
-        start = time.perf_counter()
+        start = self._now()
         stop = deadline if deadline is not None else start + cfg.budget
         if cfg.mode == "halving":
             return self._halving(view, root, cands, start, stop, should_stop)
@@ -120,7 +127,7 @@ class ISMCTS:
             if cfg.max_iterations is not None:
                 if it >= cfg.max_iterations:
                     break
-            elif it >= cfg.min_iterations and time.perf_counter() >= stop:
+            elif it >= cfg.min_iterations and self._now() >= stop:
                 break
             world = determinize(self.cards, view, self.rng)
             if world is None:
@@ -148,7 +155,7 @@ class ISMCTS:
             if fixed is not None:
                 if it >= fixed:
                     break
-            elif it >= cfg.min_iterations and time.perf_counter() >= stop:
+            elif it >= cfg.min_iterations and self._now() >= stop:
                 break
             world = determinize(self.cards, view, self.rng)
             if world is None:
@@ -156,7 +163,7 @@ class ISMCTS:
             for m in alive:
                 if m in exact:
                     continue
-                if fixed is None and it >= cfg.min_iterations and time.perf_counter() >= stop:
+                if fixed is None and it >= cfg.min_iterations and self._now() >= stop:
                     break
                 sim = world.clone()
                 value = self._leaf(sim, m)
@@ -170,7 +177,7 @@ class ISMCTS:
                 node.avail += 1
                 it += 1
             root.visits += 1
-            done = (it / fixed) if fixed is not None else (time.perf_counter() - start) / max(1e-6, stop - start)
+            done = (it / fixed) if fixed is not None else (self._now() - start) / max(1e-6, stop - start)
             if not set(alive) - exact:
                 break  # every live move is exact: more samples cannot change anything
             if len(alive) > 2 and done >= (phase + 1) / (phases + 1):

@@ -35,7 +35,8 @@ class GameResult:
     turns: int = 0
     error: str = ""
     violations: list[str] = attrs.Factory(list)
-    decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> decision times
+    decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> decision times (wall clock)
+    decision_cpu_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> processor time per decision
     seconds: float = 0.0
     replay_seconds: float = 0.0
     game: Game | None = None
@@ -56,10 +57,11 @@ def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position:
             if decisions > MAX_DECISIONS:
                 raise RuntimeError(f"no end after {MAX_DECISIONS} decisions")
             view = g.view_for(p.seat)
-            d0 = time.perf_counter() if timing else 0.0
+            d0, c0 = (time.perf_counter(), time.thread_time()) if timing else (0.0, 0.0)
             picks = seats[p.seat].decide(view)
             if timing:
                 res.decision_ms.setdefault(p.seat, []).append((time.perf_counter() - d0) * 1000)
+                res.decision_cpu_ms.setdefault(p.seat, []).append((time.thread_time() - c0) * 1000)
             r = g.submit(Command(p.seat, p.id, tuple(picks)))
             if not r.ok:
                 raise RuntimeError(f"seat {p.seat} ({kinds[p.seat]}) made an illegal pick {picks}: {r.reason}")
@@ -129,18 +131,22 @@ def summarize(results: list[GameResult], specs: Sequence[str], seconds: float) -
         wins = 0.0
         scores: list[int] = []
         times: list[float] = []
+        cpu: list[float] = []
         for r in ok:
             pos = r.spec_of_position.index(i)
             scores.append(r.totals[pos])
             if pos in r.winners:
                 wins += 1 / len(r.winners)
             times.extend(r.decision_ms.get(pos, []))
+            cpu.extend(r.decision_cpu_ms.get(pos, []))
         lo, hi = wilson(wins, len(ok))
         seats.append({"seat": i, "kind": kind, "wins": wins, "win_rate": wins / len(ok) if ok else 0.0,
                       "ci95": [round(lo, 4), round(hi, 4)],
                       "score": round(statistics.fmean(scores), 2) if scores else 0.0,
                       "decision_ms_p50": round(percentile(times, 0.5), 3),
-                      "decision_ms_p95": round(percentile(times, 0.95), 3)})
+                      "decision_ms_p95": round(percentile(times, 0.95), 3),
+                      "decision_ms_max": round(max(times, default=0.0), 3),
+                      "decision_cpu_ms_p95": round(percentile(cpu, 0.95), 3)})
     return {
         "games": len(ok), "errors": len(results) - len(ok),
         "violations": sum(len(r.violations) for r in results),
@@ -266,7 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     for s in summary.get("seats", []):
         print(f"  seat {s['seat']} {s['kind']:>7}: win rate {s['win_rate']:.3f} (95% CI {s['ci95'][0]:.3f}-"
               f"{s['ci95'][1]:.3f})  score {s['score']}  decision p50 {s['decision_ms_p50']} ms  "
-              f"p95 {s['decision_ms_p95']} ms")
+              f"p95 {s['decision_ms_p95']} ms (processor p95 {s['decision_cpu_ms_p95']} ms, "
+              f"max {s['decision_ms_max']} ms)")
     if args.replay_bench:
         ok = [r for r in results if not r.error and r.replay_seconds > 0]
         play_s, replay_s = sum(r.seconds for r in ok), sum(r.replay_seconds for r in ok)

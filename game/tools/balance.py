@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import statistics
 import sys
 import time
@@ -69,14 +70,15 @@ def _ci(wins: float, n: int) -> str:
     return f"{100 * wins / n:.1f}% ({100 * lo:.1f}-{100 * hi:.1f})" if n else "-"
 
 
-def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, charts: bool = True) -> str:
+def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, charts: bool = True,
+                 command: str = "python -m game.balance", log: str = "") -> str:
     from game.content.loader import load_cardset
 
     cards = load_cardset()
     ok = [f for f in facts if not f.error]
     lines = ["# Balance report", "",
-             f"{len(ok)} games of `{kind}` seats ({len(facts) - len(ok)} errors), {seconds:.0f} s, "
-             f"made by `python -m game.balance`.", ""]
+             f"{len(ok)} games of `{kind}` seats ({len(facts) - len(ok)} errors), {seconds:.0f} s, made by:", "",
+             f"    {command}", ""]
     # ---- length by player count
     lines += ["## Game length", "", "| players | games | turns per player (mean) | min | max | Round marker start |",
               "|---|---|---|---|---|---|"]
@@ -93,14 +95,20 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
         games = [f for f in ok if f.players == n]
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
+        score: dict[str, list[int]] = defaultdict(list)
+        part: dict[str, list[int]] = defaultdict(list)
         for f in games:
             for seat, fac in enumerate(f.factions):
                 played[fac] += 1
+                score[fac].append(f.totals[seat])
+                part[fac].append(f.sources[seat]["faction"])
                 if seat in f.winners:
                     won[fac] += 1 / len(f.winners)
-        lines += [f"### {n} players (fair share {100 / n:.1f}%)", "", "| faction | games | win rate |", "|---|---|---|"]
+        lines += [f"### {n} players (fair share {100 / n:.1f}%)", "",
+                  "| faction | games | win rate | mean score | of it faction end scoring |", "|---|---|---|---|---|"]
         for fac in sorted(played, key=lambda x: -won[x] / played[x]):
-            lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} |")
+            lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} | "
+                         f"{statistics.fmean(score[fac]):.1f} | {statistics.fmean(part[fac]):.1f} |")
         lines.append("")
     # ---- seat position
     lines += ["## Win rate per seat position (0 = start player)", ""]
@@ -167,21 +175,51 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
             lines += ["", "![turns](turns_per_player.png)", "", "![vp](vp_sources.png)"]
         except Exception as exc:  # charts are a bonus; the numbers above are the report
             lines += ["", f"(charts not drawn: {exc})"]
+    if log.strip():
+        lines += ["", log.strip()]
     return "\n".join(lines) + "\n"
 
 
+def parse_games(games: int, players: str, per: str) -> dict[int, int]:
+    """Games per player count: `--games` for every count in `--players`, overridden by `--games-per`."""
+    counts = {int(x): games for x in players.split(",") if x.strip()}
+    for item in filter(None, (x.strip() for x in per.split(","))):
+        n, _, k = item.partition(":")
+        if not k:
+            raise ValueError(f"--games-per wants PLAYERS:GAMES items, got {item!r}")
+        counts[int(n)] = int(k)
+    bad = [n for n in counts if not 2 <= n <= 5]
+    if bad:
+        raise ValueError(f"player counts must be 2-5, got {bad}")
+    return {n: k for n, k in sorted(counts.items()) if k > 0}
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.balance", description="Play many AI games and report balance.")
-    ap.add_argument("--games", type=int, default=200, help="games per player count")
-    ap.add_argument("--players", default="2,3,4,5")
+    ap = argparse.ArgumentParser(
+        prog="python -m game.balance", description="Play many AI games and report balance.",
+        epilog="Example (the committed report): python -m game.balance --players 2,3,4,5 --games 200 "
+               "--games-per 4:2000 --seats normal --out docs/balance --log docs/balance/tuning_log.md --jobs 1")
+    ap.add_argument("--games", type=int, default=200, help="games per player count (default 200)")
+    ap.add_argument("--players", default="2,3,4,5", help="player counts to play, comma separated (default 2,3,4,5)")
+    ap.add_argument("--games-per", default="", metavar="N:GAMES,...",
+                    help="games for some player counts, overriding --games, e.g. '4:2000' or "
+                         "'2:200,3:200,4:2000,5:200' (a count named here is played even if not in --players)")
     ap.add_argument("--seats", default="normal", help="seat kind for every seat")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--out", type=Path, default=Path("docs/balance"))
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--no-charts", action="store_true")
-    args = ap.parse_args(argv)
-    counts = [int(x) for x in args.players.split(",")]
-    jobs = [(args.seed + i * 10 + n, n, args.seats) for n in counts for i in range(args.games)]
+    ap.add_argument("--log", type=Path, default=None, metavar="FILE",
+                    help="a Markdown file (e.g. docs/balance/tuning_log.md) appended to the report as is")
+    raw = list(sys.argv[1:] if argv is None else argv)
+    args = ap.parse_args(raw)
+    try:
+        per_count = parse_games(args.games, args.players, args.games_per)
+    except ValueError as exc:
+        ap.error(str(exc))
+    jobs = [(args.seed + i * 10 + n, n, args.seats) for n, k in per_count.items() for i in range(k)]
+    command = shlex.join(["python", "-m", "game.balance", *raw])
+    log = args.log.read_text(encoding="utf-8") if args.log else ""
     args.out.mkdir(parents=True, exist_ok=True)
     t0 = time.perf_counter()
     facts: list[GameFacts] = []
@@ -197,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
                       end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     seconds = time.perf_counter() - t0
-    report = build_report(facts, args.seats, seconds, args.out, charts=not args.no_charts)
+    report = build_report(facts, args.seats, seconds, args.out, charts=not args.no_charts, command=command, log=log)
     (args.out / "REPORT.md").write_text(report, encoding="utf-8")
     print(f"wrote {args.out / 'REPORT.md'} ({len(facts)} games in {seconds:.0f} s)")
     return 1 if any(f.error for f in facts) else 0
