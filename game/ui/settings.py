@@ -15,6 +15,7 @@ from game.ui.storage import atomic_write_json
 APP = "alien-artifacts"
 ANIM_SPEEDS: tuple[tuple[str, float], ...] = (("Instant", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Slow", 0.5))
 THINK_TIMES: tuple[float, ...] = (0.0, 0.25, 0.5, 1.0, 2.0)
+HARD_BUDGETS: tuple[float, ...] = (0.3, 0.8, 1.5, 3.0)  # seconds of search per Hard AI move
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 
 
@@ -41,6 +42,7 @@ class Settings:
     volume: float = 0.7
     mute: bool = False
     ai_think_time: float = 0.5  # seconds between AI steps, so a human can follow
+    hard_budget: float = 0.8  # seconds the Hard AI searches per move (its strength; measured at 0.8)
     hints: bool = True  # first-game hints on what to drag where
     confirm_waste: bool = True  # ask before ending an action that wastes paid resources
 
@@ -70,6 +72,7 @@ class Settings:
         s.volume = min(1.0, max(0.0, s.volume))
         s.anim_speed = max(0.0, min(4.0, s.anim_speed))
         s.ai_think_time = max(0.0, min(5.0, s.ai_think_time))
+        s.hard_budget = max(0.1, min(10.0, s.hard_budget))
         return s
 
 

@@ -52,3 +52,50 @@ def test_stand_in_levels() -> None:
     assert isinstance(make_brain("no-such-level", 1, 2), RandomBrain)
     busy = make_brain("busy:0.01", 1, 2)
     assert type(busy).__name__ == "BusyBrain"
+
+
+class _Recorder:
+    """A worker that only records what the table asks for."""
+
+    kind = "recorder"
+
+    def __init__(self) -> None:
+        self.levels: list[str] = []
+
+    def request(self, ticket: int, seat: int, level: str, seed: int | None, view: Any) -> None:
+        self.levels.append(level)
+
+    def result(self) -> None:
+        return None
+
+    def stop(self) -> None:
+        pass
+
+
+def test_the_hard_search_time_setting_reaches_the_ai(fresh_app: Any) -> None:
+    """Settings > "Hard AI search" sets the Hard seat's budget per move (issue 7: a budget the UI can set)."""
+    from game.ai.hard import HardSeat
+    from game.ai.seats import make_seat
+    from game.ui.ai_seat import SeatBrain, register_seat_factory
+    from game.ui.scenes.table import TableScene
+
+    app = fresh_app
+    app.settings.hard_budget = 1.5
+    session = Session.new(app.cards(), [SeatConfig("Bot", False, "hard"), SeatConfig("Cog", False, "hard", 1)], 4)
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    rec = _Recorder()
+    table._worker = rec  # type: ignore[assignment]
+    app.push(table)
+    for _ in range(120):
+        app.step(1 / 60)
+        if rec.levels:
+            break
+    assert rec.levels and set(rec.levels) == {"hard:1.5s"}
+    register_seat_factory(make_seat)
+    try:
+        brain = make_brain("hard:1.5s", 0, 4)
+        assert isinstance(brain, SeatBrain) and isinstance(brain.seat, HardSeat) and brain.seat.budget == 1.5
+    finally:
+        register_seat_factory(None)
+    app.settings.hard_budget = 0.8

@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, animation speed, sound, AI think time, hints. Saved on change."""
+"""Settings: window size, fullscreen, animation speed, sound, AI pace, Hard AI search time, hints. Saved on change."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.settings import ANIM_SPEEDS, THINK_TIMES, WINDOW_SIZES
+from game.ui.settings import ANIM_SPEEDS, HARD_BUDGETS, THINK_TIMES, WINDOW_SIZES
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 
@@ -35,7 +35,8 @@ class SettingsScene(Scene):
             ("anim", f"Animation speed: {speed}", self.cycle_anim),
             ("volume", f"Sound volume: {round(s.volume * 100)}%", self.cycle_volume),
             ("mute", f"Sound: {'muted' if s.mute else 'on'}", self.toggle_mute),
-            ("think", f"AI think time: {s.ai_think_time:g} s per step", self.cycle_think),
+            ("think", f"AI pace: {s.ai_think_time:g} s between steps", self.cycle_think),
+            ("hard", f"Hard AI search: {s.hard_budget:g} s per move", self.cycle_hard),
             ("hints", f"First-game hints: {'on' if s.hints else 'off'}", self.toggle_hints),
             ("waste", f"Ask before wasting paid resources: {'on' if s.confirm_waste else 'off'}", self.toggle_waste),
             ("back", "Back", lambda: self.app.pop(self)),
@@ -86,6 +87,11 @@ class SettingsScene(Scene):
     def cycle_think(self) -> None:
         s = self.app.settings
         s.ai_think_time = _next(THINK_TIMES, s.ai_think_time)
+        self.changed()
+
+    def cycle_hard(self) -> None:
+        s = self.app.settings
+        s.hard_budget = _next(HARD_BUDGETS, s.hard_budget)
         self.changed()
 
     def toggle_hints(self) -> None:

@@ -456,8 +456,10 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self.ai_asked = p.id
                 cfg = self.session.seats[p.seat]
                 seed = getattr(self.session.game.settings, "seed", None)
-                self.worker.request(p.id, p.seat, self.level_override.get(p.seat, cfg.level), seed,
-                                    self.session.view(p.seat))
+                level = self.level_override.get(p.seat, cfg.level)
+                if level == "hard":  # the search time per move is a setting (the AI reads "hard:<seconds>s")
+                    level = f"hard:{self.app.settings.hard_budget:g}s"
+                self.worker.request(p.id, p.seat, level, seed, self.session.view(p.seat))
             res = self.worker.result()
             if res is None:
                 if not smoke:
