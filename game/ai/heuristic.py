@@ -228,7 +228,8 @@ class Policy:
                 slots = int(val)
             elif k == "used":
                 slots -= int(val)
-        gold_ok = "(no gold)" not in sit.pending.prompt
+            elif k == "gold_ok":
+                gold_ok = val == "1"
         srcs = payment.sources(p)
         where = {r: wh for r, wh, _secs in srcs}
         best_key, best_cost = option_keys(sit.pending)[0], float("inf")

@@ -240,7 +240,7 @@ def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...
     left = step.limit - step.used
     text = f"Pay {need}{gold} for {step.why}: up to {left} card{'s' * (left != 1)}"
     info = (("need", need), ("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used)),
-            ("for", step.target))
+            ("for", step.target), ("gold_ok", "1" if step.gold_ok else "0"))
     return text, info
 
 

@@ -230,3 +230,23 @@ def test_discard_options_name_the_card() -> None:
     assert label.startswith("Discard Resource ") and "/" in label
     assert g.pending.option("done").label == "Done: draw up to 3 Resource cards"
     _ = (keys, new_game, on_top)
+
+
+def test_pay_choices_carry_their_facts_as_data() -> None:
+    """A seat reads a payment's facts from `info`, not from the prompt's wording (docs/ENGINE_API.md)."""
+    seen = {"0": 0, "1": 0}
+    for seed in range(1, 40):
+        g = Game.new(load_cardset(), GameSettings(seed, (SeatSettings("A"), SeatSettings("B"))))
+        rng = random.Random(seed)
+        while g.pending is not None and min(seen.values()) < 3:
+            p = g.pending
+            if p.kind == "pay":
+                flag = p.info_get("gold_ok")
+                assert flag in ("0", "1"), p.info
+                assert (flag == "0") == ("(no gold)" in p.prompt), p.prompt
+                assert p.info_get("need") and int(p.info_get("limit")) >= int(p.info_get("used"))
+                seen[flag] += 1
+            g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,)))
+        if min(seen.values()) >= 3:
+            break
+    assert min(seen.values()) >= 3, seen
