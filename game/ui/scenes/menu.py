@@ -10,7 +10,7 @@ import pygame
 from game.ui import storage, theme
 from game.ui.scenes.base import Scene
 from game.ui.sprites import art, symbols
-from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -124,7 +124,9 @@ class MenuScene(Scene):
         status = self.app.status
         if not status and self.app.loader.ready and self.app.loader.error:
             status = "Cards could not be loaded: " + self.app.loader.error
-        if status:
-            draw_text(surf, status[:140], (w // 2, h - sc(40)), sc(15), theme.DANGER, anchor="midbottom")
+        if status:  # between the title and the buttons, where nothing else is drawn
+            text = status[:200]
+            size = fit_size(text, sc(16), False, w - sc(60), min_size=sc(11))
+            draw_text(surf, text, (w // 2, box.top - sc(14)), size, theme.DANGER, anchor="midbottom")
         draw_text(surf, "F1 rules & player aid   ·   F11 fullscreen   ·   drag cards to play",
                   (w // 2, h - sc(14)), sc(13), theme.TEXT_DIM, anchor="midbottom")
