@@ -91,6 +91,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                      f"{cards.rules.round_marker_start[n]} |")
     # ---- factions
     lines += ["", "## Win rate per faction (shared wins count half; 95% CI)", ""]
+    rates: dict[int, dict[str, float]] = {}
     for n in sorted(length):
         games = [f for f in ok if f.players == n]
         played: Counter[str] = Counter()
@@ -106,6 +107,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                     won[fac] += 1 / len(f.winners)
         lines += [f"### {n} players (fair share {100 / n:.1f}%)", "",
                   "| faction | games | win rate | mean score | of it faction end scoring |", "|---|---|---|---|---|"]
+        rates[n] = {fac: 100 * won[fac] / played[fac] for fac in played}
         for fac in sorted(played, key=lambda x: -won[x] / played[x]):
             lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} | "
                          f"{statistics.fmean(score[fac]):.1f} | {statistics.fmean(part[fac]):.1f} |")
@@ -173,6 +175,12 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                          [[vp_rows[n][k] for k in ("during", "empire", "technologies", "faction")]
                           for n in sorted(vp_rows)])
             lines += ["", "![turns](turns_per_player.png)", "", "![vp](vp_sources.png)"]
+            if 4 in rates:  # the count issue 8 balances the factions at: fair share 25% +- 5 points
+                facs = sorted(rates[4], key=lambda x: -rates[4][x])
+                bar_chart(out / "faction_win_rate_4p.png", "Win rate per faction, 4 players (%)",
+                          [cards.factions[x].name.split()[0] for x in facs], [rates[4][x] for x in facs],
+                          band=(20, 30))
+                lines += ["", "![factions](faction_win_rate_4p.png)"]
         except Exception as exc:  # charts are a bonus; the numbers above are the report
             lines += ["", f"(charts not drawn: {exc})"]
     if log.strip():

@@ -144,7 +144,7 @@ def test_missing_required_argument(card_copy: CardCopy) -> None:
 def test_placement_rules(card_copy: CardCopy) -> None:
     card_copy.edit("ships.yaml", "target: player, min_value: 4, do: [place_blockades: 1]",
                    "min_value: 4, do: [place_blockades: 1]")
-    card_copy.edit("alien_systems.yaml", "3: [gain_vp: 2]", "3: [gain_vp: {amount: 2, who: opponent}]")
+    card_copy.edit("alien_systems.yaml", "3: [gain_vp: 2,", "3: [gain_vp: {amount: 2, who: opponent},")
     card_copy.edit("technologies.yaml", "additionally: [pay_credits: 3, gain_vp: 1]",
                    "additionally: [gain_vp: 1, pay_credits: 3]")
     card_copy.edit("technologies.yaml", "ongoing: [on: {event: artifact, do: [gain_vp: 1]}]",
