@@ -56,10 +56,12 @@ class SearchConfig:
     prior_weight: float = 3.0  # progressive bias: prior / (visits + 1)
     max_candidates: int = 6  # root moves kept (best by prior), plus free ones
     min_iterations: int = 8
-    replies: bool = False  # play the other seats' turns before scoring a leaf (else: score right after the move)
+    replies: bool = True  # play the other seats' turns before scoring a leaf (else: score right after the move)
     others: str = "play"  # between the seat's turns the others "play" (by the policy) or "pass" (skipped)
-    second: int = 6  # > 0: after the replies, also try this many of the seat's next moves and keep the best
-    #                  (a two-action look-ahead); 0: score the leaf as it stands
+    second: int = 0  # > 0: after the replies, also try this many of the seat's next moves and keep the best
+    #                  (a two-action look-ahead). Off: the best of several branches inside one sampled world
+    #                  peeks at that world's hidden cards (strategy fusion), which flatters moves that leave
+    #                  many random options; 0: score the leaf at the seat's next turn as it stands
     mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
