@@ -58,10 +58,9 @@ class SearchConfig:
     min_iterations: int = 8
     replies: bool = True  # play the other seats' turns before scoring a leaf (else: score right after the move)
     others: str = "play"  # between the seat's turns the others "play" (by the policy) or "pass" (skipped)
-    second: int = 0  # > 0: after the replies, also try this many of the seat's next moves and keep the best
-    #                  (a two-action look-ahead). Off: the best of several branches inside one sampled world
-    #                  peeks at that world's hidden cards (strategy fusion), which flatters moves that leave
-    #                  many random options; 0: score the leaf at the seat's next turn as it stands
+    second: int = 0  # 0: score the leaf at the seat's next turn as it stands; > 0: also try this many of the
+    #                  seat's next moves there and keep the best (a two-action look-ahead). Off by default: the
+    #                  best branch inside one sampled world peeks at its hidden cards (strategy fusion)
     mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)

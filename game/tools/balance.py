@@ -108,7 +108,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
         lines += [f"### {n} players (fair share {100 / n:.1f}%)", "",
                   "| faction | games | win rate | mean score | of it faction end scoring |", "|---|---|---|---|---|"]
         rates[n] = {fac: 100 * won[fac] / played[fac] for fac in played}
-        for fac in sorted(played, key=lambda x: -won[x] / played[x]):
+        for fac in sorted(played, key=lambda x: -rates[n][x]):
             lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} | "
                          f"{statistics.fmean(score[fac]):.1f} | {statistics.fmean(part[fac]):.1f} |")
         lines.append("")
