@@ -1,12 +1,15 @@
 """Fit the position-value weights (features.COEF_A / COEF_B) on self-play.
 
-    python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--out rows.json]
+    python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--out rows.json]
+    python -m game.ai.fit --rows rows.json            (refit saved positions without playing)
 
-Plays games between copies of a seat (2-5 players), records at every seat's post-action point (the
-positions Normal's look-ahead compares) each player's features from that player's own view, and
-regresses the final score on them: score ~ sum_k f_k * (a_k + b_k * tau), all relative to the
-table's average at that moment (which removes game length and player count), with a small ridge.
-Prints the fitted tuples to paste into features.py (clip weights that come out negative for assets).
+Plays games between copies of a seat (2-5 players), records positions, and regresses the final score
+on each player's features (from that player's own view): score ~ sum_k f_k * (a_k + b_k * tau), all
+relative to the table's average at that moment (which removes game length and player count), with a
+small ridge. `--point post` records right after actions (the positions Normal's look-ahead compares:
+features.COEF_A/B); `--point leaf` records each seat's turn menu before its action (where Hard's search
+values its samples: features.LEAF_COEF_A/B). Prints the current weights' error on the same positions,
+then the fitted tuples to paste into features.py (clip weights that come out negative for assets).
 """
 
 from __future__ import annotations
@@ -16,32 +19,39 @@ import json
 import multiprocessing
 import random
 import statistics
+import sys
 from pathlib import Path
 
 from game.engine.choices import Command
 
-from .features import FEATURES, Valuer
+from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B, Valuer
 
 Row = tuple[list[float], float, float, int]  # features, tau, final score, players
 
 
-def play_rows(args: tuple[str, int]) -> list[list[Row]]:
+def play_rows(args: tuple[str, int] | tuple[str, int, str]) -> list[list[Row]]:
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
 
     from .seats import make_seat
 
-    kind, seed = args
+    kind, seed = args[0], args[1]
+    point = args[2] if len(args) > 2 else "post"
     cards = load_cardset()
     rng = random.Random(seed)
     n = rng.choice([2, 2, 3, 4, 5])
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
     seats = [make_seat(kind, seed * 10 + i) for i in range(n)]
     snaps: list[list[tuple[list[float], float]]] = []
+    seen = -1
     while g.pending is not None:
         p = g.pending
-        post = p.kind == "discard" or (p.kind == "turn" and g.state.turn.action_taken)
-        if post and rng.random() < 0.6:
+        if point == "leaf":  # a seat's turn menu before its action: where Hard's search values its samples
+            take = p.kind == "turn" and not g.state.turn.action_taken and g.state.turn_number != seen
+            seen = g.state.turn_number if take else seen
+        else:  # right after an action: where Normal's look-ahead compares its moves
+            take = p.kind == "discard" or (p.kind == "turn" and g.state.turn.action_taken)
+        if take and rng.random() < 0.6:
             snap = []
             for q in g.state.players:
                 v = Valuer(cards, g.state, q.seat)
@@ -56,8 +66,7 @@ def design(f: list[float], tau: float) -> list[float]:
     return list(f) + [x * tau for x in f]
 
 
-def fit(groups: list[list[Row]], ridge: float = 5.0) -> tuple[list[float], list[float], float]:
-    """Least squares on table-relative rows; returns (a, b, rmse)."""
+def centred(groups: list[list[Row]]) -> tuple[list[list[float]], list[float]]:
     xs: list[list[float]] = []
     ys: list[float] = []
     for grp in groups:
@@ -67,7 +76,33 @@ def fit(groups: list[list[Row]], ridge: float = 5.0) -> tuple[list[float], list[
         for x, (_f, _t, y, _n) in zip(rows, grp, strict=True):
             xs.append([a - b for a, b in zip(x, mean_x, strict=True)])
             ys.append(y - mean_y)
-    k = len(xs[0])
+    return xs, ys
+
+
+def rmse(groups: list[list[Row]], a: tuple[float, ...] | list[float], b: tuple[float, ...] | list[float]) -> float:
+    """How far given weights' table-relative predictions are from the final scores."""
+    xs, ys = centred(groups)
+    w = list(a) + list(b)
+    res = [sum(p * q for p, q in zip(w, x, strict=True)) - y for x, y in zip(xs, ys, strict=True)]
+    return statistics.pstdev(res)
+
+
+NON_POSITIVE = ("blockades",)  # a token on one's own card can only hurt; every other feature is an asset
+TOLERANCE = 0.01
+
+
+def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[float, float]] | None = None,
+        constrain: bool = True) -> tuple[list[float], list[float], float]:
+    """Least squares on table-relative rows; returns (a, b, rmse).
+
+    `fixed` pins features' (a, b). With `constrain`, a feature whose weight a + b * tau has the wrong
+    sign somewhere in tau 0..1 (negative for an asset, positive for blockades) is pinned at the nearest
+    sign-correct line (zero where it went wrong) and the rest refitted, until none is wrong: the
+    regression explains scores, and without this a confounded asset could come out as a liability,
+    which search would then chase."""
+    xs, ys = centred(groups)
+    m = len(FEATURES)
+    k = 2 * m
     ata = [[0.0] * k for _ in range(k)]
     aty = [0.0] * k
     for x, y in zip(xs, ys, strict=True):
@@ -77,12 +112,47 @@ def fit(groups: list[list[Row]], ridge: float = 5.0) -> tuple[list[float], list[
                 row = ata[i]
                 for j, xj in enumerate(x):
                     row[j] += xi * xj
-    for i in range(k):
-        ata[i][i] += ridge
-    w = solve(ata, aty)
+    pinned: dict[int, float] = {}
+    for name, (a, b) in (fixed or {}).items():
+        j = FEATURES.index(name)
+        pinned[j], pinned[m + j] = a, b
+    for _round in range(2 * m + 1):
+        w = _solve_pinned(ata, aty, ridge, pinned)
+        wrong = _first_wrong(w, m) if constrain else None
+        if wrong is None:
+            break
+        j = wrong
+        sign = -1.0 if FEATURES[j] in NON_POSITIVE else 1.0
+        a, b = w[j], w[m + j]
+        if sign * a < -TOLERANCE and sign * (a + b) < -TOLERANCE:
+            pinned[j], pinned[m + j] = 0.0, 0.0
+        elif sign * a < -TOLERANCE:
+            pinned[j] = 0.0
+        else:
+            pinned[j], pinned[m + j] = a, -a
     res = [sum(a * b for a, b in zip(w, x, strict=True)) - y for x, y in zip(xs, ys, strict=True)]
-    m = len(FEATURES)
     return w[:m], w[m:], statistics.pstdev(res)
+
+
+def _first_wrong(w: list[float], m: int) -> int | None:
+    for j, name in enumerate(FEATURES):
+        sign = -1.0 if name in NON_POSITIVE else 1.0
+        if sign * w[j] < -TOLERANCE or sign * (w[j] + w[m + j]) < -TOLERANCE:
+            return j
+    return None
+
+
+def _solve_pinned(ata: list[list[float]], aty: list[float], ridge: float, pinned: dict[int, float]) -> list[float]:
+    free = [i for i in range(len(aty)) if i not in pinned]
+    a = [[ata[i][j] + (ridge if i == j else 0.0) for j in free] for i in free]
+    b = [aty[i] - sum(ata[i][j] * v for j, v in pinned.items()) for i in free]
+    sol = solve(a, b)
+    w = [0.0] * len(aty)
+    for j, v in pinned.items():
+        w[j] = v
+    for idx, i in enumerate(free):
+        w[i] = sol[idx]
+    return w
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -108,16 +178,38 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", default="normal")
     ap.add_argument("--out", type=Path)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--point", choices=("post", "leaf"), default="post",
+                    help="record positions right after actions (Normal's) or at turn menus (Hard's leaves)")
+    ap.add_argument("--rows", type=Path, help="fit rows saved by an earlier --out instead of playing")
+    ap.add_argument("--fix", action="append", default=[], metavar="FEATURE=A[,B]",
+                    help="pin a feature's weights, e.g. empire=0.9 (repeatable)")
+    ap.add_argument("--free", action="store_true", help="no sign constraints")
     args = ap.parse_args(argv)
-    jobs = [(args.seat, args.seed + i) for i in range(args.games)]
-    with multiprocessing.Pool(args.workers) as pool:
-        groups = [g for res in pool.map(play_rows, jobs) for g in res]
+    if args.rows:
+        groups = json.loads(args.rows.read_text())
+    else:
+        jobs = [(args.seat, args.seed + i, args.point) for i in range(args.games)]
+        with multiprocessing.Pool(args.workers) as pool:
+            groups = [g for res in pool.map(play_rows, jobs) for g in res]
     if args.out:
         args.out.write_text(json.dumps(groups))
-    a, b, rmse = fit(groups)
+    try:
+        fixed = {}
+        for item in args.fix:
+            name, _, nums = item.partition("=")
+            vals = [float(x) for x in nums.split(",")]
+            if name not in FEATURES or len(vals) not in (1, 2):
+                raise ValueError(item)
+            fixed[name] = (vals[0], vals[1] if len(vals) > 1 else 0.0)
+    except ValueError as exc:
+        print(f"fit: bad --fix {exc} (write FEATURE=A[,B], features: {', '.join(FEATURES)})", file=sys.stderr)
+        return 2
+    print(f"post-action weights (COEF_A/B): rmse {rmse(groups, COEF_A, COEF_B):.3f}")
+    print(f"leaf weights (LEAF_COEF_A/B):   rmse {rmse(groups, LEAF_COEF_A, LEAF_COEF_B):.3f}")
+    a, b, err = fit(groups, fixed=fixed, constrain=not args.free)
     for name, x, y in zip(FEATURES, a, b, strict=True):
         print(f"{name:15s} a={x:8.3f} b={y:8.3f}")
-    print(f"positions: {sum(len(g) for g in groups)}  rmse: {rmse:.3f}")
+    print(f"positions: {sum(len(g) for g in groups)}  rmse: {err:.3f}")
     print("COEF_A =", tuple(round(x, 3) for x in a))
     print("COEF_B =", tuple(round(x, 3) for x in b))
     return 0

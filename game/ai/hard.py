@@ -17,7 +17,7 @@ from game.content.model import CardSet
 from game.engine.view import View
 
 from . import cardsets
-from .features import DEFAULT, Weights
+from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_B, Weights
 from .heuristic import Policy
 from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .normal import NormalSeat
@@ -29,10 +29,13 @@ class HardSeat:
     kind = "hard"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, iterations: int | None = None,
-                 cards: CardSet | None = None, weights: Weights = DEFAULT, config: SearchConfig | None = None) -> None:
+                 cards: CardSet | None = None, weights: Weights = DEFAULT, config: SearchConfig | None = None,
+                 leaf_weights: Weights | None = None) -> None:
         self.rng = random.Random(seed)
         self.cards = cards
         self.w = weights
+        # the search's leaf value: coefficients fitted where its leaves are (features.LEAF_COEF_A/B)
+        self.leaf_w = leaf_weights or attrs.evolve(weights, coef_a=LEAF_COEF_A, coef_b=LEAF_COEF_B)
         self.config = config or SearchConfig(budget=budget, max_iterations=iterations)
         self.normal = NormalSeat(seed + 7, samples=2, weights=weights, cards=cards)
         self.rollout = Policy(weights, 0.0, random.Random(seed + 3))
@@ -71,7 +74,7 @@ class HardSeat:
             return self.normal.decide(view)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
-        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, self.w)
+        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, self.leaf_w)
         res = search.search(view, priors, None if self.config.max_iterations is not None else deadline,
                             self._stop.is_set, self.normal.last_samples)
         self.last = res

@@ -65,6 +65,7 @@ class SearchConfig:
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
     win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss
+    rollout_turns: int = 1  # own turns played by the policy after the root move before a leaf is valued
 
 
 def clock_of(config: SearchConfig) -> Callable[[], float]:
@@ -206,6 +207,13 @@ class ISMCTS:
             if sim.pending is not None and sim.state.turn_number == self._root_turn:
                 play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
                 self._to_my_menu(sim)
+            for _ in range(self.cfg.rollout_turns - 1):
+                turn = sim.state.turn_number
+                for _guard in range(4):  # free moves first, then the action
+                    if sim.pending is None or sim.state.turn_number != turn:
+                        break
+                    play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+                    self._to_my_menu(sim)
         elif m.free and sim.pending is not None and not sim.state.turn.action_taken:
             # a free move before the action: let the policy take the action too, like the other moves
             play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy, stop_at_draw=True)

@@ -23,3 +23,12 @@ def test_bad_kinds_are_one_clear_error(bad: str) -> None:
         return
     with pytest.raises(ValueError, match="seat kind"):
         make_seat(bad, 1)
+
+
+def test_hard_values_search_leaves_with_the_leaf_fit_and_ranks_moves_like_normal() -> None:
+    from game.ai.features import COEF_A, LEAF_COEF_A, LEAF_COEF_B
+
+    hard = make_seat("hard", 1)
+    assert isinstance(hard, HardSeat)
+    assert (hard.leaf_w.coef_a, hard.leaf_w.coef_b) == (LEAF_COEF_A, LEAF_COEF_B)
+    assert hard.normal.w.coef_a == COEF_A  # the priors: Normal's look-ahead, valued right after the move

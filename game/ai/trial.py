@@ -1,0 +1,147 @@
+"""Tuning trials: one Hard seat with a given search configuration against Normal seats.
+
+    python -m game.ai.trial --config '{"endgame_rounds": 3}' --budget 0.3 --games 200 --seed 20000 \
+        [--players 2] [--jobs 2] [--weights FILE]
+
+The arena measures the shipped seats; this driver measures variants of Hard that are not (yet)
+seat kinds, so a change is judged on 200+ games before it ships (docs/AI.md). Hard sits at
+position `game % players`, like the arena's rotation. Prints the win rate (a shared win counts half)
+with its 95% interval, and the mean margin (Hard's total minus the best other total) with 1.96
+standard errors; `--out` keeps one JSON line per game for paired comparisons.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from game.engine.api import Game, GameSettings, SeatSettings
+from game.engine.choices import Command
+
+from .features import DEFAULT, Weights
+from .hard import HardSeat
+from .ismcts import SearchConfig
+from .normal import NormalSeat
+
+
+@attrs.frozen
+class TrialJob:
+    game: int
+    seed: int
+    players: int
+    config: dict[str, Any]
+    weights: dict[str, Any]
+    leaf_weights: dict[str, Any] | None = None
+
+
+def play(job: TrialJob) -> dict[str, Any]:
+    from game.content.loader import load_cardset
+
+    cards = load_cardset()
+    n = job.players
+    hard_at = job.game % n
+    settings = GameSettings(job.seed, tuple(SeatSettings(f"p{i}") for i in range(n)))
+    g = Game.new(cards, settings)
+    w = _weights(job.weights)
+    leaf = _weights(job.leaf_weights) if job.leaf_weights is not None else None
+    seats: list[Any] = []
+    for i in range(n):
+        if i == hard_at:
+            seats.append(HardSeat(job.seed * 10 + i, cards=cards, weights=w, config=SearchConfig(**job.config),
+                                   leaf_weights=leaf))
+        else:
+            seats.append(NormalSeat(job.seed * 10 + i, cards=cards))
+    t0 = time.perf_counter()
+    while g.pending is not None:
+        p = g.pending
+        picks = seats[p.seat].decide(g.view_for(p.seat))
+        r = g.submit(Command(p.seat, p.id, tuple(picks)))
+        if not r.ok:
+            raise RuntimeError(f"illegal pick {picks}: {r.reason}")
+    s = g.state
+    totals = [int(s.final[i]["total"]) for i in range(n)]
+    win = 0.0
+    if hard_at in s.winners:
+        win = 1.0 / len(s.winners)
+    best_other = max(t for i, t in enumerate(totals) if i != hard_at)
+    return {"game": job.game, "seed": job.seed, "hard_at": hard_at, "totals": totals, "win": win,
+            "margin": totals[hard_at] - best_other, "seconds": round(time.perf_counter() - t0, 2)}
+
+
+def _weights(fields: dict[str, Any]) -> Weights:
+    return attrs.evolve(DEFAULT, **{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+
+
+def _json_arg(text: str) -> dict[str, Any]:
+    out = json.loads(Path(text[1:]).read_text() if text.startswith("@") else text)
+    if not isinstance(out, dict):
+        raise ValueError("expected a JSON object")
+    return out
+
+
+def summary(rows: list[dict[str, Any]]) -> str:
+    n = len(rows)
+    wins = sum(r["win"] for r in rows)
+    p = wins / n
+    z = 1.96
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    margins = [r["margin"] for r in rows]
+    mean = sum(margins) / n
+    sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / max(1, n - 1))
+    return (f"games {n}  Hard wins {100 * p:.1f}% ({100 * (centre - half):.1f}-{100 * (centre + half):.1f})  "
+            f"margin {mean:+.2f} ± {z * sd / math.sqrt(n):.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.ai.trial")
+    ap.add_argument("--config", default="{}", help="SearchConfig fields as JSON")
+    ap.add_argument("--weights", default="{}", help="Weights fields as JSON (or @file.json): every part of Hard")
+    ap.add_argument("--leaf-weights", default=None, help="Weights for the search's leaf value only (JSON or @file)")
+    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (overrides --config)")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=20000)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", type=Path)
+    args = ap.parse_args(argv)
+    try:
+        config = _json_arg(args.config)
+        weights = _json_arg(args.weights)
+        leaf = _json_arg(args.leaf_weights) if args.leaf_weights else None
+        if args.budget is not None:
+            config["budget"] = args.budget
+        SearchConfig(**config)
+        _weights(weights)
+        if leaf is not None:
+            _weights(leaf)
+    except (ValueError, TypeError, OSError) as exc:
+        print(f"trial: bad --config or --weights: {exc}", file=sys.stderr)
+        return 2
+    jobs = [TrialJob(i, args.seed + i, args.players, config, weights, leaf) for i in range(args.games)]
+    rows: list[dict[str, Any]] = []
+    out = args.out.open("w") if args.out else None
+    with multiprocessing.Pool(args.jobs) as pool:
+        for k, row in enumerate(pool.imap_unordered(play, jobs), 1):
+            rows.append(row)
+            if out:
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+            if k % 20 == 0 or k == len(jobs):
+                print(summary(rows), flush=True)
+    if out:
+        out.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,30 @@
+"""The tuning driver (game/ai/trial.py): one Hard variant against Normal, summarized like the arena."""
+
+from __future__ import annotations
+
+from game.ai import trial
+
+
+def test_one_game_row_names_hards_position_and_margin() -> None:
+    job = trial.TrialJob(game=1, seed=4, players=2, config={"max_iterations": 2}, weights={})
+    row = trial.play(job)
+    assert row["hard_at"] == 1  # game index 1 of 2 players: Hard sits second (the arena's rotation)
+    totals = row["totals"]
+    assert len(totals) == 2 and row["margin"] == totals[1] - totals[0]
+    assert row["win"] in (0.0, 0.5, 1.0)
+    if row["margin"] > 0:
+        assert row["win"] == 1.0
+
+
+def test_summary_counts_shared_wins_half_and_reports_the_margin() -> None:
+    rows = [{"win": 1.0, "margin": 4}, {"win": 0.5, "margin": 0}, {"win": 0.0, "margin": -2},
+            {"win": 1.0, "margin": 2}]
+    text = trial.summary(rows)
+    assert "Hard wins 62.5%" in text
+    assert "margin +1.00" in text
+
+
+def test_bad_config_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert trial.main(["--config", '{"no_such_field": 1}', "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("trial: bad --config") and err.count("\n") == 1
