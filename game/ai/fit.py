@@ -1,6 +1,6 @@
 """Fit the position-value weights (features.COEF_A / COEF_B) on self-play.
 
-    python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--out rows.json]
+    python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--players N] [--out rows.json]
     python -m game.ai.fit --rows rows.json            (refit saved positions without playing)
 
 Plays games between copies of a seat (2-5 players), records positions, and regresses the final score
@@ -29,7 +29,7 @@ from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B, Valuer
 Row = tuple[list[float], float, float, int]  # features, tau, final score, players
 
 
-def play_rows(args: tuple[str, int] | tuple[str, int, str]) -> list[list[Row]]:
+def play_rows(args: tuple[str, int] | tuple[str, int, str] | tuple[str, int, str, int]) -> list[list[Row]]:
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
 
@@ -39,7 +39,8 @@ def play_rows(args: tuple[str, int] | tuple[str, int, str]) -> list[list[Row]]:
     point = args[2] if len(args) > 2 else "post"
     cards = load_cardset()
     rng = random.Random(seed)
-    n = rng.choice([2, 2, 3, 4, 5])
+    players = args[3] if len(args) > 3 else 0
+    n = players or rng.choice([2, 2, 3, 4, 5])
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
     seats = [make_seat(kind, seed * 10 + i) for i in range(n)]
     snaps: list[list[tuple[list[float], float]]] = []
@@ -180,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--point", choices=("post", "leaf"), default="post",
                     help="record positions right after actions (Normal's) or at turn menus (Hard's leaves)")
+    ap.add_argument("--players", type=int, choices=(0, 2, 3, 4, 5), default=0,
+                    help="players per game (0: 2-5, two-player games twice as often)")
     ap.add_argument("--rows", type=Path, help="fit rows saved by an earlier --out instead of playing")
     ap.add_argument("--fix", action="append", default=[], metavar="FEATURE=A[,B]",
                     help="pin a feature's weights, e.g. empire=0.9 (repeatable)")
@@ -188,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.rows:
         groups = json.loads(args.rows.read_text())
     else:
-        jobs = [(args.seat, args.seed + i, args.point) for i in range(args.games)]
+        jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
         with multiprocessing.Pool(args.workers) as pool:
             groups = [g for res in pool.map(play_rows, jobs) for g in res]
     if args.out:
