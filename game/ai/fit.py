@@ -9,7 +9,7 @@ relative to the table's average at that moment (which removes game length and pl
 small ridge. `--point post` records right after actions (the positions Normal's look-ahead compares:
 features.COEF_A/B); `--point leaf` records each seat's turn menu before its action (where Hard's search
 values its samples: features.LEAF_COEF_A/B). Prints the current weights' error on the same positions,
-then the fitted tuples to paste into features.py (clip weights that come out negative for assets).
+then the fitted tuples to paste into features.py (asset weights kept non-negative: see `fit`).
 """
 
 from __future__ import annotations
@@ -29,17 +29,16 @@ from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B, Valuer
 Row = tuple[list[float], float, float, int]  # features, tau, final score, players
 
 
-def play_rows(args: tuple[str, int] | tuple[str, int, str] | tuple[str, int, str, int]) -> list[list[Row]]:
+def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
+    """One self-play game: (seat kind, seed, "post" or "leaf", players or 0 for 2-5)."""
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
 
     from .seats import make_seat
 
-    kind, seed = args[0], args[1]
-    point = args[2] if len(args) > 2 else "post"
+    kind, seed, point, players = args
     cards = load_cardset()
     rng = random.Random(seed)
-    players = args[3] if len(args) > 3 else 0
     n = players or rng.choice([2, 2, 3, 4, 5])
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
     seats = [make_seat(kind, seed * 10 + i) for i in range(n)]
@@ -83,9 +82,11 @@ def centred(groups: list[list[Row]]) -> tuple[list[list[float]], list[float]]:
 def rmse(groups: list[list[Row]], a: tuple[float, ...] | list[float], b: tuple[float, ...] | list[float]) -> float:
     """How far given weights' table-relative predictions are from the final scores."""
     xs, ys = centred(groups)
-    w = list(a) + list(b)
-    res = [sum(p * q for p, q in zip(w, x, strict=True)) - y for x, y in zip(xs, ys, strict=True)]
-    return statistics.pstdev(res)
+    return _residual_sd(list(a) + list(b), xs, ys)
+
+
+def _residual_sd(w: list[float], xs: list[list[float]], ys: list[float]) -> float:
+    return statistics.pstdev([sum(p * q for p, q in zip(w, x, strict=True)) - y for x, y in zip(xs, ys, strict=True)])
 
 
 NON_POSITIVE = ("blockades",)  # a token on one's own card can only hurt; every other feature is an asset
@@ -131,8 +132,7 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
             pinned[j] = 0.0
         else:
             pinned[j], pinned[m + j] = a, -a
-    res = [sum(a * b for a, b in zip(w, x, strict=True)) - y for x, y in zip(xs, ys, strict=True)]
-    return w[:m], w[m:], statistics.pstdev(res)
+    return w[:m], w[m:], _residual_sd(w, xs, ys)
 
 
 def _first_wrong(w: list[float], m: int) -> int | None:
@@ -188,14 +188,6 @@ def main(argv: list[str] | None = None) -> int:
                     help="pin a feature's weights, e.g. empire=0.9 (repeatable)")
     ap.add_argument("--free", action="store_true", help="no sign constraints")
     args = ap.parse_args(argv)
-    if args.rows:
-        groups = json.loads(args.rows.read_text())
-    else:
-        jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
-        with multiprocessing.Pool(args.workers) as pool:
-            groups = [g for res in pool.map(play_rows, jobs) for g in res]
-    if args.out:
-        args.out.write_text(json.dumps(groups))
     try:
         fixed = {}
         for item in args.fix:
@@ -207,6 +199,18 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"fit: bad --fix {exc} (write FEATURE=A[,B], features: {', '.join(FEATURES)})", file=sys.stderr)
         return 2
+    if args.rows:
+        try:
+            groups = json.loads(args.rows.read_text())
+        except (OSError, ValueError) as exc:
+            print(f"fit: cannot read --rows {args.rows}: {exc}", file=sys.stderr)
+            return 2
+    else:
+        jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
+        with multiprocessing.Pool(args.workers) as pool:
+            groups = [g for res in pool.map(play_rows, jobs) for g in res]
+    if args.out:
+        args.out.write_text(json.dumps(groups))
     print(f"post-action weights (COEF_A/B): rmse {rmse(groups, COEF_A, COEF_B):.3f}")
     print(f"leaf weights (LEAF_COEF_A/B):   rmse {rmse(groups, LEAF_COEF_A, LEAF_COEF_B):.3f}")
     a, b, err = fit(groups, fixed=fixed, constrain=not args.free)

@@ -1,7 +1,7 @@
 """Tuning trials: one Hard seat with a given search configuration against Normal seats.
 
     python -m game.ai.trial --config '{"endgame_rounds": 3}' --budget 0.3 --games 200 --seed 20000 \
-        [--players 2] [--jobs 2] [--weights FILE]
+        [--players 2] [--jobs 2] [--weights JSON|@FILE] [--leaf-weights JSON|@FILE] [--out FILE]
 
 The arena measures the shipped seats; this driver measures variants of Hard that are not (yet)
 seat kinds, so a change is judged on 200+ games before it ships (docs/AI.md). Hard sits at
@@ -25,6 +25,7 @@ import attrs
 
 from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.tools.arena import wilson
 
 from .features import DEFAULT, Weights
 from .hard import HardSeat
@@ -89,17 +90,13 @@ def _json_arg(text: str) -> dict[str, Any]:
 
 def summary(rows: list[dict[str, Any]]) -> str:
     n = len(rows)
-    wins = sum(r["win"] for r in rows)
-    p = wins / n
-    z = 1.96
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    p = sum(r["win"] for r in rows) / n
+    lo, hi = wilson(p * n, n)
     margins = [r["margin"] for r in rows]
     mean = sum(margins) / n
     sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / max(1, n - 1))
-    return (f"games {n}  Hard wins {100 * p:.1f}% ({100 * (centre - half):.1f}-{100 * (centre + half):.1f})  "
-            f"margin {mean:+.2f} ± {z * sd / math.sqrt(n):.2f}")
+    return (f"games {n}  Hard wins {100 * p:.1f}% ({100 * lo:.1f}-{100 * hi:.1f})  "
+            f"margin {mean:+.2f} ± {1.96 * sd / math.sqrt(n):.2f}")
 
 
 def main(argv: list[str] | None = None) -> int:
