@@ -2,6 +2,8 @@
 
     python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--players N] [--out rows.json]
     python -m game.ai.fit --rows rows.json            (refit saved positions without playing)
+    python -m game.ai.fit --point pairs --games 60 --out pairs.json   (counterfactual pairs: game/ai/pairs.py)
+    python -m game.ai.fit --rows rows.json --pairs pairs.json --pair-weight 2
 
 Plays games between copies of a seat (2-5 players), records positions, and regresses the final score
 on each player's features (from that player's own view): score ~ sum_k f_k * (a_k + b_k * tau), all
@@ -25,6 +27,7 @@ from pathlib import Path
 from game.engine.choices import Command
 
 from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B, Valuer
+from .pairs import play_pairs
 
 Row = tuple[list[float], float, float, int]  # features, tau, final score, players
 
@@ -79,9 +82,32 @@ def centred(groups: list[list[Row]]) -> tuple[list[list[float]], list[float]]:
     return xs, ys
 
 
+Pair = tuple[list[Row], list[Row], int]  # one position's two branches and the mover (game/ai/pairs.py)
+
+
+def paired(pairs: list[Pair]) -> tuple[list[list[float]], list[float]]:
+    """Per player, branch A's table-relative row minus branch B's: what the move changed."""
+    xs: list[list[float]] = []
+    ys: list[float] = []
+    for a, b, *_mover in pairs:
+        xa, ya = centred([a])
+        xb, yb = centred([b])
+        for ra, rb, va, vb in zip(xa, xb, ya, yb, strict=True):
+            xs.append([p - q for p, q in zip(ra, rb, strict=True)])
+            ys.append(va - vb)
+    return xs, ys
+
+
 def rmse(groups: list[list[Row]], a: tuple[float, ...] | list[float], b: tuple[float, ...] | list[float]) -> float:
     """How far given weights' table-relative predictions are from the final scores."""
     xs, ys = centred(groups)
+    return _residual_sd(list(a) + list(b), xs, ys)
+
+
+def pair_rmse(pairs: list[Pair], a: tuple[float, ...] | list[float], b: tuple[float, ...] | list[float]) -> float:
+    """How far given weights' predicted effect of a move (branch A minus B) is from its effect on the
+    final scores: the error that decides between moves."""
+    xs, ys = paired(pairs)
     return _residual_sd(list(a) + list(b), xs, ys)
 
 
@@ -94,15 +120,22 @@ TOLERANCE = 0.01
 
 
 def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[float, float]] | None = None,
-        constrain: bool = True) -> tuple[list[float], list[float], float]:
+        constrain: bool = True, pairs: list[Pair] | None = None,
+        pair_weight: float = 1.0) -> tuple[list[float], list[float], float]:
     """Least squares on table-relative rows; returns (a, b, rmse).
 
     `fixed` pins features' (a, b). With `constrain`, a feature whose weight a + b * tau has the wrong
     sign somewhere in tau 0..1 (negative for an asset, positive for blockades) is pinned at the nearest
     sign-correct line (zero where it went wrong) and the rest refitted, until none is wrong: the
     regression explains scores, and without this a confounded asset could come out as a liability,
-    which search would then chase."""
+    which search would then chase. `pairs` add the counterfactual differences (weighted rows)."""
     xs, ys = centred(groups)
+    level_xs, level_ys = xs, ys
+    if pairs:
+        px, py = paired(pairs)
+        k = pair_weight ** 0.5
+        xs = xs + [[k * v for v in x] for x in px]
+        ys = ys + [k * y for y in py]
     m = len(FEATURES)
     k = 2 * m
     ata = [[0.0] * k for _ in range(k)]
@@ -132,7 +165,7 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
             pinned[j] = 0.0
         else:
             pinned[j], pinned[m + j] = a, -a
-    return w[:m], w[m:], _residual_sd(w, xs, ys)
+    return w[:m], w[m:], _residual_sd(w, level_xs, level_ys)
 
 
 def _first_wrong(w: list[float], m: int) -> int | None:
@@ -179,11 +212,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", default="normal")
     ap.add_argument("--out", type=Path)
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--point", choices=("post", "leaf"), default="post",
-                    help="record positions right after actions (Normal's) or at turn menus (Hard's leaves)")
+    ap.add_argument("--point", choices=("post", "leaf", "pairs"), default="post",
+                    help="record positions right after actions (Normal's), at turn menus (Hard's leaves), or "
+                         "counterfactual pairs of moves played to the end (game/ai/pairs.py)")
     ap.add_argument("--players", type=int, choices=(0, 2, 3, 4, 5), default=0,
                     help="players per game (0: 2-5, two-player games twice as often)")
     ap.add_argument("--rows", type=Path, help="fit rows saved by an earlier --out instead of playing")
+    ap.add_argument("--pairs", type=Path, help="counterfactual pairs saved by an earlier --point pairs --out")
+    ap.add_argument("--pair-weight", type=float, default=1.0, help="weight of a pair row against a position row")
+    ap.add_argument("--pair-chance", type=float, default=0.15, help="--point pairs: chance per turn menu")
     ap.add_argument("--fix", action="append", default=[], metavar="FEATURE=A[,B]",
                     help="pin a feature's weights, e.g. empire=0.9 (repeatable)")
     ap.add_argument("--free", action="store_true", help="no sign constraints")
@@ -199,24 +236,41 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"fit: bad --fix {exc} (write FEATURE=A[,B], features: {', '.join(FEATURES)})", file=sys.stderr)
         return 2
-    if args.rows:
+    groups: list[list[Row]] = []
+    pairs: list[Pair] = []
+    for path, what in ((args.rows, "rows"), (args.pairs, "pairs")):
+        if path is None:
+            continue
         try:
-            groups = json.loads(args.rows.read_text())
+            loaded = json.loads(path.read_text())
         except (OSError, ValueError) as exc:
-            print(f"fit: cannot read --rows {args.rows}: {exc}", file=sys.stderr)
+            print(f"fit: cannot read --{what} {path}: {exc}", file=sys.stderr)
             return 2
-    else:
-        jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
+        if what == "rows":
+            groups = loaded
+        else:
+            pairs = loaded
+    if not args.rows and not args.pairs:
         with multiprocessing.Pool(args.workers) as pool:
-            groups = [g for res in pool.map(play_rows, jobs) for g in res]
-    if args.out:
-        args.out.write_text(json.dumps(groups))
-    print(f"post-action weights (COEF_A/B): rmse {rmse(groups, COEF_A, COEF_B):.3f}")
-    print(f"leaf weights (LEAF_COEF_A/B):   rmse {rmse(groups, LEAF_COEF_A, LEAF_COEF_B):.3f}")
-    a, b, err = fit(groups, fixed=fixed, constrain=not args.free)
+            if args.point == "pairs":
+                pjobs = [(args.seed + i, args.players, args.pair_chance) for i in range(args.games)]
+                pairs = [pr for res in pool.map(play_pairs, pjobs) for pr in res]
+            else:
+                jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
+                groups = [g for res in pool.map(play_rows, jobs) for g in res]
+        if args.out:
+            args.out.write_text(json.dumps(pairs if args.point == "pairs" else groups))
+    if not groups:
+        groups = [g for pr in pairs for g in pr[:2]]  # each branch is an ordinary position too
+    for label, a0, b0 in (("post-action weights (COEF_A/B)", COEF_A, COEF_B),
+                          ("leaf weights (LEAF_COEF_A/B)  ", LEAF_COEF_A, LEAF_COEF_B)):
+        extra = f"  pair rmse {pair_rmse(pairs, a0, b0):.3f}" if pairs else ""
+        print(f"{label}: rmse {rmse(groups, a0, b0):.3f}{extra}")
+    a, b, err = fit(groups, fixed=fixed, constrain=not args.free, pairs=pairs, pair_weight=args.pair_weight)
     for name, x, y in zip(FEATURES, a, b, strict=True):
         print(f"{name:15s} a={x:8.3f} b={y:8.3f}")
-    print(f"positions: {sum(len(g) for g in groups)}  rmse: {err:.3f}")
+    extra = f"  pairs: {len(pairs)}  pair rmse: {pair_rmse(pairs, a, b):.3f}" if pairs else ""
+    print(f"positions: {sum(len(g) for g in groups)}  rmse: {err:.3f}{extra}")
     print("COEF_A =", tuple(round(x, 3) for x in a))
     print("COEF_B =", tuple(round(x, 3) for x in b))
     return 0

@@ -17,7 +17,7 @@ from game.content.model import CardSet
 from game.engine.view import View
 
 from . import cardsets
-from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_B, Weights
+from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
 from .heuristic import Policy
 from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .normal import NormalSeat
@@ -34,8 +34,10 @@ class HardSeat:
         self.rng = random.Random(seed)
         self.cards = cards
         self.w = weights
-        # the search's leaf value: coefficients fitted where its leaves are (features.LEAF_COEF_A/B)
+        # the search's leaf value: coefficients fitted where its leaves are (features.LEAF_COEF_A/B), with
+        # their own set in two-player games (LEAF_COEF_A/B_2P); `leaf_weights` replaces both
         self.leaf_w = leaf_weights or attrs.evolve(weights, coef_a=LEAF_COEF_A, coef_b=LEAF_COEF_B)
+        self.leaf_w_2p = leaf_weights or attrs.evolve(weights, coef_a=LEAF_COEF_A_2P, coef_b=LEAF_COEF_B_2P)
         self.config = config or SearchConfig(budget=budget, max_iterations=iterations)
         self.normal = NormalSeat(seed + 7, samples=2, weights=weights, cards=cards)
         self.rollout = Policy(weights, 0.0, random.Random(seed + 3))
@@ -74,7 +76,8 @@ class HardSeat:
             return self.normal.decide(view)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
-        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, self.leaf_w)
+        leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
+        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
         res = search.search(view, priors, None if self.config.max_iterations is not None else deadline,
                             self._stop.is_set, self.normal.last_samples)
         self.last = res

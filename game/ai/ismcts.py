@@ -30,6 +30,7 @@ from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import FREE_VERBS, Policy, Situation, option_keys
 from .macro import MAX_INNER, Macro, finish_inner, macros, play_macro, policy_pick
+from .normal import choose_macro
 
 
 @attrs.define
@@ -66,6 +67,19 @@ class SearchConfig:
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
     win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss
     rollout_turns: int = 1  # own turns played by the policy after the root move before a leaf is valued
+    value: str = "margin"  # a leaf's worth: "margin" (estimated score lead) or "win" (estimated chance to win,
+    #                        `win_scale` * P, plus `margin_weight` * the lead as a tie-breaker)
+    win_s0: float = 1.0  # P(win) = logistic(lead / (win_s0 + win_s1 * tau)), calibrated on leaf positions
+    win_s1: float = 2.0
+    win_scale: float = 10.0
+    margin_weight: float = 0.1
+    prior_blend: float = 0.0  # the final pick maximises the sampled mean plus this times Normal's gain (its own
+    #                           estimate, from another value): two estimators disagree less often when both are wrong
+    best_share: float = 0.7  # a leaf's lead is over this share of the strongest opponent's value and the
+    #                          rest of the opponents' average (features.Valuer.evaluate)
+    reply_lookahead: int = 0  # > 0: the other seats choose their actions like Normal (this many best moves by
+    #                           the policy's estimate, each played out in the sample and valued), not by the
+    #                           policy's estimate alone
 
 
 def clock_of(config: SearchConfig) -> Callable[[], float]:
@@ -82,8 +96,11 @@ class SearchResult:
 
 class ISMCTS:
     def __init__(self, cards: CardSet, seat: int, rng: random.Random, policy: Policy,
-                 config: SearchConfig = SearchConfig(), weights: Weights = DEFAULT) -> None:
+                 config: SearchConfig = SearchConfig(), weights: Weights = DEFAULT,
+                 reply_weights: Weights = DEFAULT) -> None:
         self.cards = cards
+        self.reply_w = reply_weights
+        self._reply_cache: dict[tuple[object, ...], float] = {}
         self.seat = seat
         self.rng = rng
         self.policy = policy
@@ -183,12 +200,15 @@ class ISMCTS:
             if not set(alive) - exact:
                 break  # every live move is exact: more samples cannot change anything
             if len(alive) > 2 and done >= (phase + 1) / (phases + 1):
-                alive.sort(key=lambda m: (-root.children[m].mean, m.label()))
+                alive.sort(key=lambda m: (-self._score(root.children[m]), m.label()))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 phase += 1
-        best = max(alive, key=lambda m: (root.children[m].mean, m.label()))
+        best = max(alive, key=lambda m: (self._score(root.children[m]), m.label()))
         stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in root.children.items()}
         return SearchResult(best.key, best, it, stats)
+
+    def _score(self, node: Node) -> float:
+        return node.mean + self.cfg.prior_blend * node.prior
 
     def _leaf(self, sim: Sim, m: Macro) -> float:
         """Play root move `m`, the others' replies and (near the end) the rest of the game; score it."""
@@ -290,11 +310,38 @@ class ISMCTS:
                 sim.ctx.emit(ev.TurnStarted(self.seat))
                 sim.pending = flow.advance(sim.ctx)
                 continue
-            if p.kind == "turn":
+            if p.kind == "turn" and self.cfg.reply_lookahead and p.seat != self.seat and len(p.options) > 1:
+                self._reply(sim)
+            elif p.kind == "turn":
                 sim.play(policy_pick(self.policy, self.cards, sim))
                 finish_inner(sim, self.policy)
             else:
                 sim.play(policy_pick(self.policy, self.cards, sim))
+
+    def _reply(self, sim: Sim) -> None:
+        """Another seat's turn-menu choice the way Normal makes it: its few best moves by the policy's
+        estimate, each played out in this sample and valued from that seat's side; the best one stays."""
+        p = sim.pending
+        assert p is not None
+        seat = p.seat
+        sit = Situation(self.cards, sim.state, p, seat, sim.tops())
+        v = Valuer(self.cards, sim.state, seat, self.reply_w, self._reply_cache)
+        static = {k: self.policy.option_gain(sit, v, k) for k in option_keys(p)}
+        ranked = sorted(macros(p), key=lambda m: (-static.get(m.key, 0.0), m.label()))
+        keep = ranked[: self.cfg.reply_lookahead]
+        keep += [m for m in ranked if m.key in ("end_action", "pass") and m not in keep]
+        base = v.evaluate()
+        scores: dict[Macro, float] = {}
+        branches: dict[Macro, Sim] = {}
+        for m in keep:
+            branch = sim.clone()
+            play_macro(branch, m, self.policy, stop_at_draw=True)
+            scores[m] = Valuer(self.cards, branch.state, seat, self.reply_w, self._reply_cache).evaluate() - base
+            branches[m] = branch
+        best = branches[choose_macro(scores)]
+        for slot in Sim.__slots__:
+            setattr(sim, slot, getattr(best, slot))
+        finish_inner(sim, self.policy)
 
     def _best_next(self, sim: Sim) -> float:
         """The seat's best next action (among the policy's top few), scored right after it."""
@@ -323,8 +370,22 @@ class ISMCTS:
     def _leaf_value(self, sim: Sim) -> float:
         v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
         s = sim.state
+        if self.cfg.value == "win":
+            return self._win_value(v)
         if s.over:
             won = self.seat in s.winners
             bonus = 0.0 if (won and len(s.winners) > 1) else (self.cfg.win_bonus if won else -self.cfg.win_bonus)
             return v.final_margin() + bonus
-        return v.evaluate()
+        return v.evaluate(self.cfg.best_share)
+
+    def _win_value(self, v: Valuer) -> float:
+        """The leaf as a chance to win (plus a little of the lead): a lead matters more the less game is
+        left, and a move that risks a sure lead for a bigger one is worth less than its mean lead says."""
+        cfg = self.cfg
+        s = v.state
+        if s.over:
+            won = self.seat in s.winners
+            return cfg.win_scale * (1.0 / len(s.winners) if won else 0.0) + cfg.margin_weight * v.final_margin()
+        lead = v.lead()
+        z = lead / (cfg.win_s0 + cfg.win_s1 * v.tau(s.players[self.seat]))
+        return cfg.win_scale / (1.0 + math.exp(-max(-40.0, min(40.0, z)))) + cfg.margin_weight * v.evaluate()

@@ -1,7 +1,7 @@
 """Tuning trials: one Hard seat with a given search configuration against Normal seats.
 
     python -m game.ai.trial --config '{"endgame_rounds": 3}' --budget 0.3 --games 200 --seed 20000 \
-        [--players 2] [--jobs 2] [--weights JSON|@FILE] [--leaf-weights JSON|@FILE] [--out FILE]
+        [--players 2] [--jobs 2] [--start 0] [--weights JSON|@FILE] [--leaf-weights JSON|@FILE] [--out FILE]
 
 The arena measures the shipped seats; this driver measures variants of Hard that are not (yet)
 seat kinds, so a change is judged on 200+ games before it ships (docs/AI.md). Hard sits at
@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (overrides --config)")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=20000)
+    ap.add_argument("--start", type=int, default=0, help="first game index (to extend an earlier run)")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path)
@@ -124,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, TypeError, OSError) as exc:
         print(f"trial: bad --config or --weights: {exc}", file=sys.stderr)
         return 2
-    jobs = [TrialJob(i, args.seed + i, args.players, config, weights, leaf) for i in range(args.games)]
+    jobs = [TrialJob(i, args.seed + i, args.players, config, weights, leaf)
+            for i in range(args.start, args.start + args.games)]
     rows: list[dict[str, Any]] = []
     out = args.out.open("w") if args.out else None
     with multiprocessing.Pool(args.jobs) as pool:

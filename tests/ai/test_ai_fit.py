@@ -53,3 +53,52 @@ def test_pinned_feature_keeps_its_weights_and_rmse_matches_the_fit() -> None:
     assert (a[CREDITS], b[CREDITS]) == (0.3, -0.1)
     assert abs(fit.rmse(groups, a, b) - err) < 1e-9
     assert err < fit.rmse(groups, [0.0] * M, [0.0] * M)
+
+
+def _confounded_pairs(seed: int = 7) -> tuple[list[list[fit.Row]], list[fit.Pair]]:
+    """Positions where credits go with an unseen strength (so a level fit credits them), but a move that
+    changes credits alone changes nothing at the end: only counterfactual pairs show that."""
+    rng = random.Random(seed)
+    groups: list[list[fit.Row]] = []
+    pairs: list[fit.Pair] = []
+    for _ in range(300):
+        base = []
+        for _p in range(2):
+            strength = rng.gauss(0, 3.0)
+            f = [0.0] * M
+            f[VP] = rng.uniform(0, 20)
+            f[CREDITS] = max(0.0, 5 + strength + rng.gauss(0, 0.5))
+            base.append((f, strength))
+        grp = [(f, 0.5, f[VP] + s + rng.gauss(0, 0.5), 2) for f, s in base]
+        groups.append(grp)
+        a, b = [], []
+        for i, (f, s) in enumerate(base):  # the mover (player 0): move A adds a VP, move B 3 credits
+            noise = rng.gauss(0, 0.5)  # shared by both branches (the same draws)
+            fa, fb = list(f), list(f)
+            if i == 0:
+                fa[VP] += 1
+                fb[CREDITS] += 3
+            a.append((fa, 0.5, fa[VP] + s + noise, 2))
+            b.append((fb, 0.5, f[VP] + s + noise, 2))
+        pairs.append((a, b, 0))
+    return groups, pairs
+
+
+def test_counterfactual_pairs_undo_a_confounded_weight() -> None:
+    groups, pairs = _confounded_pairs()
+    a, b, _ = fit.fit(groups, ridge=0.1)
+    level_credits = a[CREDITS] + 0.5 * b[CREDITS]
+    assert level_credits > 0.5  # the level fit pays for credits that do nothing
+    a2, b2, _ = fit.fit(groups, ridge=0.1, pairs=pairs, pair_weight=20.0)
+    assert a2[CREDITS] + 0.5 * b2[CREDITS] < 0.3 * level_credits
+    assert fit.pair_rmse(pairs, a2, b2) < fit.pair_rmse(pairs, a, b)
+
+
+def test_paired_rows_are_branch_differences_table_relative() -> None:
+    f = [0.0] * M
+    a = [([*f[:VP], 3.0, *f[VP + 1:]], 1.0, 10.0, 2), (f, 1.0, 4.0, 2)]
+    b = [(f, 1.0, 6.0, 2), (f, 1.0, 6.0, 2)]
+    xs, ys = fit.paired([(a, b, 0)])
+    assert ys == [3.0, -3.0]  # A: 10 vs 4 (+3, -3 from the table mean); B: level
+    assert xs[0][VP] == 1.5 and xs[1][VP] == -1.5
+    assert xs[0][M + VP] == 1.5  # the tau interaction moves with it (tau 1)

@@ -57,3 +57,27 @@ def test_tree_search_variant_plays(kit: Any, real_cards: CardSet) -> None:
             break
         assert g.submit(Command(p.seat, p.id, tuple(seats[p.seat].decide(g.view_for(p.seat))))).ok
     assert seats[0].last is None or seats[0].last.iterations > 0
+
+
+def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
+    """The tuning options of docs/AI.md (leaf as a win chance, Normal's gain blended in, Normal-like
+    replies) play legal moves; with a huge blend Hard always takes Normal's top move."""
+    for cfg in (SearchConfig(max_iterations=10, value="win"), SearchConfig(max_iterations=10, reply_lookahead=2),
+                SearchConfig(max_iterations=10, prior_blend=100.0)):
+        seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
+        g = kit.new_game(real_cards, 3, 12)
+        searched = 0
+        for _ in range(150):
+            p = g.pending
+            if p is None:
+                break
+            picks = seats[p.seat].decide(g.view_for(p.seat))
+            hard = seats[0]
+            if p.seat == 0 and p.kind == "turn" and hard.last is not None and hard.last.iterations:
+                searched += 1
+                if cfg.prior_blend:
+                    gains = hard.normal.last_macros
+                    assert gains[hard.last.macro] == max(gains[m] for m in gains if m.label() in hard.last.stats)
+                hard.last = None
+            assert g.submit(Command(p.seat, p.id, tuple(picks))).ok
+        assert searched > 0

@@ -32,3 +32,35 @@ def test_hard_values_search_leaves_with_the_leaf_fit_and_ranks_moves_like_normal
     assert isinstance(hard, HardSeat)
     assert (hard.leaf_w.coef_a, hard.leaf_w.coef_b) == (LEAF_COEF_A, LEAF_COEF_B)
     assert hard.normal.w.coef_a == COEF_A  # the priors: Normal's look-ahead, valued right after the move
+
+
+def test_two_player_leaves_count_logistics_more_and_use_their_own_set(monkeypatch, kit, real_cards) -> None:  # type: ignore[no-untyped-def]
+    """docs/AI.md: two players value leaves with LEAF_COEF_A/B_2P (logistics raised), more players with
+    the fitted set; everything but the logistics weights is shared."""
+    from game.ai import hard as hard_mod
+    from game.ai.features import FEATURES, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P
+    from game.engine.choices import Command
+
+    j = FEATURES.index("logistics")
+    for i in range(len(FEATURES)):
+        if i != j:
+            assert (LEAF_COEF_A_2P[i], LEAF_COEF_B_2P[i]) == (LEAF_COEF_A[i], LEAF_COEF_B[i])
+    assert LEAF_COEF_A_2P[j] >= LEAF_COEF_A[j]  # no less late in the game (tau 0)
+    assert LEAF_COEF_A_2P[j] + LEAF_COEF_B_2P[j] > LEAF_COEF_A[j] + LEAF_COEF_B[j]  # more, early on
+    used: list[tuple[float, ...]] = []
+    real = hard_mod.ISMCTS
+
+    def spy(*args, **kw):  # type: ignore[no-untyped-def]
+        used.append(args[5].coef_a)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(hard_mod, "ISMCTS", spy)
+    for n, want in ((2, LEAF_COEF_A_2P), (3, LEAF_COEF_A)):
+        used.clear()
+        g = kit.new_game(real_cards, n, 5)
+        seat = HardSeat(1, iterations=2)
+        while not used:
+            p = g.pending
+            pick = seat.decide(g.view_for(p.seat))
+            assert g.submit(Command(p.seat, p.id, tuple(pick))).ok
+        assert used[0] == want
