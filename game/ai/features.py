@@ -42,8 +42,8 @@ LEAF_COEF_A = (0.976, 0.9, 0.953, 0.325, 0.61, 0.213, 0.0, 0.102, -0.002, 0.0, 0
 LEAF_COEF_B = (0.069, 0.0, -0.808, 0.067, -0.61, -0.14, 0.0, 0.163, 0.002, 0.129, 0.737, -0.151, 0.329)
 # Two players: the same, but logistics abilities count 0.4 early rising to 0.9 late (fitted: 0 rising to
 # 0.61). The regression cannot tell collinear features apart, and the weight sets that played worse all
-# counted logistics less; this one won 8.8 points more games than the fitted one over 193 paired games at
-# 0.25 s (+-8.1, docs/AI.md). Three or more players keep the fitted set (not measured there yet).
+# counted logistics less; this one won 8.5 points more games than the fitted one over 200 paired games at
+# 0.25 s (+-7.8, docs/AI.md). Three or more players keep the fitted set (not measured there yet).
 LEAF_COEF_A_2P = (*LEAF_COEF_A[:4], 0.9, *LEAF_COEF_A[5:])
 LEAF_COEF_B_2P = (*LEAF_COEF_B[:4], -0.5, *LEAF_COEF_B[5:])
 
