@@ -612,13 +612,6 @@ class Valuer:
         best = max(rest)
         return mine - (best_share * best + (1.0 - best_share) * _mean(rest))
 
-    def lead(self) -> float:
-        """The perspective seat's estimated final score minus the best opponent's."""
-        s = self.state
-        mine = self.player_value(s.players[self.seat])
-        rest = [self.player_value(p) for p in s.players if p.seat != self.seat]
-        return mine - max(rest) if rest else mine
-
     def final_margin(self) -> float:
         """For finished games: score difference to the best opponent (used by search)."""
         s = self.state

@@ -26,10 +26,8 @@ from pathlib import Path
 
 from game.engine.choices import Command
 
-from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B, Valuer
-from .pairs import play_pairs
-
-Row = tuple[list[float], float, float, int]  # features, tau, final score, players
+from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B
+from .pairs import Pair, Row, leaf_rows, play_pairs
 
 
 def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
@@ -55,11 +53,7 @@ def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
         else:  # right after an action: where Normal's look-ahead compares its moves
             take = p.kind == "discard" or (p.kind == "turn" and g.state.turn.action_taken)
         if take and rng.random() < 0.6:
-            snap = []
-            for q in g.state.players:
-                v = Valuer(cards, g.state, q.seat)
-                snap.append((v.components(q), v.tau(q)))
-            snaps.append(snap)
+            snaps.append(leaf_rows(cards, g.state))
         g.submit(Command(p.seat, p.id, tuple(seats[p.seat].decide(g.view_for(p.seat)))))
     final = [float(g.state.final[i]["total"]) for i in range(n)]
     return [[(f, t, final[i], n) for i, (f, t) in enumerate(snap)] for snap in snaps]
@@ -80,9 +74,6 @@ def centred(groups: list[list[Row]]) -> tuple[list[list[float]], list[float]]:
             xs.append([a - b for a, b in zip(x, mean_x, strict=True)])
             ys.append(y - mean_y)
     return xs, ys
-
-
-Pair = tuple[list[Row], list[Row], int]  # one position's two branches and the mover (game/ai/pairs.py)
 
 
 def paired(pairs: list[Pair]) -> tuple[list[list[float]], list[float]]:

@@ -386,6 +386,6 @@ class ISMCTS:
         if s.over:
             won = self.seat in s.winners
             return cfg.win_scale * (1.0 / len(s.winners) if won else 0.0) + cfg.margin_weight * v.final_margin()
-        lead = v.lead()
+        lead = v.evaluate(best_share=1.0)  # over the best opponent
         z = lead / (cfg.win_s0 + cfg.win_s1 * v.tau(s.players[self.seat]))
         return cfg.win_scale / (1.0 + math.exp(-max(-40.0, min(40.0, z)))) + cfg.margin_weight * v.evaluate()

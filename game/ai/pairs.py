@@ -23,7 +23,7 @@ from .features import Valuer
 from .heuristic import Policy
 from .macro import Macro, play_macro
 
-Row = tuple[list[float], float, float, int]  # features, tau, final score, players (as in fit.py)
+Row = tuple[list[float], float, float, int]  # one player's features, tau, final score, players (fit.py)
 MAX_DECISIONS = 20_000
 
 
