@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from game.content import memo
 from game.content.model import KIND_ACTION, KIND_COLOUR, CardDef, CardSet, Effect
 from game.engine.state import PlayerState, State
 from game.rules import payment, query
@@ -75,9 +76,6 @@ class Weights:
 DEFAULT = Weights()
 
 
-_FRESH: dict[tuple[object, ...], float] = {}
-_HIT: dict[tuple[int, str], float] = {}
-
 
 def _mean(xs: Iterable[float]) -> float:
     xs = list(xs)
@@ -125,10 +123,10 @@ class Valuer:
 
     def hit(self, typ: str) -> float:
         """P(a Resource card shows `typ`): over the whole deck list (stable, and cheap)."""
-        key = (id(self.cards), typ)
-        h = _HIT.get(key)
+        cache = memo.table(self.cards, "type_hit")
+        h = cache.get(typ)
         if h is None:
-            h = _HIT[key] = kn.type_hit_chance(self.cards, list(self.cards.resources), typ)
+            h = cache[typ] = kn.type_hit_chance(self.cards, list(self.cards.resources), typ)
         return h
 
     def turns_left(self, p: PlayerState) -> float:
@@ -175,13 +173,14 @@ class Valuer:
         v = self._rand.get(p.seat)
         if v is None:
             need = self.need(p)
-            key = (id(self.cards), need["red"], need["blue"], need["green"], need["gold"])
-            v = _FRESH.get(key)
+            key = (need["red"], need["blue"], need["green"], need["gold"])
+            cache = memo.table(self.cards, "fresh_draw")
+            v = cache.get(key)
             if v is None:
                 v = _mean(self.card_value(p, r) for r in self.cards.resources)
-                if len(_FRESH) > 4096:
-                    _FRESH.clear()
-                _FRESH[key] = v
+                if len(cache) > 4096:
+                    cache.clear()
+                cache[key] = v
             self._rand[p.seat] = v
         return v
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.content import memo
 from game.content.model import CardSet, Effect
-
-_cache: dict[tuple[int, str], tuple[Effect, ...]] = {}
 
 
 def owner(cards: CardSet, oid: str) -> Any:
@@ -24,8 +23,8 @@ def owner(cards: CardSet, oid: str) -> Any:
 
 
 def resolve(cards: CardSet, ref: str) -> tuple[Effect, ...]:
-    key = (id(cards), ref)
-    hit = _cache.get(key)
+    cache = memo.table(cards, "refs")
+    hit = cache.get(ref)
     if hit is not None:
         return hit
     oid, _, path = ref.partition("|")
@@ -42,7 +41,7 @@ def resolve(cards: CardSet, ref: str) -> tuple[Effect, ...]:
         else:
             node = getattr(node, part)
     out = tuple(node)
-    _cache[key] = out
+    cache[ref] = out
     return out
 
 

@@ -1,8 +1,9 @@
-"""The full card set loads, in time, with the right counts (RULINGS R2) and a usable shape."""
+"""The full card set loads with the right counts (RULINGS R2) and a usable shape.
+
+Its load time is a benchmark (`python -m game.cards validate`), not a test."""
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 from game.content.loader import load_cardset, read_cardset
@@ -100,17 +101,6 @@ def test_effects_have_every_argument_and_nested_effects_are_effects(cardset: Car
     assert per_ship.args["count"] == {"count": {"zone": "empire", "kind": "ship", "side": "operational",
                                                 "type": "any"}}
     assert per_ship.args["max"] == 99 and per_ship.args["vp"] == 1
-
-
-def test_load_and_validate_within_100_ms() -> None:
-    best = min(_timed() for _ in range(3))
-    assert best <= 100.0, f"loading the card set took {best:.1f} ms"
-
-
-def _timed() -> float:
-    start = time.perf_counter()
-    read_cardset()
-    return (time.perf_counter() - start) * 1000
 
 
 def test_default_load_is_cached_per_process() -> None:
