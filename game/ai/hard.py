@@ -20,7 +20,7 @@ from . import cardsets
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
 from .heuristic import Policy
 from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
-from .normal import NormalSeat
+from .normal import NormalSeat, choose_macro
 
 DEFAULT_BUDGET = 0.8
 
@@ -74,12 +74,13 @@ class HardSeat:
         priors = dict(self.normal.last_macros)
         if not priors or first is None:
             return self.normal.decide(view)
+        anchor = choose_macro(priors)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
         leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
         search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
         res = search.search(view, priors, None if self.config.max_iterations is not None else deadline,
-                            self._stop.is_set, self.normal.last_samples)
+                            self._stop.is_set, self.normal.last_samples, anchor)
         self.last = res
         if res is None:
             return (first,)

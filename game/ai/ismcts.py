@@ -80,6 +80,9 @@ class SearchConfig:
     reply_lookahead: int = 0  # > 0: the other seats choose their actions like Normal (this many best moves by
     #                           the policy's estimate, each played out in the sample and valued), not by the
     #                           policy's estimate alone
+    confidence: float = 0.0  # > 0 (halving): Normal's move stays alive to the end, and the search overrides it
+    #                          only when the best move beats it on the same sampled worlds by this many
+    #                          standard errors of the paired difference (a noisy leaf then rarely costs a move)
 
 
 def clock_of(config: SearchConfig) -> Callable[[], float]:
@@ -113,9 +116,10 @@ class ISMCTS:
     # ---- the search --------------------------------------------------------------------------------
     def search(self, view: View, priors: dict[Macro, float], deadline: float | None = None,
                should_stop: Callable[[], bool] | None = None,
-               seed_values: dict[Macro, list[float]] | None = None) -> SearchResult | None:
+               seed_values: dict[Macro, list[float]] | None = None,
+               anchor: Macro | None = None) -> SearchResult | None:
         """`priors`: Normal's gains per move; `seed_values`: its leaf values (same leaf as this search's
-        plain mode), counted as samples already taken."""
+        plain mode), counted as samples already taken; `anchor`: Normal's own pick (for `confidence`)."""
         cfg = self.cfg
         root = Node()
         cands = self._candidates(priors)
@@ -138,7 +142,7 @@ class ISMCTS:
         start = self._now()
         stop = deadline if deadline is not None else start + cfg.budget
         if cfg.mode == "halving":
-            return self._halving(view, root, cands, start, stop, should_stop)
+            return self._halving(view, root, cands, start, stop, should_stop, anchor)
         it = 0
         while True:
             if should_stop is not None and should_stop() and it > 0:
@@ -158,7 +162,7 @@ class ISMCTS:
         return SearchResult(best.key, best, it, stats)
 
     def _halving(self, view: View, root: Node, cands: list[Macro], start: float, stop: float,
-                 should_stop: Callable[[], bool] | None) -> SearchResult | None:
+                 should_stop: Callable[[], bool] | None, anchor: Macro | None = None) -> SearchResult | None:
         """Sequential halving at the root with common random numbers: each sampled world scores every
         live move, so luck that all moves share cancels out of their comparison."""
         cfg = self.cfg
@@ -168,6 +172,9 @@ class ISMCTS:
         phase = 0
         fixed = cfg.max_iterations
         exact: set[Macro] = set()
+        if cfg.confidence <= 0 or anchor not in cands:
+            anchor = None
+        per_world: dict[Macro, dict[int, float]] = {m: {} for m in cands}
         while True:
             if should_stop is not None and should_stop() and it > 0:
                 break
@@ -193,6 +200,7 @@ class ISMCTS:
                 else:
                     node.visits += 1
                     node.total += value
+                    per_world[m][root.visits] = value
                 node.avail += 1
                 it += 1
             root.visits += 1
@@ -202,10 +210,33 @@ class ISMCTS:
             if len(alive) > 2 and done >= (phase + 1) / (phases + 1):
                 alive.sort(key=lambda m: (-self._score(root.children[m]), m.label()))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
+                if anchor is not None and anchor not in alive:
+                    alive.append(anchor)
                 phase += 1
         best = max(alive, key=lambda m: (self._score(root.children[m]), m.label()))
+        if anchor is not None and best != anchor and not self._confident(best, anchor, root, per_world, exact):
+            best = anchor
         stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in root.children.items()}
         return SearchResult(best.key, best, it, stats)
+
+    def _confident(self, best: Macro, anchor: Macro, root: Node, per_world: dict[Macro, dict[int, float]],
+                   exact: set[Macro]) -> bool:
+        """Does `best` beat `anchor` by `confidence` standard errors on the worlds both were scored in?"""
+        if best in exact and anchor in exact:
+            return root.children[best].mean > root.children[anchor].mean
+        # a move with nothing random in it was scored once: its value holds in every world
+        worlds = per_world[best].keys() | per_world[anchor].keys() if exact & {best, anchor} else (
+            per_world[best].keys() & per_world[anchor].keys())
+
+        def value(m: Macro, w: int) -> float:
+            return root.children[m].mean if m in exact else per_world[m][w]
+
+        diffs = [value(best, w) - value(anchor, w) for w in sorted(worlds)]
+        if len(diffs) < 3:
+            return False
+        mean = sum(diffs) / len(diffs)
+        sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+        return mean > self.cfg.confidence * sd / math.sqrt(len(diffs))
 
     def _score(self, node: Node) -> float:
         return node.mean + self.cfg.prior_blend * node.prior

@@ -10,7 +10,7 @@ from typing import Any
 from game.ai.hard import HardSeat
 from game.ai.heuristic import kinds_handled
 from game.ai.ismcts import SearchConfig
-from game.ai.normal import NormalSeat
+from game.ai.normal import NormalSeat, choose_macro
 from game.content.model import CardSet
 from game.engine.choices import Command
 
@@ -61,9 +61,12 @@ def test_tree_search_variant_plays(kit: Any, real_cards: CardSet) -> None:
 
 def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
     """The tuning options of docs/AI.md (leaf as a win chance, Normal's gain blended in, Normal-like
-    replies) play legal moves; with a huge blend Hard always takes Normal's top move."""
+    replies, overriding Normal only with confidence) play legal moves; with a huge blend Hard always takes
+    Normal's top move, and with a confidence no sample can reach, Normal's own pick."""
+    deviated = 0
     for cfg in (SearchConfig(max_iterations=10, value="win"), SearchConfig(max_iterations=10, reply_lookahead=2),
-                SearchConfig(max_iterations=10, prior_blend=100.0)):
+                SearchConfig(max_iterations=10, prior_blend=100.0), SearchConfig(max_iterations=10, confidence=1e9),
+                SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
         g = kit.new_game(real_cards, 3, 12)
         searched = 0
@@ -78,6 +81,10 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 if cfg.prior_blend:
                     gains = hard.normal.last_macros
                     assert gains[hard.last.macro] == max(gains[m] for m in gains if m.label() in hard.last.stats)
+                if cfg.confidence:
+                    deviated += hard.last.macro != choose_macro(hard.normal.last_macros)
+                    assert cfg.confidence < 1e6 or hard.last.macro == choose_macro(hard.normal.last_macros)
                 hard.last = None
             assert g.submit(Command(p.seat, p.id, tuple(picks))).ok
         assert searched > 0
+    assert deviated > 0  # at confidence 1 the search still overrides Normal sometimes
