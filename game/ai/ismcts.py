@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 
@@ -224,19 +225,16 @@ class ISMCTS:
         """Does `best` beat `anchor` by `confidence` standard errors on the worlds both were scored in?"""
         if best in exact and anchor in exact:
             return root.children[best].mean > root.children[anchor].mean
-        # a move with nothing random in it was scored once: its value holds in every world
-        worlds = per_world[best].keys() | per_world[anchor].keys() if exact & {best, anchor} else (
-            per_world[best].keys() & per_world[anchor].keys())
+        # a move with nothing random in it was scored once (no per-world values): its value holds in every world
+        worlds = set.intersection(*(set(per_world[m]) for m in (best, anchor) if m not in exact))
 
         def value(m: Macro, w: int) -> float:
             return root.children[m].mean if m in exact else per_world[m][w]
 
-        diffs = [value(best, w) - value(anchor, w) for w in sorted(worlds)]
+        diffs = [value(best, w) - value(anchor, w) for w in worlds]
         if len(diffs) < 3:
             return False
-        mean = sum(diffs) / len(diffs)
-        sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-        return mean > self.cfg.confidence * sd / math.sqrt(len(diffs))
+        return statistics.mean(diffs) > self.cfg.confidence * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
     def _score(self, node: Node) -> float:
         return node.mean + self.cfg.prior_blend * node.prior

@@ -23,7 +23,11 @@ def table(cards: CardSet, name: str) -> dict[Any, Any]:
     if entry is None or entry[0]() is not cards:
         ref = weakref.ref(cards, lambda r, k=key: _forget(k, r))
         entry = _TABLES[key] = (ref, {})
-    return entry[1].setdefault(name, {})
+    tables = entry[1]
+    got = tables.get(name)
+    if got is None:
+        got = tables[name] = {}
+    return got
 
 
 def _forget(key: int, ref: weakref.ref[CardSet]) -> None:
