@@ -70,15 +70,23 @@ class Sim:
 
 
 def stack_for(view: View) -> list[Any] | None:
-    """The resolution stack under a pending choice, when the View's public facts rebuild it.
+    """The resolution stack under a pending choice, rebuilt from the View's public facts.
 
     At a `turn` choice the stack is exactly the seat's TurnMenu (turns start from an empty stack).
-    Other choices sit inside resolutions the View does not show; they return None.
+    Inside a resolution it is the View's public stack (`View.stack`); None when it is missing or holds
+    cards another seat drew to keep (they would have to be sampled too; such a stack never sits under
+    this seat's own choice in practice).
     """
     p = view.pending
-    if p is None or p.kind != "turn":
+    if p is None:
         return None
-    return [st.TurnMenu(p.seat)]
+    if p.kind == "turn":
+        return [st.TurnMenu(p.seat)]
+    if not view.stack:
+        return None
+    if any(isinstance(f, st.Keep) and kn.HIDDEN in f.cards for f in view.stack):
+        return None
+    return list(view.stack)
 
 
 def _fill(rng: random.Random, pool: list[str], slots: dict[str, int]) -> dict[str, list[str]]:

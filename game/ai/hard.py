@@ -3,7 +3,9 @@
 Normal's one-action look-ahead ranks the moves first (priors and the candidate list); the search
 then spends the rest of the budget on sampled worlds, looking past the opponents' replies to the
 seat's next turn. Choices inside an action, and choices outside the seat's own action menu (a
-Defense Plan, a discard), use Normal's rules.
+Defense Plan, a discard), use Normal's rules unless `SearchConfig.inner_kinds` names their kind: then
+they are searched the same way from the View's public stack (off by default: it played weaker with
+this leaf value, docs/AI.md session 7).
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .normal import NormalSeat, choose_macro
 
 DEFAULT_BUDGET = 0.8
+# the choices inside actions (and outside the seat's turn) that SearchConfig.inner_kinds may name
+INNER_KINDS = ("keep", "buy_count", "defense_plan", "target", "blockade", "choose_opponent", "choose_deck",
+               "produce_section", "choose_planet", "choose_ship", "choose_tech", "remove", "unblock", "trade",
+               "attach", "choose_own_blockade", "discard", "discard_down")
 
 
 class HardSeat:
@@ -67,6 +73,8 @@ class HardSeat:
         cards = cardsets.resolve(view, self.cards)
         self.normal.cards = cards
         if p.kind != "turn":
+            if p.kind in self.config.inner_kinds and p.max_picks == 1:
+                return self._inner(cards, view)
             return self.normal.decide(view)
         t0 = clock_of(self.config)()
         deadline = t0 + self.config.budget * 0.95
@@ -88,3 +96,19 @@ class HardSeat:
         if res.macro.side is not None:
             self.normal.policy.sides[res.key.split(":", 1)[1]] = res.macro.side
         return (res.key,)
+
+    def _inner(self, cards: CardSet, view: View) -> tuple[str, ...]:
+        """A choice inside a resolution, searched from the View's public stack; Normal's pick anchors it."""
+        p = view.pending
+        assert p is not None
+        normal = self.normal.decide(view)
+        keys = [normal[0]] + [o.key for o in p.options if o.key != normal[0]]
+        keys = keys[: max(2, self.config.inner_max)]
+        t0 = clock_of(self.config)()
+        deadline = t0 + self.config.budget * self.config.inner_budget * 0.95
+        leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
+        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
+        res = search.search_choice(view, keys, normal[0],
+                                   None if self.config.max_iterations is not None else deadline, self._stop.is_set)
+        self.last = res
+        return normal if res is None else (res.key,)

@@ -84,6 +84,12 @@ class SearchConfig:
     confidence: float = 0.0  # > 0 (halving): Normal's move stays alive to the end, and the search overrides it
     #                          only when the best move beats it on the same sampled worlds by this many
     #                          standard errors of the paired difference (a noisy leaf then rarely costs a move)
+    inner_kinds: tuple[str, ...] = ()  # choices inside an action (or outside the seat's turn) searched too: each
+    #                                     option played in every sampled world (View.stack rebuilds the state),
+    #                                     then the policy to the seat's next turn menu, valued like a root move
+    inner_budget: float = 0.5  # share of `budget` for such a choice
+    inner_confidence: float = 0.0  # `confidence` for those choices (Normal's pick is the anchor)
+    inner_max: int = 8  # options searched at most (Normal's pick first, then in the pending order)
 
 
 def clock_of(config: SearchConfig) -> Callable[[], float]:
@@ -143,7 +149,7 @@ class ISMCTS:
         start = self._now()
         stop = deadline if deadline is not None else start + cfg.budget
         if cfg.mode == "halving":
-            return self._halving(view, root, cands, start, stop, should_stop, anchor)
+            return self._halving(view, root, cands, start, stop, should_stop, anchor, cfg.confidence)
         it = 0
         while True:
             if should_stop is not None and should_stop() and it > 0:
@@ -163,7 +169,8 @@ class ISMCTS:
         return SearchResult(best.key, best, it, stats)
 
     def _halving(self, view: View, root: Node, cands: list[Macro], start: float, stop: float,
-                 should_stop: Callable[[], bool] | None, anchor: Macro | None = None) -> SearchResult | None:
+                 should_stop: Callable[[], bool] | None, anchor: Macro | None = None,
+                 confidence: float = 0.0) -> SearchResult | None:
         """Sequential halving at the root with common random numbers: each sampled world scores every
         live move, so luck that all moves share cancels out of their comparison."""
         cfg = self.cfg
@@ -173,7 +180,7 @@ class ISMCTS:
         phase = 0
         fixed = cfg.max_iterations
         exact: set[Macro] = set()
-        if cfg.confidence <= 0 or anchor not in cands:
+        if confidence <= 0 or anchor not in cands:
             anchor = None
         per_world: dict[Macro, dict[int, float]] = {m: {} for m in cands}
         while True:
@@ -215,13 +222,14 @@ class ISMCTS:
                     alive.append(anchor)
                 phase += 1
         best = max(alive, key=lambda m: (self._score(root.children[m]), m.label()))
-        if anchor is not None and best != anchor and not self._confident(best, anchor, root, per_world, exact):
+        if (anchor is not None and best != anchor
+                and not self._confident(best, anchor, root, per_world, exact, confidence)):
             best = anchor
         stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in root.children.items()}
         return SearchResult(best.key, best, it, stats)
 
     def _confident(self, best: Macro, anchor: Macro, root: Node, per_world: dict[Macro, dict[int, float]],
-                   exact: set[Macro]) -> bool:
+                   exact: set[Macro], confidence: float) -> bool:
         """Does `best` beat `anchor` by `confidence` standard errors on the worlds both were scored in?"""
         if best in exact and anchor in exact:
             return root.children[best].mean > root.children[anchor].mean
@@ -234,7 +242,26 @@ class ISMCTS:
         diffs = [value(best, w) - value(anchor, w) for w in worlds]
         if len(diffs) < 3:
             return False
-        return statistics.mean(diffs) > self.cfg.confidence * statistics.stdev(diffs) / math.sqrt(len(diffs))
+        return statistics.mean(diffs) > confidence * statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+    def search_choice(self, view: View, keys: list[str], anchor: str, deadline: float | None = None,
+                      should_stop: Callable[[], bool] | None = None) -> SearchResult | None:
+        """A choice inside a resolution (keep, Defense Plan, target, ...): every option in `keys` is played in
+        each sampled world, then the policy plays on to the seat's next turn menu, valued like a root move.
+        `anchor` is Normal's pick (kept alive with `inner_confidence`)."""
+        cfg = self.cfg
+        cands = [Macro(k) for k in keys]
+        if len(cands) < 2:
+            return None
+        root = Node()
+        for m in cands:
+            root.children[m] = Node()
+        self._root_turn = view.state.turn_number
+        total = kn.clock(self.cards, view.state, self.seat).total_turns
+        self._endgame = view.state.end_triggered or total <= cfg.endgame_rounds * len(view.state.players)
+        start = self._now()
+        stop = deadline if deadline is not None else start + cfg.budget * cfg.inner_budget
+        return self._halving(view, root, cands, start, stop, should_stop, Macro(anchor), cfg.inner_confidence)
 
     def _score(self, node: Node) -> float:
         return node.mean + self.cfg.prior_blend * node.prior

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from game.content.model import CardSet, Logistics
+from game.engine import steps as st
 from game.engine.choices import PendingChoice
 from game.engine.state import State
 
@@ -26,6 +27,10 @@ class View:
     state: State
     pending: PendingChoice | None
     deck_tops: dict[str, TopFace | None] = attrs.field(hash=False)
+    # The public part of the resolution stack (bottom first): every pending step is public (R33) except
+    # the cards another seat draws to keep, which show as HIDDEN. Lets a seat rebuild the state at any
+    # choice, not only at its turn menu.
+    stack: tuple[object, ...] = attrs.field(default=(), hash=False)
 
 
 def mask_state(state: State, seat: int) -> State:
@@ -41,6 +46,15 @@ def mask_state(state: State, seat: int) -> State:
     if not state.stack or getattr(state.stack[-1], "seat", None) != seat:
         v.open_cards = [HIDDEN] * len(v.open_cards)
     return v
+
+
+def public_stack(state: State, seat: int) -> tuple[object, ...]:
+    out: list[object] = []
+    for step in state.stack:
+        if isinstance(step, st.Keep) and step.seat != seat:
+            step = attrs.evolve(step, cards=(HIDDEN,) * len(step.cards))
+        out.append(step)
+    return tuple(out)
 
 
 def deck_tops(cards: CardSet, state: State) -> dict[str, TopFace | None]:
@@ -60,4 +74,4 @@ def view_for(cards: CardSet, state: State, pending: PendingChoice | None, seat: 
     if pending is not None and pending.seat != seat:
         shown = PendingChoice(pending.id, pending.seat, pending.kind, (), pending.min_picks, pending.max_picks,
                               pending.prompt, ())
-    return View(seat, mask_state(state, seat), shown, deck_tops(cards, state))
+    return View(seat, mask_state(state, seat), shown, deck_tops(cards, state), public_stack(state, seat))

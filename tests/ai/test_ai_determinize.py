@@ -54,3 +54,46 @@ def test_unseen_pool_is_what_the_seat_cannot_locate(kit: Any, real_cards: CardSe
     assert set(pool) == truth
     dist = kn.number_distribution(real_cards, pool)
     assert abs(sum(dist.values()) - 1.0) < 1e-9
+
+
+def test_choices_inside_actions_rebuild_from_the_public_stack(kit: Any, real_cards: CardSet) -> None:
+    """View.stack (engine request 2) lets a seat rebuild the state at any of its choices: the sampled world
+    offers exactly the options the seat sees, whatever the kind (keep, target, Defense Plan, payment, ...)."""
+    g = kit.new_game(real_cards, 3, 22)
+    seats = [NormalSeat(i) for i in range(3)]
+    rng = random.Random(1)
+    kinds: Counter[str] = Counter()
+    while g.pending is not None and sum(kinds.values()) < 150:
+        p = g.pending
+        view = g.view_for(p.seat)
+        if p.kind != "turn":
+            assert [type(f) for f in view.stack] == [type(f) for f in g.state.stack]
+            sim = determinize(real_cards, view, rng)
+            assert sim is not None and sim.pending is not None, p.kind
+            assert (sim.pending.kind, sim.pending.seat, sim.pending.keys()) == (p.kind, p.seat, p.keys())
+            kinds[p.kind] += 1
+        picks = seats[p.seat].decide(view)
+        assert g.submit(Command(p.seat, p.id, tuple(picks))).ok
+    assert sum(kinds.values()) == 150
+    assert {"pay", "keep", "discard"} <= set(kinds), kinds
+
+
+def test_another_seats_keep_cards_stay_hidden_in_the_stack(kit: Any, real_cards: CardSet) -> None:
+    """R33: the cards a buyer draws to choose from are the buyer's alone, on the stack as in open_cards."""
+    from game.engine import steps as st
+
+    g = kit.new_game(real_cards, 2, 23)
+    seats = [NormalSeat(i) for i in range(2)]
+    seen = 0
+    while g.pending is not None and seen < 3:
+        p = g.pending
+        if p.kind == "keep":
+            own = [f for f in g.view_for(p.seat).stack if isinstance(f, st.Keep)]
+            other = [f for f in g.view_for(1 - p.seat).stack if isinstance(f, st.Keep)]
+            assert own and kn.HIDDEN not in own[-1].cards
+            assert other and set(other[-1].cards) == {kn.HIDDEN}
+            assert len(other[-1].cards) == len(own[-1].cards)
+            seen += 1
+        picks = seats[p.seat].decide(g.view_for(p.seat))
+        assert g.submit(Command(p.seat, p.id, tuple(picks))).ok
+    assert seen == 3

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from game.ai.easy import EasySeat
-from game.ai.hard import HardSeat
+from game.ai.hard import INNER_KINDS, HardSeat
+from game.ai.ismcts import SearchConfig
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.api import Game
@@ -20,6 +21,8 @@ LEVELS: dict[str, Callable[[int], Any]] = {
     "easy": lambda s: EasySeat(s),
     "normal": lambda s: NormalSeat(s),
     "hard": lambda s: HardSeat(s, iterations=24),
+    # Hard searching the choices inside actions too, from the View's public stack
+    "hard_inner": lambda s: HardSeat(s, config=SearchConfig(max_iterations=24, inner_kinds=INNER_KINDS)),
 }
 
 
@@ -42,6 +45,7 @@ def snapshots(kit: Any, cards: CardSet, n: int, seed: int, want: int) -> list[Ga
 def test_hidden_cards_do_not_change_decisions(kit: Any, real_cards: CardSet, level: str) -> None:
     changed_truth = 0
     kinds = set()
+    searched_inner = 0
     for n, seed in ((2, 3), (3, 4)):
         for i, g in enumerate(snapshots(kit, real_cards, n, seed, 6)):
             other = g.clone()
@@ -50,9 +54,14 @@ def test_hidden_cards_do_not_change_decisions(kit: Any, real_cards: CardSet, lev
             changed_truth += before != [list(p.hand) for p in other.state.players]
             v1, v2 = g.view_for(0), other.view_for(0)
             assert v1.state == v2.state and v1.pending == v2.pending and v1.deck_tops == v2.deck_tops
-            d1 = LEVELS[level](1000 + i).decide(v1)
+            assert v1.stack == v2.stack
+            seat = LEVELS[level](1000 + i)
+            d1 = seat.decide(v1)
+            searched_inner += v1.pending.kind != "turn" and getattr(seat, "last", None) is not None
             d2 = LEVELS[level](1000 + i).decide(v2)
             assert d1 == d2, f"{level} decided {d1} vs {d2} at {v1.pending.kind}"
             kinds.add(v1.pending.kind)
     assert changed_truth > 0
     assert "turn" in kinds
+    if level == "hard_inner":
+        assert searched_inner > 0, kinds
