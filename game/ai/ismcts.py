@@ -137,9 +137,7 @@ class ISMCTS:
         if len(cands) == 1:
             only = cands[0]
             return SearchResult(only.key, only, 0, {only.label(): (0, 0.0)})
-        self._root_turn = view.state.turn_number
-        total = kn.clock(self.cards, view.state, self.seat).total_turns
-        self._endgame = view.state.end_triggered or total <= cfg.endgame_rounds * len(view.state.players)
+        self._set_root(view)
         if seed_values and not (cfg.replies or cfg.second or self._endgame) and cfg.mode == "halving":
             for m in cands:
                 vals = seed_values.get(m)
@@ -256,12 +254,16 @@ class ISMCTS:
         root = Node()
         for m in cands:
             root.children[m] = Node()
-        self._root_turn = view.state.turn_number
-        total = kn.clock(self.cards, view.state, self.seat).total_turns
-        self._endgame = view.state.end_triggered or total <= cfg.endgame_rounds * len(view.state.players)
+        self._set_root(view)
         start = self._now()
         stop = deadline if deadline is not None else start + cfg.budget * cfg.inner_budget
         return self._halving(view, root, cands, start, stop, should_stop, Macro(anchor), cfg.inner_confidence)
+
+    def _set_root(self, view: View) -> None:
+        """The root's turn, and whether samples are played out to the real end (the last rounds)."""
+        self._root_turn = view.state.turn_number
+        total = kn.clock(self.cards, view.state, self.seat).total_turns
+        self._endgame = view.state.end_triggered or total <= self.cfg.endgame_rounds * len(view.state.players)
 
     def _score(self, node: Node) -> float:
         return node.mean + self.cfg.prior_blend * node.prior
