@@ -20,15 +20,15 @@ from game.engine.view import View
 
 from . import cardsets
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
-from .heuristic import Policy
+from .heuristic import Policy, kinds_handled
 from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .normal import NormalSeat, choose_macro
 
 DEFAULT_BUDGET = 0.8
-# the choices inside actions (and outside the seat's turn) that SearchConfig.inner_kinds may name
-INNER_KINDS = ("keep", "buy_count", "defense_plan", "target", "blockade", "choose_opponent", "choose_deck",
-               "produce_section", "choose_planet", "choose_ship", "choose_tech", "remove", "unblock", "trade",
-               "attach", "choose_own_blockade", "discard", "discard_down")
+# the choices inside actions (and outside the seat's turn) that SearchConfig.inner_kinds may name: every kind
+# the policy answers but the turn menu (searched anyway), payments (many small steps) and sides (planned at
+# the menu with the completing move)
+INNER_KINDS = tuple(k for k in kinds_handled() if k not in ("turn", "pay", "side"))
 
 
 class HardSeat:
@@ -76,8 +76,7 @@ class HardSeat:
             if p.kind in self.config.inner_kinds and p.max_picks == 1:
                 return self._inner(cards, view)
             return self.normal.decide(view)
-        t0 = clock_of(self.config)()
-        deadline = t0 + self.config.budget * 0.95
+        deadline = self._deadline(1.0)
         first = self.normal.lookahead(cards, view)
         priors = dict(self.normal.last_macros)
         if not priors or first is None:
@@ -85,10 +84,8 @@ class HardSeat:
         anchor = choose_macro(priors)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
-        leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
-        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
-        res = search.search(view, priors, None if self.config.max_iterations is not None else deadline,
-                            self._stop.is_set, self.normal.last_samples, anchor)
+        res = self._search(cards, view).search(view, priors, deadline, self._stop.is_set,
+                                               self.normal.last_samples, anchor)
         self.last = res
         if res is None:
             return (first,)
@@ -104,11 +101,18 @@ class HardSeat:
         normal = self.normal.decide(view)
         keys = [normal[0]] + [o.key for o in p.options if o.key != normal[0]]
         keys = keys[: max(2, self.config.inner_max)]
-        t0 = clock_of(self.config)()
-        deadline = t0 + self.config.budget * self.config.inner_budget * 0.95
-        leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
-        search = ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
-        res = search.search_choice(view, keys, normal[0],
-                                   None if self.config.max_iterations is not None else deadline, self._stop.is_set)
+        res = self._search(cards, view).search_choice(view, keys, normal[0], self._deadline(self.config.inner_budget),
+                                                      self._stop.is_set)
         self.last = res
         return normal if res is None else (res.key,)
+
+    def _deadline(self, share: float) -> float | None:
+        """When this decision's search stops (a `share` of the budget from now); None with a fixed count."""
+        if self.config.max_iterations is not None:
+            return None
+        return clock_of(self.config)() + self.config.budget * share * 0.95
+
+    def _search(self, cards: CardSet, view: View) -> ISMCTS:
+        """A search for this seat's decision, valuing leaves with the weights for this table size."""
+        leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
+        return ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
