@@ -23,7 +23,7 @@ import attrs
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.view import View
+from game.engine.view import View, view_for
 from game.rules import flow
 
 from . import knowledge as kn
@@ -31,7 +31,7 @@ from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import FREE_VERBS, Policy, Situation, option_keys
 from .macro import MAX_INNER, Macro, finish_inner, macros, play_macro, policy_pick
-from .normal import choose_macro
+from .normal import NormalSeat, choose_macro
 
 
 @attrs.define
@@ -90,6 +90,11 @@ class SearchConfig:
     inner_budget: float = 0.5  # share of `budget` for such a choice
     inner_confidence: float = 0.0  # `confidence` for those choices (Normal's pick is the anchor)
     inner_max: int = 8  # options searched at most (Normal's pick first, then in the pending order)
+    reply_model: str = "policy"  # how the other seats choose their actions in a sample: "policy" (its estimate
+    #                              alone) or "normal" (Normal's own look-ahead from that seat's view of the
+    #                              sampled world: its own sampled worlds, so no peeking at the sample's hidden cards)
+    reply_samples: int = 2  # Normal's sampled worlds per reply (reply_model="normal")
+    reply_macros: int = 12  # the most moves Normal plays out per reply (the rest by the policy's estimate)
 
 
 def clock_of(config: SearchConfig) -> Callable[[], float]:
@@ -111,6 +116,7 @@ class ISMCTS:
         self.cards = cards
         self.reply_w = reply_weights
         self._reply_cache: dict[tuple[object, ...], float] = {}
+        self._normals: dict[int, NormalSeat] = {}  # reply_model="normal": one Normal per other seat
         self.seat = seat
         self.rng = rng
         self.policy = policy
@@ -368,13 +374,32 @@ class ISMCTS:
                 sim.ctx.emit(ev.TurnStarted(self.seat))
                 sim.pending = flow.advance(sim.ctx)
                 continue
-            if p.kind == "turn" and self.cfg.reply_lookahead and p.seat != self.seat and len(p.options) > 1:
+            if p.kind == "turn" and self.cfg.reply_model == "normal" and p.seat != self.seat and len(p.options) > 1:
+                self._normal_reply(sim)
+            elif p.kind == "turn" and self.cfg.reply_lookahead and p.seat != self.seat and len(p.options) > 1:
                 self._reply(sim)
             elif p.kind == "turn":
                 sim.play(policy_pick(self.policy, self.cards, sim))
                 finish_inner(sim, self.policy)
             else:
                 sim.play(policy_pick(self.policy, self.cards, sim))
+
+    def _normal_reply(self, sim: Sim) -> None:
+        """Another seat's turn-menu choice made by Normal's look-ahead from that seat's own view of this
+        sample (it samples its own worlds from that view, so it knows no more than the seat would)."""
+        p = sim.pending
+        assert p is not None
+        normal = self._normals.get(p.seat)
+        if normal is None:
+            normal = self._normals[p.seat] = NormalSeat(self.rng.randrange(1 << 30), samples=self.cfg.reply_samples,
+                                                        weights=self.reply_w, cards=self.cards,
+                                                        max_macros=self.cfg.reply_macros)
+        key = normal.lookahead(self.cards, view_for(self.cards, sim.state, p, p.seat))
+        if key is None or not normal.last_macros:
+            sim.play(policy_pick(self.policy, self.cards, sim))
+            finish_inner(sim, self.policy)
+            return
+        play_macro(sim, choose_macro(normal.last_macros), self.policy)
 
     def _reply(self, sim: Sim) -> None:
         """Another seat's turn-menu choice the way Normal makes it: its few best moves by the policy's

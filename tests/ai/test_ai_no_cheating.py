@@ -23,6 +23,9 @@ LEVELS: dict[str, Callable[[int], Any]] = {
     "hard": lambda s: HardSeat(s, iterations=24),
     # Hard searching the choices inside actions too, from the View's public stack
     "hard_inner": lambda s: HardSeat(s, config=SearchConfig(max_iterations=24, inner_kinds=INNER_KINDS)),
+    # Hard with the other seats' replies made by Normal's look-ahead from their own view of each sample
+    "hard_normal_replies": lambda s: HardSeat(s, config=SearchConfig(max_iterations=12, reply_model="normal",
+                                                                     reply_samples=1)),
 }
 
 

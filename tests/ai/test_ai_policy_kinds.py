@@ -13,6 +13,7 @@ from game.ai.ismcts import SearchConfig
 from game.ai.normal import NormalSeat, choose_macro
 from game.content.model import CardSet
 from game.engine.choices import Command
+from game.engine.view import HIDDEN
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,10 +62,12 @@ def test_tree_search_variant_plays(kit: Any, real_cards: CardSet) -> None:
 
 def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
     """The tuning options of docs/AI.md (leaf as a win chance, Normal's gain blended in, Normal-like
-    replies, overriding Normal only with confidence) play legal moves; with a huge blend Hard always takes
-    Normal's top move, and with a confidence no sample can reach, Normal's own pick."""
+    replies, Normal's own look-ahead as the replies, overriding Normal only with confidence) play legal
+    moves; with a huge blend Hard always takes Normal's top move, and with a confidence no sample can
+    reach, Normal's own pick."""
     deviated = 0
     for cfg in (SearchConfig(max_iterations=10, value="win"), SearchConfig(max_iterations=10, reply_lookahead=2),
+                SearchConfig(max_iterations=6, reply_model="normal", reply_samples=1, reply_macros=4),
                 SearchConfig(max_iterations=10, prior_blend=100.0), SearchConfig(max_iterations=10, confidence=1e9),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
@@ -88,3 +91,26 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
             assert g.submit(Command(p.seat, p.id, tuple(picks))).ok
         assert searched > 0
     assert deviated > 0  # at confidence 1 the search still overrides Normal sometimes
+
+
+def test_normal_replies_see_only_the_replying_seats_view(monkeypatch: Any, kit: Any, real_cards: CardSet) -> None:
+    """reply_model="normal": the other seats' actions in a sample come from Normal's look-ahead on that
+    seat's own View of the sampled world (R34), so the search's hidden cards do not steer them."""
+    seen: list[tuple[int, bool]] = []
+    real = NormalSeat.lookahead
+
+    def spy(self: NormalSeat, cards: CardSet, view: Any) -> str | None:
+        hidden = all(all(c == HIDDEN for c in p.hand) for p in view.state.players if p.seat != view.seat)
+        seen.append((view.seat, hidden))
+        return real(self, cards, view)
+
+    g = kit.new_game(real_cards, 2, 5)
+    seats = [NormalSeat(2), NormalSeat(3)]
+    while not (g.pending.seat == 0 and g.pending.kind == "turn" and len(g.pending.options) > 2):
+        p = g.pending
+        assert g.submit(Command(p.seat, p.id, seats[p.seat].decide(g.view_for(p.seat)))).ok
+    monkeypatch.setattr(NormalSeat, "lookahead", spy)
+    hard = HardSeat(1, cards=real_cards, config=SearchConfig(max_iterations=6, reply_model="normal", reply_samples=1))
+    hard.decide(g.view_for(0))
+    replies = [h for s, h in seen if s == 1]
+    assert replies and all(replies)
