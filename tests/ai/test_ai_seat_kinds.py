@@ -64,3 +64,21 @@ def test_two_player_leaves_count_logistics_more_and_use_their_own_set(monkeypatc
             pick = seat.decide(g.view_for(p.seat))
             assert g.submit(Command(p.seat, p.id, tuple(pick))).ok
         assert used[0] == want
+
+
+def test_two_player_search_keeps_ten_root_moves_and_larger_tables_six() -> None:
+    """docs/AI.md session 8: Hard's root keeps the best 10 moves by Normal's gain in two-player games
+    (max_candidates_2p), 6 with more players; free moves and ending the action stay candidates."""
+    import random
+
+    from game.ai.heuristic import Policy
+    from game.ai.ismcts import ISMCTS, SearchConfig
+    from game.ai.macro import Macro
+    from game.content.loader import load_cardset
+
+    priors = {Macro(f"trade:{c}#{i}"): -float(i) for i, c in enumerate("rgbyrgbyrgbyrg")}
+    priors[Macro("end_action")] = -20.0
+    search = ISMCTS(load_cardset(), 0, random.Random(1), Policy(), SearchConfig())
+    two, four = search._candidates(priors, 2), search._candidates(priors, 4)
+    assert [m.key for m in two[:10]] == [f"trade:{c}#{i}" for i, c in enumerate("rgbyrgbyrg")]
+    assert len(two) == 11 and len(four) == 7 and two[-1] == four[-1] == Macro("end_action")
