@@ -22,6 +22,7 @@ from . import cardsets
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
 from .heuristic import Policy, kinds_handled
 from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
+from .macro import Macro
 from .normal import NormalSeat, choose_macro
 
 DEFAULT_BUDGET = 0.8
@@ -89,10 +90,14 @@ class HardSeat:
         self.last = res
         if res is None:
             return (first,)
+        return self.take(res.macro)
+
+    def take(self, m: Macro) -> tuple[str, ...]:
+        """Answer a turn menu with move `m`, planning its side for the completing step that follows."""
         self.normal.policy.sides.clear()
-        if res.macro.side is not None:
-            self.normal.policy.sides[res.key.split(":", 1)[1]] = res.macro.side
-        return (res.key,)
+        if m.side is not None:
+            self.normal.policy.sides[m.key.split(":", 1)[1]] = m.side
+        return (m.key,)
 
     def _inner(self, cards: CardSet, view: View) -> tuple[str, ...]:
         """A choice inside a resolution, searched from the View's public stack; Normal's pick anchors it."""

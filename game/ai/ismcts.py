@@ -377,19 +377,23 @@ class ISMCTS:
                 sim.ctx.emit(ev.TurnStarted(self.seat))
                 sim.pending = flow.advance(sim.ctx)
                 continue
-            if p.kind == "turn" and self.cfg.reply_model == "normal" and p.seat != self.seat and len(p.options) > 1:
-                self._normal_reply(sim)
-            elif p.kind == "turn" and self.cfg.reply_lookahead and p.seat != self.seat and len(p.options) > 1:
+            other_turn = p.kind == "turn" and p.seat != self.seat and len(p.options) > 1
+            if other_turn and self.cfg.reply_model == "normal":
+                if self._normal_reply(sim):
+                    continue
+            elif other_turn and self.cfg.reply_lookahead:
                 self._reply(sim)
-            elif p.kind == "turn":
+                continue
+            if p.kind == "turn":
                 sim.play(policy_pick(self.policy, self.cards, sim))
                 finish_inner(sim, self.policy)
             else:
                 sim.play(policy_pick(self.policy, self.cards, sim))
 
-    def _normal_reply(self, sim: Sim) -> None:
+    def _normal_reply(self, sim: Sim) -> bool:
         """Another seat's turn-menu choice made by Normal's look-ahead from that seat's own view of this
-        sample (it samples its own worlds from that view, so it knows no more than the seat would)."""
+        sample (it samples its own worlds from that view, so it knows no more than the seat would).
+        False when Normal could sample no world (the caller lets the policy choose)."""
         p = sim.pending
         assert p is not None
         normal = self._normals.get(p.seat)
@@ -397,12 +401,10 @@ class ISMCTS:
             normal = self._normals[p.seat] = NormalSeat(self.rng.randrange(1 << 30), samples=self.cfg.reply_samples,
                                                         weights=self.reply_w, cards=self.cards,
                                                         max_macros=self.cfg.reply_macros)
-        key = normal.lookahead(self.cards, view_for(self.cards, sim.state, p, p.seat))
-        if key is None or not normal.last_macros:
-            sim.play(policy_pick(self.policy, self.cards, sim))
-            finish_inner(sim, self.policy)
-            return
-        play_macro(sim, choose_macro(normal.last_macros), self.policy)
+        if normal.lookahead(self.cards, view_for(self.cards, sim.state, p, p.seat)) is None:
+            return False
+        play_macro(sim, choose_macro(normal.last_macros), self.policy)  # the pick, with its planned side
+        return True
 
     def _reply(self, sim: Sim) -> None:
         """Another seat's turn-menu choice the way Normal makes it: its few best moves by the policy's

@@ -1,6 +1,6 @@
 """Session 8 diagnostics for Hard (docs/AI.md): not seats anyone plays against, questions about where
-Hard's limit is. Each prints one JSON line per game, like `python -m game.ai.trial --out`, so
-/tmp-free paired comparisons with the trial lines work the same way.
+Hard's limit is. Each prints one JSON line per game, like `python -m game.ai.trial --out`, so it pairs
+game by game with the trial lines in docs/ai_trials.
 
     python docs/ai_trials/scripts/diagnose.py oracle_hands --games 200 > oracle_hands_2p.jsonl
     python docs/ai_trials/scripts/diagnose.py no_trade --games 200 > no_trade_override_2p.jsonl
@@ -48,10 +48,7 @@ def no_trade_decide(self: HardSeat, view: View) -> tuple[str, ...]:
     if p.kind == "turn" and self.normal.last_macros and picks[0].split(":")[0] == "trade":
         anchor = choose_macro(self.normal.last_macros)
         if anchor.key.split(":")[0] != "trade":
-            self.normal.policy.sides.clear()
-            if anchor.side is not None:
-                self.normal.policy.sides[anchor.key.split(":", 1)[1]] = anchor.side
-            return (anchor.key,)
+            return self.take(anchor)
     return picks
 
 
