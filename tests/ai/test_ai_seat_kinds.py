@@ -82,3 +82,15 @@ def test_two_player_search_keeps_ten_root_moves_and_larger_tables_six() -> None:
     two, four = search._candidates(priors, 2), search._candidates(priors, 4)
     assert [m.key for m in two[:10]] == [f"trade:{c}#{i}" for i, c in enumerate("rgbyrgbyrg")]
     assert len(two) == 11 and len(four) == 7 and two[-1] == four[-1] == Macro("end_action")
+
+
+def test_finished_play_outs_weigh_a_win_more_at_larger_tables() -> None:
+    """docs/AI.md sessions 8-9: a play-out that reaches the real end adds +-4 to the final margin in two-player
+    games and +-10 with 3+ players (10 won 5.7 points more in 1 Hard vs 3 Normal; it lost 4.0 in two players);
+    a shared win adds nothing."""
+    from game.ai.ismcts import SearchConfig, end_bonus
+
+    cfg = SearchConfig()
+    assert (end_bonus(cfg, 2, 0, (0,)), end_bonus(cfg, 2, 0, (1,))) == (4.0, -4.0)
+    assert (end_bonus(cfg, 4, 2, (2,)), end_bonus(cfg, 4, 2, (0, 3))) == (10.0, -10.0)
+    assert end_bonus(cfg, 3, 1, (1, 2)) == 0.0 == end_bonus(cfg, 2, 0, (0, 1))
