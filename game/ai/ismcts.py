@@ -49,7 +49,7 @@ class Node:
 
 @attrs.frozen
 class SearchConfig:
-    budget: float = 0.8  # seconds of thinking per decision
+    budget: float = 0.3  # seconds of thinking per decision (more measured no stronger: docs/AI.md session 9)
     clock: str = "cpu"  # "cpu": the thinking thread's processor time (the same play on a busy machine, only
     #                     slower); "wall": the clock on the wall
     max_iterations: int | None = None  # a fixed count instead of the clock (tests, reproducibility)
@@ -69,8 +69,8 @@ class SearchConfig:
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
     win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss (two players)
-    win_bonus_multi: float = 10.0  # the same with 3+ players: 10 won 5.7 points more than 4 in 1 Hard vs 3
-    #                                Normal over 300 paired games at 0.25 s (+-6.8), but lost 4.0 in two, docs/AI.md
+    win_bonus_multi: float = 10.0  # the same with 3+ players: in 1 Hard vs 3 Normal, 10 won 37.0% of 500 trial
+    #                                games and 4 won 33.0% of 300 (20: 32.0%); in two players 10 lost 4.0, docs/AI.md
     rollout_turns: int = 1  # own turns played by the policy after the root move before a leaf is valued
     value: str = "margin"  # a leaf's worth: "margin" (estimated score lead) or "win" (estimated chance to win,
     #                        `win_scale` * P, plus `margin_weight` * the lead as a tie-breaker)

@@ -42,7 +42,7 @@ class Settings:
     volume: float = 0.7
     mute: bool = False
     ai_think_time: float = 0.5  # seconds between AI steps, so a human can follow
-    hard_budget: float = 0.8  # seconds the Hard AI searches per move (its strength; measured at 0.8)
+    hard_budget: float = 0.3  # seconds the Hard AI searches per move (longer measured no stronger: docs/AI.md)
     hints: bool = True  # first-game hints on what to drag where
     confirm_waste: bool = True  # ask before ending an action that wastes paid resources
 

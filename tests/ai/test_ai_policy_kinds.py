@@ -69,6 +69,7 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
     for cfg in (SearchConfig(max_iterations=10, value="win"), SearchConfig(max_iterations=10, reply_lookahead=2),
                 SearchConfig(max_iterations=6, reply_model="normal", reply_samples=1, reply_macros=4),
                 SearchConfig(max_iterations=10, prior_blend=100.0), SearchConfig(max_iterations=10, confidence=1e9),
+                SearchConfig(max_iterations=10, reply_noise=0.5),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
         g = kit.new_game(real_cards, 3, 12)
@@ -114,3 +115,29 @@ def test_normal_replies_see_only_the_replying_seats_view(monkeypatch: Any, kit: 
     hard.decide(g.view_for(0))
     replies = [h for s, h in seen if s == 1]
     assert replies and all(replies)
+
+
+def test_reply_noise_jitters_only_the_other_seats_action_picks(monkeypatch: Any, kit: Any,
+                                                                real_cards: CardSet) -> None:
+    """reply_noise (docs/AI.md session 9, off by default): in a sample, the other seats' turn-menu picks carry
+    Gaussian noise of that many VP; the seat's own steps and every choice inside an action stay noiseless."""
+    from game.ai.heuristic import Policy
+
+    g = kit.new_game(real_cards, 2, 5)
+    seats = [NormalSeat(2), NormalSeat(3)]
+    while not (g.pending.seat == 0 and g.pending.kind == "turn" and len(g.pending.options) > 2):
+        p = g.pending
+        assert g.submit(Command(p.seat, p.id, seats[p.seat].decide(g.view_for(p.seat)))).ok
+    noisy: list[tuple[str, int]] = []
+    real = Policy.choose
+
+    def spy(self: Policy, sit: Any, valuer: Any = None) -> str:
+        if self.noise:
+            noisy.append((sit.pending.kind, sit.seat))
+        return real(self, sit, valuer)
+
+    monkeypatch.setattr(Policy, "choose", spy)
+    HardSeat(1, cards=real_cards, config=SearchConfig(max_iterations=6)).decide(g.view_for(0))
+    assert noisy == []
+    HardSeat(1, cards=real_cards, config=SearchConfig(max_iterations=6, reply_noise=0.5)).decide(g.view_for(0))
+    assert noisy and set(noisy) == {("turn", 1)}

@@ -99,3 +99,16 @@ def test_the_hard_search_time_setting_reaches_the_ai(fresh_app: Any) -> None:
     finally:
         register_seat_factory(None)
     app.settings.hard_budget = 0.8
+
+
+def test_hard_default_budget_is_the_measured_one_and_a_settings_choice() -> None:
+    """docs/AI.md session 9: 0.8 s measured no stronger than 0.3 s, so Hard thinks 0.3 s per move by default.
+    The arena's `hard`, a new HardSeat and a fresh Settings all agree, and Settings can cycle to it."""
+    from game.ai.hard import HardSeat
+    from game.ai.seats import make_seat
+    from game.ui.settings import HARD_BUDGETS, Settings
+
+    seat = make_seat("hard", 1)
+    assert isinstance(seat, HardSeat)
+    assert seat.budget == HardSeat().budget == Settings().hard_budget == 0.3
+    assert Settings().hard_budget in HARD_BUDGETS
