@@ -1,7 +1,7 @@
 """Thinking off the UI thread: a worker that runs `seat.decide(view)` in the background.
 
     worker = AIWorker()
-    ticket = worker.submit(seat, game.view_for(seat_no), budget=0.8)   # returns at once
+    ticket = worker.submit(seat, game.view_for(seat_no), budget=0.3)   # returns at once
     ...each frame...
     d = worker.poll()            # None while thinking; a Decision once (and only once) per ticket
     if d is not None and d.ticket == ticket and d.picks: game.submit(Command(seat_no, choice_id, d.picks))
