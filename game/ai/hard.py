@@ -25,7 +25,7 @@ from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
 from .macro import Macro
 from .normal import NormalSeat, choose_macro
 
-DEFAULT_BUDGET = 0.3  # seconds of search per move: 0.8 s measured no stronger (docs/AI.md session 9)
+DEFAULT_BUDGET = SearchConfig().budget  # seconds of search per move (one source: the search's own default)
 # the choices inside actions (and outside the seat's turn) that SearchConfig.inner_kinds may name: every kind
 # the policy answers but the turn menu (searched anyway), payments (many small steps) and sides (planned at
 # the menu with the completing move)
