@@ -4,6 +4,7 @@
     python -m game.ai.fit --rows rows.json            (refit saved positions without playing)
     python -m game.ai.fit --point pairs --games 60 --out pairs.json   (counterfactual pairs: game/ai/pairs.py)
     python -m game.ai.fit --rows rows.json --pairs pairs.json --pair-weight 2
+    python -m game.ai.fit --rows rows.json --lambda 0.5   (LSTD(lambda): see `fit_td`)
 
 Plays games between copies of a seat (2-5 players), records positions, and regresses the final score
 on each player's features (from that player's own view): score ~ sum_k f_k * (a_k + b_k * tau), all
@@ -12,6 +13,8 @@ small ridge. `--point post` records right after actions (the positions Normal's 
 features.COEF_A/B); `--point leaf` records each seat's turn menu before its action (where Hard's search
 values its samples: features.LEAF_COEF_A/B). Prints the current weights' error on the same positions,
 then the fitted tuples to paste into features.py (asset weights kept non-negative: see `fit`).
+`--lambda` below 1 learns each position's value from the same player's next recorded positions
+(temporal differences) instead of from the final score alone; `--out` saves the rows per game for that.
 """
 
 from __future__ import annotations
@@ -138,10 +141,57 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
                 row = ata[i]
                 for j, xj in enumerate(x):
                     row[j] += xi * xj
+    w = _constrained(ata, aty, ridge, fixed, constrain)
+    return w[:m], w[m:], _residual_sd(w, level_xs, level_ys)
+
+
+def fit_td(games: list[list[list[Row]]], lam: float, ridge: float = 5.0,
+           fixed: dict[str, tuple[float, float]] | None = None,
+           constrain: bool = True) -> tuple[list[float], list[float], float]:
+    """LSTD(lambda) on each player's sequence of table-relative rows within a game: the value of a position
+    is learned as the value of the player's next recorded position (lambda = 0), the final score
+    (lambda = 1: the same least squares as `fit`), or a blend; the final score is the only reward. A TD
+    target carries far less of the luck that comes after the position than the final score does.
+    `games`: per game, its snapshots in play order (each snapshot: every player's row)."""
+    m = len(FEATURES)
+    k = 2 * m
+    a_mat = [[0.0] * k for _ in range(k)]
+    b_vec = [0.0] * k
+    for snaps in games:
+        if not snaps:
+            continue
+        xs_by_snap = [centred([snap])[0] for snap in snaps]
+        _xs, final = centred([snaps[-1]])
+        for i in range(len(snaps[0])):
+            z = [0.0] * k
+            for t, xs in enumerate(xs_by_snap):
+                phi = xs[i]
+                nxt = xs_by_snap[t + 1][i] if t + 1 < len(xs_by_snap) else [0.0] * k
+                z = [lam * zi + pi for zi, pi in zip(z, phi, strict=True)]
+                d = [pi - ni for pi, ni in zip(phi, nxt, strict=True)]
+                for r, zr in enumerate(z):
+                    if zr:
+                        row = a_mat[r]
+                        for c, dc in enumerate(d):
+                            row[c] += zr * dc
+                if t + 1 == len(xs_by_snap):
+                    for r, zr in enumerate(z):
+                        b_vec[r] += zr * final[i]
+    w = _constrained(a_mat, b_vec, ridge, fixed, constrain)
+    xs, ys = centred([g for snaps in games for g in snaps])
+    return w[:m], w[m:], _residual_sd(w, xs, ys)
+
+
+def _constrained(ata: list[list[float]], aty: list[float], ridge: float,
+                 fixed: dict[str, tuple[float, float]] | None, constrain: bool) -> list[float]:
+    """Solve (ata + ridge) w = aty with `fixed` features pinned and, with `constrain`, every feature whose
+    weight has the wrong sign somewhere in tau 0..1 pinned at the nearest sign-correct line (see `fit`)."""
+    m = len(FEATURES)
     pinned: dict[int, float] = {}
     for name, (a, b) in (fixed or {}).items():
         j = FEATURES.index(name)
         pinned[j], pinned[m + j] = a, b
+    w = [0.0] * (2 * m)
     for _round in range(2 * m + 1):
         w = _solve_pinned(ata, aty, ridge, pinned)
         wrong = _first_wrong(w, m) if constrain else None
@@ -156,7 +206,7 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
             pinned[j] = 0.0
         else:
             pinned[j], pinned[m + j] = a, -a
-    return w[:m], w[m:], _residual_sd(w, level_xs, level_ys)
+    return w
 
 
 def _first_wrong(w: list[float], m: int) -> int | None:
@@ -215,6 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fix", action="append", default=[], metavar="FEATURE=A[,B]",
                     help="pin a feature's weights, e.g. empire=0.9 (repeatable)")
     ap.add_argument("--free", action="store_true", help="no sign constraints")
+    ap.add_argument("--lambda", dest="lam", type=float, default=1.0,
+                    help="1: regress on the final score; below 1: LSTD(lambda) along each player's positions "
+                         "(needs rows saved per game, as --out now saves them)")
     args = ap.parse_args(argv)
     try:
         fixed = {}
@@ -228,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"fit: bad --fix {exc} (write FEATURE=A[,B], features: {', '.join(FEATURES)})", file=sys.stderr)
         return 2
     groups: list[list[Row]] = []
+    games: list[list[list[Row]]] = []
     pairs: list[Pair] = []
     for path, what in ((args.rows, "rows"), (args.pairs, "pairs")):
         if path is None:
@@ -237,7 +291,10 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ValueError) as exc:
             print(f"fit: cannot read --{what} {path}: {exc}", file=sys.stderr)
             return 2
-        if what == "rows":
+        if what == "rows" and isinstance(loaded, dict):
+            games = loaded["games"]
+            groups = [g for snaps in games for g in snaps]
+        elif what == "rows":
             groups = loaded
         else:
             pairs = loaded
@@ -248,16 +305,23 @@ def main(argv: list[str] | None = None) -> int:
                 pairs = [pr for res in pool.map(play_pairs, pjobs) for pr in res]
             else:
                 jobs = [(args.seat, args.seed + i, args.point, args.players) for i in range(args.games)]
-                groups = [g for res in pool.map(play_rows, jobs) for g in res]
+                games = pool.map(play_rows, jobs)
+                groups = [g for res in games for g in res]
         if args.out:
-            args.out.write_text(json.dumps(pairs if args.point == "pairs" else groups))
+            args.out.write_text(json.dumps(pairs if args.point == "pairs" else {"games": games}))
     if not groups:
         groups = [g for pr in pairs for g in pr[:2]]  # each branch is an ordinary position too
     for label, a0, b0 in (("post-action weights (COEF_A/B)", COEF_A, COEF_B),
                           ("leaf weights (LEAF_COEF_A/B)  ", LEAF_COEF_A, LEAF_COEF_B)):
         extra = f"  pair rmse {pair_rmse(pairs, a0, b0):.3f}" if pairs else ""
         print(f"{label}: rmse {rmse(groups, a0, b0):.3f}{extra}")
-    a, b, err = fit(groups, fixed=fixed, constrain=not args.free, pairs=pairs, pair_weight=args.pair_weight)
+    if args.lam < 1.0:
+        if not games:
+            print("fit: --lambda below 1 needs rows saved per game (rerun with --out)", file=sys.stderr)
+            return 2
+        a, b, err = fit_td(games, args.lam, fixed=fixed, constrain=not args.free)
+    else:
+        a, b, err = fit(groups, fixed=fixed, constrain=not args.free, pairs=pairs, pair_weight=args.pair_weight)
     for name, x, y in zip(FEATURES, a, b, strict=True):
         print(f"{name:15s} a={x:8.3f} b={y:8.3f}")
     extra = f"  pairs: {len(pairs)}  pair rmse: {pair_rmse(pairs, a, b):.3f}" if pairs else ""

@@ -97,8 +97,13 @@ class SearchConfig:
     reply_model: str = "policy"  # how the other seats choose their actions in a sample: "policy" (its estimate
     #                              alone) or "normal" (Normal's own look-ahead from that seat's view of the
     #                              sampled world: its own sampled worlds, so no peeking at the sample's hidden cards)
+    #                              or "paranoid" (of its `reply_lookahead` best moves by the policy's estimate, the
+    #                              one that harms the searching seat most by its leaf value, played in the sample)
     reply_samples: int = 2  # Normal's sampled worlds per reply (reply_model="normal")
     reply_macros: int = 12  # the most moves Normal plays out per reply (the rest by the policy's estimate)
+    endgame_model: str = "policy"  # who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
+    #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
+    #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
     reply_noise: float = 0.0  # > 0: the other seats' action picks (reply_model="policy") carry Gaussian noise of
     #                           this many VP on the policy's estimate, so a move is judged against the spread
     #                           of replies a real opponent might make, not against one predictable reply
@@ -397,8 +402,8 @@ class ISMCTS:
             if other_turn and self.cfg.reply_model == "normal":
                 if self._normal_reply(sim):
                     continue
-            elif other_turn and self.cfg.reply_lookahead:
-                self._reply(sim)
+            elif other_turn and (self.cfg.reply_lookahead or self.cfg.reply_model == "paranoid"):
+                self._reply(sim, paranoid=self.cfg.reply_model == "paranoid")
                 continue
             if p.kind == "turn":
                 sim.play(policy_pick(self._noisy if other_turn else self.policy, self.cards, sim))
@@ -407,7 +412,7 @@ class ISMCTS:
                 sim.play(policy_pick(self.policy, self.cards, sim))
 
     def _normal_reply(self, sim: Sim) -> bool:
-        """Another seat's turn-menu choice made by Normal's look-ahead from that seat's own view of this
+        """A seat's turn-menu choice made by Normal's look-ahead from that seat's own view of this
         sample (it samples its own worlds from that view, so it knows no more than the seat would).
         False when Normal could sample no world (the caller lets the policy choose)."""
         p = sim.pending
@@ -422,9 +427,10 @@ class ISMCTS:
         play_macro(sim, choose_macro(normal.last_macros), self.policy)  # the pick, with its planned side
         return True
 
-    def _reply(self, sim: Sim) -> None:
+    def _reply(self, sim: Sim, paranoid: bool = False) -> None:
         """Another seat's turn-menu choice the way Normal makes it: its few best moves by the policy's
-        estimate, each played out in this sample and valued from that seat's side; the best one stays."""
+        estimate, each played out in this sample and valued from that seat's side; the best one stays.
+        `paranoid`: the one of them worst for the searching seat by its own leaf value stays."""
         p = sim.pending
         assert p is not None
         seat = p.seat
@@ -432,15 +438,22 @@ class ISMCTS:
         v = Valuer(self.cards, sim.state, seat, self.reply_w, self._reply_cache)
         static = {k: self.policy.option_gain(sit, v, k) for k in option_keys(p)}
         ranked = sorted(macros(p), key=lambda m: (-static.get(m.key, 0.0), m.label()))
-        keep = ranked[: self.cfg.reply_lookahead]
+        keep = ranked[: max(1, self.cfg.reply_lookahead)]
         keep += [m for m in ranked if m.key in ("end_action", "pass") and m not in keep]
         base = v.evaluate()
+        mine = 0.0
+        if paranoid:
+            mine = Valuer(self.cards, sim.state, self.seat, self.w, self._cache).evaluate(self.cfg.best_share)
         scores: dict[Macro, float] = {}
         branches: dict[Macro, Sim] = {}
         for m in keep:
             branch = sim.clone()
             play_macro(branch, m, self.policy, stop_at_draw=True)
-            scores[m] = Valuer(self.cards, branch.state, seat, self.reply_w, self._reply_cache).evaluate() - base
+            if paranoid:  # the harm to the searching seat (so a free move is used when it harms clearly)
+                scores[m] = mine - Valuer(self.cards, branch.state, self.seat, self.w, self._cache).evaluate(
+                    self.cfg.best_share)
+            else:
+                scores[m] = Valuer(self.cards, branch.state, seat, self.reply_w, self._reply_cache).evaluate() - base
             branches[m] = branch
         best = branches[choose_macro(scores)]
         for slot in Sim.__slots__:
@@ -466,9 +479,16 @@ class ISMCTS:
         return best
 
     def _play_out(self, sim: Sim) -> None:
+        """The rest of the game: every choice by the policy, except the turn menus `endgame_model` gives to
+        Normal's look-ahead (the seat's own: "normal_own"; everyone's: "normal_all")."""
+        model = self.cfg.endgame_model
         for _ in range(MAX_INNER * 40):
-            if sim.pending is None:
+            p = sim.pending
+            if p is None:
                 return
+            if (model != "policy" and p.kind == "turn" and len(p.options) > 1
+                    and (model == "normal_all" or p.seat == self.seat) and self._normal_reply(sim)):
+                continue
             sim.play(policy_pick(self.policy, self.cards, sim))
 
     def _leaf_value(self, sim: Sim) -> float:

@@ -102,3 +102,44 @@ def test_paired_rows_are_branch_differences_table_relative() -> None:
     assert ys == [3.0, -3.0]  # A: 10 vs 4 (+3, -3 from the table mean); B: level
     assert xs[0][VP] == 1.5 and xs[1][VP] == -1.5
     assert xs[0][M + VP] == 1.5  # the tau interaction moves with it (tau 1)
+
+
+LOGISTICS = FEATURES.index("logistics")
+
+
+def _td_games(seed: int = 11, games: int = 120, steps: int = 8) -> list[list[list[fit.Row]]]:
+    """Games where a player's logistics rate L earns L VP at every step, so a position is worth its VP plus
+    L times the steps left (tau = steps left / 8: a logistics weight of 0 + 8 * tau); the final score
+    adds luck (sd 4) that comes after the last recorded position."""
+    rng = random.Random(seed)
+    out = []
+    for _g in range(games):
+        rates = [rng.uniform(0, 2) for _p in range(3)]
+        vps = [rng.uniform(0, 5) for _p in range(3)]
+        snaps = []
+        for t in range(steps):
+            tau = (steps - t) / steps
+            snap = []
+            for i in range(3):
+                f = [0.0] * M
+                f[VP], f[LOGISTICS] = vps[i], rates[i]
+                snap.append((f, tau, 0.0, 3))
+            snaps.append(snap)
+            vps = [v + r + rng.gauss(0, 0.3) for v, r in zip(vps, rates, strict=True)]
+        finals = [v + rng.gauss(0, 4.0) for v in vps]
+        out.append([[(f, tau, finals[i], n) for i, (f, tau, _y, n) in enumerate(snap)] for snap in snaps])
+    return out
+
+
+def test_td_fit_at_lambda_one_is_the_final_score_regression() -> None:
+    games = _td_games()
+    a1, b1, e1 = fit.fit([s for g in games for s in g], ridge=0.1)
+    a2, b2, e2 = fit.fit_td(games, 1.0, ridge=0.1)
+    assert max(abs(x - y) for x, y in zip(a1 + b1, a2 + b2, strict=True)) < 1e-6
+    assert abs(e1 - e2) < 1e-9
+
+
+def test_td_fit_learns_what_a_lasting_ability_earns() -> None:
+    a, b, _ = fit.fit_td(_td_games(), 0.0, ridge=0.1)
+    assert abs(a[VP] + 0.5 * b[VP] - 1.0) < 0.15
+    assert abs(a[LOGISTICS]) < 1.0 and abs(b[LOGISTICS] - 8.0) < 1.0  # L * steps left, not luck

@@ -70,6 +70,8 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 SearchConfig(max_iterations=6, reply_model="normal", reply_samples=1, reply_macros=4),
                 SearchConfig(max_iterations=10, prior_blend=100.0), SearchConfig(max_iterations=10, confidence=1e9),
                 SearchConfig(max_iterations=10, reply_noise=0.5),
+                SearchConfig(max_iterations=6, reply_model="paranoid", reply_lookahead=3),
+                SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model="normal_all", reply_samples=1),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
         g = kit.new_game(real_cards, 3, 12)
@@ -141,3 +143,75 @@ def test_reply_noise_jitters_only_the_other_seats_action_picks(monkeypatch: Any,
     assert noisy == []
     HardSeat(1, cards=real_cards, config=SearchConfig(max_iterations=6, reply_noise=0.5)).decide(g.view_for(0))
     assert noisy and set(noisy) == {("turn", 1)}
+
+
+def _to_menu(kit: Any, real_cards: CardSet, seat: int, seed: int = 5) -> Any:
+    g = kit.new_game(real_cards, 2, seed)
+    seats = [NormalSeat(2), NormalSeat(3)]
+    while not (g.pending.seat == seat and g.pending.kind == "turn" and len(g.pending.options) > 2
+               and not g.state.turn.action_taken):
+        p = g.pending
+        assert g.submit(Command(p.seat, p.id, seats[p.seat].decide(g.view_for(p.seat)))).ok
+    return g
+
+
+def test_paranoid_replies_keep_the_move_worst_for_the_searching_seat(monkeypatch: Any, kit: Any,
+                                                                     real_cards: CardSet) -> None:
+    """reply_model="paranoid" (docs/AI.md session 10, off by default): of the other seat's candidate moves, the
+    sample keeps the one after which the searching seat's leaf value is lowest."""
+    import random
+
+    from game.ai import ismcts
+    from game.ai.determinize import Sim
+    from game.ai.features import Valuer
+    from game.ai.heuristic import Policy
+    from game.ai.macro import play_macro
+
+    g = _to_menu(kit, real_cards, seat=1)
+    sim = Sim(real_cards, g.state.clone(), 9, g.pending, advance=False)
+    cfg = SearchConfig(reply_model="paranoid", reply_lookahead=99)
+    search = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), cfg)
+    picked: list[Any] = []
+    real = ismcts.choose_macro
+
+    def spy(scores: dict[Any, float]) -> Any:
+        picked.append(real(scores))
+        return picked[-1]
+
+    monkeypatch.setattr(ismcts, "choose_macro", spy)
+    values = {}
+    for m in ismcts.macros(sim.pending):
+        branch = sim.clone()
+        play_macro(branch, m, Policy(), stop_at_draw=True)
+        values[m] = Valuer(real_cards, branch.state, 0).evaluate(cfg.best_share)
+    search._reply(sim)
+    acts = {m: v for m, v in values.items() if not m.free}
+    assert len(set(acts.values())) > 1  # the choice matters here
+    assert len(picked) == 1 and not picked[0].free
+    assert values[picked[0]] == min(acts.values())
+    assert sim.pending is not None and sim.pending.seat == 0  # the reply was played through to the seat's turn
+
+
+def test_endgame_model_gives_turn_menus_of_the_play_outs_to_normal(monkeypatch: Any, kit: Any,
+                                                                   real_cards: CardSet) -> None:
+    """endgame_model (docs/AI.md session 10, off by default): in the play-outs to the real end, "normal_own" hands
+    the searching seat's turn menus to Normal's look-ahead (on its own View of the sample) and "normal_all"
+    every seat's; with the default "policy" none."""
+    g = _to_menu(kit, real_cards, seat=0)
+    seen: list[int] = []
+    real = NormalSeat.lookahead
+
+    def spy(self: NormalSeat, cards: CardSet, view: Any) -> str | None:
+        seen.append(view.seat)
+        return real(self, cards, view)
+
+    monkeypatch.setattr(NormalSeat, "lookahead", spy)
+    by_model = {}
+    for model in ("policy", "normal_own", "normal_all"):
+        seen.clear()
+        cfg = SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model=model, reply_samples=1, reply_macros=3)
+        HardSeat(1, cards=real_cards, config=cfg).decide(g.view_for(0))
+        by_model[model] = list(seen)
+    assert by_model["policy"] == [0]  # only the priors (Normal's look-ahead at the root)
+    assert by_model["normal_own"][0] == 0 and set(by_model["normal_own"]) == {0} and len(by_model["normal_own"]) > 1
+    assert {0, 1} <= set(by_model["normal_all"])
