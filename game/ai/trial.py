@@ -7,7 +7,9 @@ The arena measures the shipped seats; this driver measures variants of Hard that
 seat kinds, so a change is judged on 200+ games before it ships (docs/AI.md). Hard sits at
 position `game % players`, like the arena's rotation. Prints the win rate (a shared win counts half)
 with its 95% interval, and the mean margin (Hard's total minus the best other total) with 1.96
-standard errors; `--out` keeps one JSON line per game for paired comparisons.
+standard errors; `--out` keeps one JSON line per game for paired comparisons. With a fixed sample count
+(`--config '{"max_iterations": 80}'`) a run is reproducible game for game, unlike a run on the processor-time
+budget (docs/AI.md session 10).
 """
 
 from __future__ import annotations
