@@ -101,6 +101,8 @@ class SearchConfig:
     #                              one that harms the searching seat most by its leaf value, played in the sample)
     reply_samples: int = 2  # Normal's sampled worlds per reply (reply_model="normal")
     reply_macros: int = 12  # the most moves Normal plays out per reply (the rest by the policy's estimate)
+    next_gain: float = 0.0  # > 0: a leaf at the seat's turn menu also counts this share of the policy's estimate
+    #                         of its best action there (a position with a strong move ready is worth more)
     endgame_model: str = "policy"  # who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
     #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
     #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
@@ -498,7 +500,20 @@ class ISMCTS:
             return self._win_value(v)
         if s.over:
             return v.final_margin() + end_bonus(self.cfg, len(s.players), self.seat, s.winners)
-        return v.evaluate(self.cfg.best_share)
+        value = v.evaluate(self.cfg.best_share)
+        p = sim.pending
+        if self.cfg.next_gain and p is not None and p.kind == "turn" and p.seat == self.seat:
+            value += self.cfg.next_gain * self._best_static(sim)
+        return value
+
+    def _best_static(self, sim: Sim) -> float:
+        """The policy's estimate of the seat's best action at its turn menu (0 when none gains)."""
+        p = sim.pending
+        assert p is not None
+        sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
+        v = Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache)
+        gains = [self.policy.option_gain(sit, v, k) for k in option_keys(p) if k.split(":", 1)[0] not in FREE_VERBS]
+        return max([0.0, *gains])
 
     def _win_value(self, v: Valuer) -> float:
         """The leaf as a chance to win (plus a little of the lead): a lead matters more the less game is

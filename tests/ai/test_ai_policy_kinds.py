@@ -71,6 +71,7 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 SearchConfig(max_iterations=10, prior_blend=100.0), SearchConfig(max_iterations=10, confidence=1e9),
                 SearchConfig(max_iterations=10, reply_noise=0.5),
                 SearchConfig(max_iterations=6, reply_model="paranoid", reply_lookahead=3),
+                SearchConfig(max_iterations=6, next_gain=0.5),
                 SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model="normal_all", reply_samples=1),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
@@ -215,3 +216,24 @@ def test_endgame_model_gives_turn_menus_of_the_play_outs_to_normal(monkeypatch: 
     assert by_model["policy"] == [0]  # only the priors (Normal's look-ahead at the root)
     assert by_model["normal_own"][0] == 0 and set(by_model["normal_own"]) == {0} and len(by_model["normal_own"]) > 1
     assert {0, 1} <= set(by_model["normal_all"])
+
+
+def test_next_gain_adds_a_share_of_the_best_ready_action_at_the_seats_menu(kit: Any, real_cards: CardSet) -> None:
+    """next_gain (docs/AI.md session 10, off by default): a leaf at the seat's own turn menu is worth its position
+    value plus that share of the policy's estimate of the best action there; elsewhere nothing is added."""
+    import random
+
+    from game.ai import ismcts
+    from game.ai.determinize import Sim
+    from game.ai.heuristic import Policy
+
+    g = _to_menu(kit, real_cards, seat=0)
+    sim = Sim(real_cards, g.state.clone(), 9, g.pending, advance=False)
+    plain = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), SearchConfig())
+    tempo = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), SearchConfig(next_gain=0.5))
+    best = tempo._best_static(sim)
+    assert best > 0
+    assert abs(tempo._leaf_value(sim) - plain._leaf_value(sim) - 0.5 * best) < 1e-9
+    other = ismcts.ISMCTS(real_cards, 1, random.Random(1), Policy(), SearchConfig(next_gain=0.5))
+    other_plain = ismcts.ISMCTS(real_cards, 1, random.Random(1), Policy(), SearchConfig())
+    assert other._leaf_value(sim) == other_plain._leaf_value(sim)  # seat 0's menu: nothing added for seat 1
