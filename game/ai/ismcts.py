@@ -101,8 +101,9 @@ class SearchConfig:
     #                              one that harms the searching seat most by its leaf value, played in the sample)
     reply_samples: int = 2  # Normal's sampled worlds per reply (reply_model="normal")
     reply_macros: int = 12  # the most moves Normal plays out per reply (the rest by the policy's estimate)
-    next_gain: float = 0.0  # > 0: a leaf at the seat's turn menu also counts this share of the policy's estimate
-    #                         of its best action there (a position with a strong move ready is worth more)
+    next_gain: float = 0.0  # a leaf at the seat's turn menu also counts this share of the policy's estimate of its
+    #                         best action there (a strong move ready); off: every share tried, +-0.3 to 1.0, lost
+    #                         7-22 points (docs/AI.md session 10)
     endgame_model: str = "policy"  # who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
     #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
     #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
