@@ -292,6 +292,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"fit: cannot read --{what} {path}: {exc}", file=sys.stderr)
             return 2
         if what == "rows" and isinstance(loaded, dict):
+            if not isinstance(loaded.get("games"), list):
+                print(f"fit: --rows {path}: expected a list of positions or {{\"games\": [...]}}", file=sys.stderr)
+                return 2
             games = loaded["games"]
             groups = [g for snaps in games for g in snaps]
         elif what == "rows":

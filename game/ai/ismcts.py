@@ -94,7 +94,8 @@ class SearchConfig:
     inner_budget: float = 0.5  # share of `budget` for such a choice
     inner_confidence: float = 0.0  # `confidence` for those choices (Normal's pick is the anchor)
     inner_max: int = 8  # options searched at most (Normal's pick first, then in the pending order)
-    reply_model: str = "policy"  # how the other seats choose their actions in a sample: "policy" (its estimate
+    reply_model: str = attrs.field(default="policy", validator=attrs.validators.in_(("policy", "normal", "paranoid")))
+    #                              how the other seats choose their actions in a sample: "policy" (its estimate
     #                              alone) or "normal" (Normal's own look-ahead from that seat's view of the
     #                              sampled world: its own sampled worlds, so no peeking at the sample's hidden cards)
     #                              or "paranoid" (of its `reply_lookahead` best moves by the policy's estimate, the
@@ -104,7 +105,9 @@ class SearchConfig:
     next_gain: float = 0.0  # a leaf at the seat's turn menu also counts this share of the policy's estimate of its
     #                         best action there (a strong move ready); off: every share tried, +-0.3 to 1.0, lost
     #                         7-22 points (docs/AI.md session 10)
-    endgame_model: str = "policy"  # who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
+    endgame_model: str = attrs.field(default="policy",
+                                     validator=attrs.validators.in_(("policy", "normal_own", "normal_all")))
+    #                               who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
     #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
     #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
     reply_noise: float = 0.0  # > 0: the other seats' action picks (reply_model="policy") carry Gaussian noise of

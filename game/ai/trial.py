@@ -125,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
         if leaf is not None:
             _weights(leaf)
     except (ValueError, TypeError, OSError) as exc:
-        print(f"trial: bad --config or --weights: {exc}", file=sys.stderr)
+        why = exc.args[0] if exc.args and isinstance(exc.args[0], str) else exc  # attrs validators add details
+        print(f"trial: bad --config or --weights: {why}", file=sys.stderr)
         return 2
     jobs = [TrialJob(i, args.seed + i, args.players, config, weights, leaf)
             for i in range(args.start, args.start + args.games)]

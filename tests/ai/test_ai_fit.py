@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from game.ai import fit
@@ -143,3 +144,19 @@ def test_td_fit_learns_what_a_lasting_ability_earns() -> None:
     a, b, _ = fit.fit_td(_td_games(), 0.0, ridge=0.1)
     assert abs(a[VP] + 0.5 * b[VP] - 1.0) < 0.15
     assert abs(a[LOGISTICS]) < 1.0 and abs(b[LOGISTICS] - 8.0) < 1.0  # L * steps left, not luck
+
+
+def test_td_fit_needs_rows_saved_per_game_and_says_so(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    flat = tmp_path / "flat.json"
+    flat.write_text(json.dumps([s for g in _td_games(games=4) for s in g]))
+    assert fit.main(["--rows", str(flat), "--lambda", "0.5"]) == 2
+    assert "rows saved per game" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"rows": []}')
+    assert fit.main(["--rows", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("fit: --rows") and err.count("\n") == 1
+    per_game = tmp_path / "games.json"
+    per_game.write_text(json.dumps({"games": _td_games(games=30)}))
+    assert fit.main(["--rows", str(per_game), "--lambda", "0.0"]) == 0
+    assert "COEF_A =" in capsys.readouterr().out

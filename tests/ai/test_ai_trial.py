@@ -28,3 +28,10 @@ def test_bad_config_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyp
     assert trial.main(["--config", '{"no_such_field": 1}', "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("trial: bad --config") and err.count("\n") == 1
+
+
+def test_unknown_model_name_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert trial.main(["--config", '{"endgame_model": "normal_mine"}', "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("trial: bad --config") and "endgame_model" in err and err.count("\n") == 1
+    assert "Attribute(" not in err
