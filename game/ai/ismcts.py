@@ -442,7 +442,7 @@ class ISMCTS:
         seat = p.seat
         sit = Situation(self.cards, sim.state, p, seat, sim.tops())
         v = Valuer(self.cards, sim.state, seat, self.reply_w, self._reply_cache)
-        static = {k: self.policy.option_gain(sit, v, k) for k in option_keys(p)}
+        static = self.policy.turn_scores(sit, v)
         ranked = sorted(macros(p), key=lambda m: (-static.get(m.key, 0.0), m.label()))
         keep = ranked[: max(1, self.cfg.reply_lookahead)]
         keep += [m for m in ranked if m.key in ("end_action", "pass") and m not in keep]
@@ -473,10 +473,10 @@ class ISMCTS:
             return self._leaf_value(sim)
         sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
         v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
-        options = [k for k in option_keys(p) if k.split(":", 1)[0] not in FREE_VERBS]
-        if not options:
+        gains = self._action_gains(sit, v)
+        if not gains:
             return v.evaluate()
-        ranked = sorted(options, key=lambda k: (-self.policy.option_gain(sit, v, k), k))[: self.cfg.second]
+        ranked = sorted(gains, key=lambda k: (-gains[k], k))[: self.cfg.second]
         best = -1e9
         for key in ranked:
             branch = sim.clone()
@@ -516,8 +516,12 @@ class ISMCTS:
         assert p is not None
         sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
         v = Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache)
-        gains = [self.policy.option_gain(sit, v, k) for k in option_keys(p) if k.split(":", 1)[0] not in FREE_VERBS]
-        return max([0.0, *gains])
+        return max([0.0, *self._action_gains(sit, v).values()])
+
+    def _action_gains(self, sit: Situation, v: Valuer) -> dict[str, float]:
+        """The policy's static gain of each action at a turn menu (free moves left out)."""
+        return {k: self.policy.option_gain(sit, v, k) for k in option_keys(sit.pending)
+                if k.split(":", 1)[0] not in FREE_VERBS}
 
     def _win_value(self, v: Valuer) -> float:
         """The leaf as a chance to win (plus a little of the lead): a lead matters more the less game is

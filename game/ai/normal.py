@@ -17,7 +17,7 @@ from game.engine.view import View
 from . import cardsets
 from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
-from .heuristic import Policy, Situation, option_keys
+from .heuristic import Policy, Situation
 from .macro import Macro, macros, play_macro
 
 FREE_MARGIN = 0.12  # a free option (artifact, ADDITIONALLY) must gain this much to be used now
@@ -62,7 +62,7 @@ class NormalSeat:
             return ms
         sit = Situation(cards, view.state, view.pending, view.seat, view.deck_tops)
         v = Valuer(cards, view.state, view.seat, self.w)
-        static = {k: self.policy.option_gain(sit, v, k) for k in option_keys(view.pending)}
+        static = self.policy.turn_scores(sit, v)
         ranked = sorted(ms, key=lambda m: (-static.get(m.key, 0.0), m.label()))
         keep = ranked[:self.max_macros]
         for m in ms:  # never drop the way out
