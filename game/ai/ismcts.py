@@ -406,7 +406,7 @@ class ISMCTS:
                 continue
             other_turn = p.kind == "turn" and p.seat != self.seat and len(p.options) > 1
             if other_turn and self.cfg.reply_model == "normal":
-                if self._normal_reply(sim):
+                if self._normal_pick(sim):
                     continue
             elif other_turn and (self.cfg.reply_lookahead or self.cfg.reply_model == "paranoid"):
                 self._reply(sim, paranoid=self.cfg.reply_model == "paranoid")
@@ -417,7 +417,7 @@ class ISMCTS:
             else:
                 sim.play(policy_pick(self.policy, self.cards, sim))
 
-    def _normal_reply(self, sim: Sim) -> bool:
+    def _normal_pick(self, sim: Sim) -> bool:
         """A seat's turn-menu choice made by Normal's look-ahead from that seat's own view of this
         sample (it samples its own worlds from that view, so it knows no more than the seat would).
         False when Normal could sample no world (the caller lets the policy choose)."""
@@ -446,17 +446,17 @@ class ISMCTS:
         ranked = sorted(macros(p), key=lambda m: (-static.get(m.key, 0.0), m.label()))
         keep = ranked[: max(1, self.cfg.reply_lookahead)]
         keep += [m for m in ranked if m.key in ("end_action", "pass") and m not in keep]
-        base = v.evaluate()
-        mine = 0.0
-        if paranoid:
-            mine = Valuer(self.cards, sim.state, self.seat, self.w, self._cache).evaluate(self.cfg.best_share)
+        if paranoid:  # scored by the harm to the searching seat, below
+            base = Valuer(self.cards, sim.state, self.seat, self.w, self._cache).evaluate(self.cfg.best_share)
+        else:
+            base = v.evaluate()
         scores: dict[Macro, float] = {}
         branches: dict[Macro, Sim] = {}
         for m in keep:
             branch = sim.clone()
             play_macro(branch, m, self.policy, stop_at_draw=True)
             if paranoid:  # the harm to the searching seat (so a free move is used when it harms clearly)
-                scores[m] = mine - Valuer(self.cards, branch.state, self.seat, self.w, self._cache).evaluate(
+                scores[m] = base - Valuer(self.cards, branch.state, self.seat, self.w, self._cache).evaluate(
                     self.cfg.best_share)
             else:
                 scores[m] = Valuer(self.cards, branch.state, seat, self.reply_w, self._reply_cache).evaluate() - base
@@ -493,7 +493,7 @@ class ISMCTS:
             if p is None:
                 return
             if (model != "policy" and p.kind == "turn" and len(p.options) > 1
-                    and (model == "normal_all" or p.seat == self.seat) and self._normal_reply(sim)):
+                    and (model == "normal_all" or p.seat == self.seat) and self._normal_pick(sim)):
                 continue
             sim.play(policy_pick(self.policy, self.cards, sim))
 
