@@ -160,8 +160,9 @@ def fit_td(games: list[list[list[Row]]], lam: float, ridge: float = 5.0,
     for snaps in games:
         if not snaps:
             continue
-        xs_by_snap = [centred([snap])[0] for snap in snaps]
-        _xs, final = centred([snaps[-1]])
+        rows = [centred([snap]) for snap in snaps]
+        xs_by_snap = [xs for xs, _ys in rows]
+        final = rows[-1][1]  # every row carries its player's final score
         for i in range(len(snaps[0])):
             z = [0.0] * k
             for t, xs in enumerate(xs_by_snap):
