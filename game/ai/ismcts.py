@@ -38,6 +38,7 @@ from .normal import NormalSeat, choose_macro
 class Node:
     visits: int = 0
     total: float = 0.0
+    sq: float = 0.0  # sum of squared values (the spread of a move's outcomes over the sampled worlds)
     avail: int = 0
     prior: float = 0.0
     children: dict[Macro, Node] = attrs.Factory(dict)
@@ -45,6 +46,14 @@ class Node:
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def spread(self) -> float:
+        """Standard deviation of the values over the samples (0 with fewer than two)."""
+        if self.visits < 2:
+            return 0.0
+        m = self.mean
+        return math.sqrt(max(0.0, self.sq / self.visits - m * m))
 
 
 @attrs.frozen
@@ -110,6 +119,10 @@ class SearchConfig:
     #                               who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
     #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
     #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
+    risk: float = 0.0  # two players: a move's score is its mean plus this times the spread (standard deviation)
+    #                    of its values over the sampled worlds: > 0 seeks risk, < 0 avoids it
+    risk_multi: float = 0.0  # the same with 3+ players (an underdog against the best of several opponents
+    #                          may gain from a wider spread)
     reply_noise: float = 0.0  # > 0: the other seats' action picks (reply_model="policy") carry Gaussian noise of
     #                           this many VP on the policy's estimate, so a move is judged against the spread
     #                           of replies a real opponent might make, not against one predictable reply
@@ -152,6 +165,7 @@ class ISMCTS:
         self.cfg = config
         self.w = weights
         self._root_turn = -1
+        self._players = 2
         self._now = clock_of(config)
         self._cache: dict[tuple[object, ...], float] = {}
 
@@ -241,6 +255,7 @@ class ISMCTS:
                 else:
                     node.visits += 1
                     node.total += value
+                    node.sq += value * value
                     per_world[m][root.visits] = value
                 node.avail += 1
                 it += 1
@@ -297,11 +312,13 @@ class ISMCTS:
     def _set_root(self, view: View) -> None:
         """The root's turn, and whether samples are played out to the real end (the last rounds)."""
         self._root_turn = view.state.turn_number
+        self._players = len(view.state.players)
         total = kn.clock(self.cards, view.state, self.seat).total_turns
         self._endgame = view.state.end_triggered or total <= self.cfg.endgame_rounds * len(view.state.players)
 
     def _score(self, node: Node) -> float:
-        return node.mean + self.cfg.prior_blend * node.prior
+        risk = self.cfg.risk if self._players == 2 else self.cfg.risk_multi
+        return node.mean + self.cfg.prior_blend * node.prior + risk * node.spread
 
     def _leaf(self, sim: Sim, m: Macro) -> float:
         """Play root move `m`, the others' replies and (near the end) the rest of the game; score it."""
@@ -377,6 +394,7 @@ class ISMCTS:
         for n in path:
             n.visits += 1
             n.total += value
+            n.sq += value * value
 
     def _select(self, node: Node, legal: list[Macro]) -> Macro:
         cfg = self.cfg

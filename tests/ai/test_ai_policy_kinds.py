@@ -72,6 +72,7 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 SearchConfig(max_iterations=10, reply_noise=0.5),
                 SearchConfig(max_iterations=6, reply_model="paranoid", reply_lookahead=3),
                 SearchConfig(max_iterations=6, next_gain=0.5),
+                SearchConfig(max_iterations=10, risk=-0.3, risk_multi=0.3),
                 SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model="normal_all", reply_samples=1),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
@@ -237,3 +238,33 @@ def test_next_gain_adds_a_share_of_the_best_ready_action_at_the_seats_menu(kit: 
     other = ismcts.ISMCTS(real_cards, 1, random.Random(1), Policy(), SearchConfig(next_gain=0.5))
     other_plain = ismcts.ISMCTS(real_cards, 1, random.Random(1), Policy(), SearchConfig())
     assert other._leaf_value(sim) == other_plain._leaf_value(sim)  # seat 0's menu: nothing added for seat 1
+
+
+def test_risk_scores_a_move_by_its_mean_plus_a_share_of_its_spread(real_cards: CardSet) -> None:
+    """risk / risk_multi (docs/AI.md session 11, off by default): a move's score is its mean value over the sampled
+    worlds plus that share of the values' standard deviation, with `risk` at two players and `risk_multi` at more."""
+    import random
+
+    from game.ai import ismcts
+    from game.ai.heuristic import Policy
+
+    steady, wild = ismcts.Node(), ismcts.Node()
+    for node, values in ((steady, (1.0, 1.0, 1.0, 1.0)), (wild, (-1.0, 3.0, -1.0, 3.0))):
+        for x in values:
+            node.visits += 1
+            node.total += x
+            node.sq += x * x
+    assert steady.mean == wild.mean == 1.0
+    assert steady.spread == 0.0 and abs(wild.spread - 2.0) < 1e-9
+    assert ismcts.Node(visits=1, total=5.0, sq=25.0).spread == 0.0
+
+    def score(cfg: SearchConfig, players: int, node: ismcts.Node) -> float:
+        search = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), cfg)
+        search._players = players
+        return search._score(node)
+
+    assert score(SearchConfig(), 2, wild) == score(SearchConfig(), 2, steady) == 1.0
+    assert abs(score(SearchConfig(risk=-0.5), 2, wild) - 0.0) < 1e-9  # averse: the wild move scores lower
+    assert score(SearchConfig(risk=-0.5), 4, wild) == 1.0  # `risk` is for two players only
+    assert abs(score(SearchConfig(risk_multi=0.5), 4, wild) - 2.0) < 1e-9  # seeking, with more players
+    assert score(SearchConfig(risk_multi=0.5), 4, steady) == 1.0
