@@ -42,6 +42,7 @@ class Node:
     avail: int = 0
     prior: float = 0.0
     children: dict[Macro, Node] = attrs.Factory(dict)
+    nexts: dict[str, list[float]] = attrs.Factory(dict)  # `plan`: the seat's next action -> [samples, total]
 
     @property
     def mean(self) -> float:
@@ -119,6 +120,12 @@ class SearchConfig:
     #                               who chooses the actions in the endgame play-outs: "policy" (all), "normal_own"
     #                               (the seat's own turn menus by Normal's look-ahead from its view of the sample,
     #                               `reply_samples` worlds, `reply_macros` moves), "normal_all" (every seat's)
+    plan: int = 0  # > 0: at the seat's next turn menu, play each of the policy's this many best actions (in every
+    #                sample) and value the position right after it; a root move is worth the best next action's
+    #                MEAN over the samples (chosen as the seat would: without knowing the sample), not the best
+    #                per sample (which peeks, like `second`)
+    plan_weights: str = attrs.field(default="post", validator=attrs.validators.in_(("post", "leaf")))
+    #                              the value right after the next action: Normal's post-action weights or the leaf's
     risk: float = 0.0  # two players: a move's score is its mean plus this times the spread (standard deviation)
     #                    of its values over the sampled worlds: > 0 seeks risk, < 0 avoids it
     risk_multi: float = 0.0  # the same with 3+ players (an underdog against the best of several opponents
@@ -247,9 +254,17 @@ class ISMCTS:
                 if fixed is None and it >= cfg.min_iterations and self._now() >= stop:
                     break
                 sim = world.clone()
-                value = self._leaf(sim, m)
                 node = root.children[m]
-                if not sim.log.barriers and not self._endgame and not cfg.replies and not cfg.second:
+                if cfg.plan and not self._endgame:
+                    nexts = self._leaf_plan(sim, m)
+                    for key, val in nexts.items():
+                        acc = node.nexts.setdefault(key, [0.0, 0.0])
+                        acc[0] += 1
+                        acc[1] += val
+                    value = max(nexts.values())
+                else:
+                    value = self._leaf(sim, m)
+                if not sim.log.barriers and not self._endgame and not cfg.replies and not cfg.second and not cfg.plan:
                     exact.add(m)  # nothing random happened: every world gives this value
                     node.visits, node.total = 1, value
                 else:
@@ -318,7 +333,17 @@ class ISMCTS:
 
     def _score(self, node: Node) -> float:
         risk = self.cfg.risk if self._players == 2 else self.cfg.risk_multi
-        return node.mean + self.cfg.prior_blend * node.prior + risk * node.spread
+        return self._value(node) + self.cfg.prior_blend * node.prior + risk * node.spread
+
+    @staticmethod
+    def _value(node: Node) -> float:
+        """A root move's value: its mean, or with `plan` the best next action's mean over the samples in which
+        it was available (actions available in fewer than half of them are not counted)."""
+        if not node.nexts:
+            return node.mean
+        enough = max(1.0, 0.5 * node.visits)
+        means = [total / n for n, total in node.nexts.values() if n >= enough]
+        return max(means) if means else node.mean
 
     def _leaf(self, sim: Sim, m: Macro) -> float:
         """Play root move `m`, the others' replies and (near the end) the rest of the game; score it."""
@@ -348,6 +373,35 @@ class ISMCTS:
             # a free move before the action: let the policy take the action too, like the other moves
             play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy, stop_at_draw=True)
         return self._leaf_value(sim)
+
+    def _leaf_plan(self, sim: Sim, m: Macro) -> dict[str, float]:
+        """`plan`: play root move `m` and the others' replies, then each of the policy's `plan` best next actions
+        of the seat; the value right after each, by action key ("" when the game ended or no action is open)."""
+        play_macro(sim, m, self.policy)
+        self._to_my_menu(sim)
+        if sim.pending is not None and sim.state.turn_number == self._root_turn:
+            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+            self._to_my_menu(sim)
+        p = sim.pending
+        if p is None:
+            return {"": self._leaf_value(sim)}
+        sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
+        gains = self._action_gains(sit, Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache))
+        if not gains:
+            return {"": self._leaf_value(sim)}
+        w = self.reply_w if self.cfg.plan_weights == "post" else self.w
+        cache = self._reply_cache if self.cfg.plan_weights == "post" else self._cache
+        out: dict[str, float] = {}
+        for key in sorted(gains, key=lambda k: (-gains[k], k))[: self.cfg.plan]:
+            branch = sim.clone()
+            play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
+            v = Valuer(self.cards, branch.state, self.seat, w, cache)
+            if branch.state.over:
+                out[key] = v.final_margin() + end_bonus(self.cfg, len(branch.state.players), self.seat,
+                                                        branch.state.winners)
+            else:
+                out[key] = v.evaluate(self.cfg.best_share)
+        return out
 
     def _candidates(self, priors: dict[Macro, float], players: int) -> list[Macro]:
         ranked = sorted(priors, key=lambda m: (-priors[m], m.label()))

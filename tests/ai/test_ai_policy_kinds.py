@@ -73,6 +73,7 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 SearchConfig(max_iterations=6, reply_model="paranoid", reply_lookahead=3),
                 SearchConfig(max_iterations=6, next_gain=0.5),
                 SearchConfig(max_iterations=10, risk=-0.3, risk_multi=0.3),
+                SearchConfig(max_iterations=6, plan=2), SearchConfig(max_iterations=6, plan=2, plan_weights="leaf"),
                 SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model="normal_all", reply_samples=1),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]
@@ -268,3 +269,28 @@ def test_risk_scores_a_move_by_its_mean_plus_a_share_of_its_spread(real_cards: C
     assert score(SearchConfig(risk=-0.5), 4, wild) == 1.0  # `risk` is for two players only
     assert abs(score(SearchConfig(risk_multi=0.5), 4, wild) - 2.0) < 1e-9  # seeking, with more players
     assert score(SearchConfig(risk_multi=0.5), 4, steady) == 1.0
+
+
+def test_plan_values_a_root_move_by_its_best_next_action_on_average(kit: Any, real_cards: CardSet) -> None:
+    """plan (docs/AI.md session 11, off by default): after a root move and the replies, each of the policy's best
+    next actions is played in the sample and valued; the move is worth the best of those actions' MEANS over the
+    samples (an action open in fewer than half of them does not count), not the mean of the best per sample."""
+    import random
+
+    from game.ai import ismcts
+    from game.ai.determinize import Sim
+    from game.ai.heuristic import Policy
+    from game.ai.macro import macros
+
+    node = ismcts.Node(visits=4, total=0.0)
+    node.nexts = {"a": [4, 4.0], "b": [4, 6.0], "c": [1, 9.0]}  # means 1.0, 1.5 and (one sample only) 9.0
+    assert ismcts.ISMCTS._value(node) == 1.5
+    assert ismcts.ISMCTS._value(ismcts.Node(visits=2, total=3.0)) == 1.5  # without `plan`: the plain mean
+
+    g = _to_menu(kit, real_cards, seat=0)
+    search = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), SearchConfig(plan=3))
+    search._set_root(g.view_for(0))
+    move = next(m for m in macros(g.pending) if m.key.startswith("trade"))
+    nexts = search._leaf_plan(Sim(real_cards, g.state.clone(), 9, g.pending, advance=False), move)
+    assert 1 <= len(nexts) <= 3 and all(isinstance(v, float) for v in nexts.values())
+    assert "" in nexts or all(k.split(":")[0] not in ("artifact", "additionally") for k in nexts)
