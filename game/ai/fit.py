@@ -131,7 +131,13 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
         xs = xs + [[k * v for v in x] for x in px]
         ys = ys + [k * y for y in py]
     m = len(FEATURES)
-    k = 2 * m
+    ata, aty = normal_equations(xs, ys, 2 * m)
+    w = _constrained(ata, aty, ridge, fixed, constrain)
+    return w[:m], w[m:], _residual_sd(w, level_xs, level_ys)
+
+
+def normal_equations(xs: list[list[float]], ys: list[float], k: int) -> tuple[list[list[float]], list[float]]:
+    """X'X and X'y of `k`-column rows (zero entries skipped: most features are 0 in most rows)."""
     ata = [[0.0] * k for _ in range(k)]
     aty = [0.0] * k
     for x, y in zip(xs, ys, strict=True):
@@ -141,8 +147,7 @@ def fit(groups: list[list[Row]], ridge: float = 5.0, fixed: dict[str, tuple[floa
                 row = ata[i]
                 for j, xj in enumerate(x):
                     row[j] += xi * xj
-    w = _constrained(ata, aty, ridge, fixed, constrain)
-    return w[:m], w[m:], _residual_sd(w, level_xs, level_ys)
+    return ata, aty
 
 
 def fit_td(games: list[list[list[Row]]], lam: float, ridge: float = 5.0,

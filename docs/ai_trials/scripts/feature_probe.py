@@ -22,7 +22,7 @@ import statistics
 from typing import Any
 
 from game.ai.features import FEATURES, Valuer
-from game.ai.fit import solve
+from game.ai.fit import normal_equations, solve
 from game.content.model import CardSet
 from game.engine.choices import Command
 from game.engine.state import PlayerState, State
@@ -87,18 +87,9 @@ def rows_of(games: list[Any], sel: list[int]) -> tuple[list[list[float]], list[f
 
 
 def lsq(xs: list[list[float]], ys: list[float], ridge: float = 5.0) -> list[float]:
-    k = len(xs[0])
-    a = [[0.0] * k for _ in range(k)]
-    b = [0.0] * k
-    for x, y in zip(xs, ys, strict=True):
-        for i, xi in enumerate(x):
-            if xi:
-                b[i] += xi * y
-                row = a[i]
-                for j, xj in enumerate(x):
-                    row[j] += xi * xj
-    for i in range(k):
-        a[i][i] += ridge
+    a, b = normal_equations(xs, ys, len(xs[0]))
+    for i, row in enumerate(a):
+        row[i] += ridge
     return solve(a, b)
 
 
