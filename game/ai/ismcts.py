@@ -352,16 +352,10 @@ class ISMCTS:
         if self._endgame:
             self._play_out(sim)
         elif self.cfg.second:
-            self._to_my_menu(sim)
-            if sim.pending is not None and sim.state.turn_number == self._root_turn:
-                play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
-                self._to_my_menu(sim)
+            self._to_next_menu(sim)
             return self._best_next(sim)
         elif self.cfg.replies:
-            self._to_my_menu(sim)
-            if sim.pending is not None and sim.state.turn_number == self._root_turn:
-                play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
-                self._to_my_menu(sim)
+            self._to_next_menu(sim)
             for _ in range(self.cfg.rollout_turns - 1):
                 turn = sim.state.turn_number
                 for _guard in range(4):  # free moves first, then the action
@@ -378,30 +372,25 @@ class ISMCTS:
         """`plan`: play root move `m` and the others' replies, then each of the policy's `plan` best next actions
         of the seat; the value right after each, by action key ("" when the game ended or no action is open)."""
         play_macro(sim, m, self.policy)
-        self._to_my_menu(sim)
-        if sim.pending is not None and sim.state.turn_number == self._root_turn:
-            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
-            self._to_my_menu(sim)
-        p = sim.pending
-        if p is None:
-            return {"": self._leaf_value(sim)}
-        sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
-        gains = self._action_gains(sit, Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache))
+        self._to_next_menu(sim)
+        gains = self._menu_gains(sim) if sim.pending is not None else {}
         if not gains:
             return {"": self._leaf_value(sim)}
-        w = self.reply_w if self.cfg.plan_weights == "post" else self.w
-        cache = self._reply_cache if self.cfg.plan_weights == "post" else self._cache
+        w, cache = (self.reply_w, self._reply_cache) if self.cfg.plan_weights == "post" else (self.w, self._cache)
         out: dict[str, float] = {}
         for key in sorted(gains, key=lambda k: (-gains[k], k))[: self.cfg.plan]:
             branch = sim.clone()
             play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
-            v = Valuer(self.cards, branch.state, self.seat, w, cache)
-            if branch.state.over:
-                out[key] = v.final_margin() + end_bonus(self.cfg, len(branch.state.players), self.seat,
-                                                        branch.state.winners)
-            else:
-                out[key] = v.evaluate(self.cfg.best_share)
+            out[key] = self._margin(Valuer(self.cards, branch.state, self.seat, w, cache))
         return out
+
+    def _to_next_menu(self, sim: Sim) -> None:
+        """After a root move: on to the seat's next action menu; a free move that left the seat before its action
+        gets the policy's action first, so every leaf is valued at the same point."""
+        self._to_my_menu(sim)
+        if sim.pending is not None and sim.state.turn_number == self._root_turn:
+            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+            self._to_my_menu(sim)
 
     def _candidates(self, priors: dict[Macro, float], players: int) -> list[Macro]:
         ranked = sorted(priors, key=lambda m: (-priors[m], m.label()))
@@ -437,11 +426,7 @@ class ISMCTS:
             depth += 1
             if expanded:
                 break
-        if sim.pending is not None and sim.state.turn_number == self._root_turn:
-            # a free move left the seat before its action: let the policy act, so every leaf is valued
-            # at the same point (the seat's next turn)
-            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
-            self._to_my_menu(sim)
+        self._to_next_menu(sim)  # the walk stops at one of the seat's menus (or the end): a no-op but for a free move
         if self._endgame:
             self._play_out(sim)
         value = self._leaf_value(sim)
@@ -571,24 +556,31 @@ class ISMCTS:
 
     def _leaf_value(self, sim: Sim) -> float:
         v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
-        s = sim.state
         if self.cfg.value == "win":
             return self._win_value(v)
-        if s.over:
-            return v.final_margin() + end_bonus(self.cfg, len(s.players), self.seat, s.winners)
-        value = v.evaluate(self.cfg.best_share)
-        p = sim.pending
+        value = self._margin(v)
+        p = sim.pending  # None once the game is over
         if self.cfg.next_gain and p is not None and p.kind == "turn" and p.seat == self.seat:
             value += self.cfg.next_gain * self._best_static(sim)
         return value
 
+    def _margin(self, v: Valuer) -> float:
+        """The lead `v` sees: the true margin plus the win bonus once the game is over, else the estimated one."""
+        s = v.state
+        if s.over:
+            return v.final_margin() + end_bonus(self.cfg, len(s.players), self.seat, s.winners)
+        return v.evaluate(self.cfg.best_share)
+
     def _best_static(self, sim: Sim) -> float:
         """The policy's estimate of the seat's best action at its turn menu (0 when none gains)."""
+        return max([0.0, *self._menu_gains(sim).values()])
+
+    def _menu_gains(self, sim: Sim) -> dict[str, float]:
+        """The policy's static gain of each action at the seat's pending turn menu, valued with Normal's weights."""
         p = sim.pending
         assert p is not None
         sit = Situation(self.cards, sim.state, p, self.seat, sim.tops())
-        v = Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache)
-        return max([0.0, *self._action_gains(sit, v).values()])
+        return self._action_gains(sit, Valuer(self.cards, sim.state, self.seat, self.reply_w, self._reply_cache))
 
     def _action_gains(self, sit: Situation, v: Valuer) -> dict[str, float]:
         """The policy's static gain of each action at a turn menu (free moves left out)."""
