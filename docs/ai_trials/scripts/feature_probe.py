@@ -17,14 +17,14 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import statistics
 from typing import Any
 
+from game.ai import fit as fit_module
 from game.ai.features import FEATURES, Valuer
 from game.ai.fit import normal_equations, solve
+from game.ai.pairs import leaf_rows
 from game.content.model import CardSet
-from game.engine.choices import Command
 from game.engine.state import PlayerState, State
 from game.rules import query
 
@@ -45,31 +45,16 @@ def extras(cards: CardSet, state: State, p: PlayerState) -> list[float]:
             float(len(query.operational(cards, p, "technology"))), float(logi)]
 
 
-def play(args: tuple[int, int]) -> list[Any]:
-    from game.ai.seats import make_seat
-    from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
+def rows_with_extras(cards: CardSet, state: State) -> list[tuple[list[float], float]]:
+    """`pairs.leaf_rows` (every player's 13 features and tau) with the candidate extras appended."""
+    return [(f + extras(cards, state, q), t) for (f, t), q in zip(leaf_rows(cards, state), state.players, strict=True)]
 
+
+def play(args: tuple[int, int]) -> list[Any]:
+    """One Normal self-play game, recorded exactly like `python -m game.ai.fit --point leaf` but with the extras."""
     seed, n = args
-    cards = load_cardset()
-    rng = random.Random(seed)
-    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
-    seats = [make_seat("normal", seed * 10 + i) for i in range(n)]
-    snaps = []
-    seen = -1
-    while g.pending is not None:
-        p = g.pending
-        take = p.kind == "turn" and not g.state.turn.action_taken and g.state.turn_number != seen
-        seen = g.state.turn_number if take else seen
-        if take and rng.random() < 0.6:
-            snap = []
-            for q in g.state.players:
-                v = Valuer(cards, g.state, q.seat)
-                snap.append((v.components(q) + extras(cards, g.state, q), v.tau(q)))
-            snaps.append(snap)
-        g.submit(Command(p.seat, p.id, tuple(seats[p.seat].decide(g.view_for(p.seat)))))
-    final = [float(g.state.final[i]["total"]) for i in range(n)]
-    return [[(f, t, final[i], n) for i, (f, t) in enumerate(snap)] for snap in snaps]
+    fit_module.leaf_rows = rows_with_extras  # type: ignore[assignment]  # play_rows looks the name up when it runs
+    return fit_module.play_rows(("normal", seed, "leaf", n))
 
 
 def rows_of(games: list[Any], sel: list[int]) -> tuple[list[list[float]], list[float]]:
