@@ -34,7 +34,9 @@ from .pairs import Pair, Row, leaf_rows, play_pairs
 
 
 def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
-    """One self-play game: (seat kind, seed, "post" or "leaf", players or 0 for 2-5)."""
+    """One game: (seat kinds, seed, "post" or "leaf", players or 0 for 2-5). `kind` is one seat kind for every
+    seat (self-play) or one per seat, comma-separated ("hard:80,normal"): the first sits at position seed % n,
+    the rest follow in order, so the seats rotate from game to game like the arena's."""
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
 
@@ -45,7 +47,10 @@ def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
     rng = random.Random(seed)
     n = players or rng.choice([2, 2, 3, 4, 5])
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
-    seats = [make_seat(kind, seed * 10 + i) for i in range(n)]
+    kinds = kind.split(",")
+    if len(kinds) not in (1, n):
+        raise ValueError(f"--seat {kind!r}: give one kind or one per player ({n})")
+    seats = [make_seat(kinds[(i - seed) % len(kinds)], seed * 10 + i) for i in range(n)]
     snaps: list[list[tuple[list[float], float]]] = []
     seen = -1
     while g.pending is not None:
@@ -256,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.ai.fit")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=12000)
-    ap.add_argument("--seat", default="normal")
+    ap.add_argument("--seat", default="normal",
+                    help="seat kind for every seat, or one per seat comma-separated (rotating): hard:80,normal")
     ap.add_argument("--out", type=Path)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--point", choices=("post", "leaf", "pairs"), default="post",

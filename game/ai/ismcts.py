@@ -124,7 +124,7 @@ class SearchConfig:
     #                sample) and value the position right after it; a root move is worth the best next action's
     #                MEAN over the samples (chosen as the seat would: without knowing the sample), not the best
     #                per sample (which peeks, like `second`)
-    plan_weights: str = attrs.field(default="post", validator=attrs.validators.in_(("post", "leaf")))
+    plan_weights: str = attrs.field(default="post", validator=attrs.validators.in_(("post", "leaf", "deep")))
     #                              the value right after the next action: Normal's post-action weights or the leaf's
     risk: float = 0.0  # two players: a move's score is its mean plus this times the spread (standard deviation)
     #                    of its values over the sampled worlds: > 0 seeks risk, < 0 avoids it
@@ -380,6 +380,11 @@ class ISMCTS:
         out: dict[str, float] = {}
         for key in sorted(gains, key=lambda k: (-gains[k], k))[: self.cfg.plan]:
             branch = sim.clone()
+            if self.cfg.plan_weights == "deep":  # the next action, its draw step and the replies: the leaf after it
+                play_macro(branch, Macro(key), self.policy)
+                self._to_next_menu(branch)
+                out[key] = self._leaf_value(branch)
+                continue
             play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
             out[key] = self._margin(Valuer(self.cards, branch.state, self.seat, w, cache))
         return out

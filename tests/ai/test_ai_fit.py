@@ -160,3 +160,27 @@ def test_td_fit_needs_rows_saved_per_game_and_says_so(tmp_path, capsys) -> None:
     per_game.write_text(json.dumps({"games": _td_games(games=30)}))
     assert fit.main(["--rows", str(per_game), "--lambda", "0.0"]) == 0
     assert "COEF_A =" in capsys.readouterr().out
+
+
+def test_play_rows_seats_one_kind_per_player_rotating_with_the_seed(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """`fit --seat hard:80,normal` (session 12): positions from mixed tables; the first kind sits at seed % n."""
+    import pytest
+
+    from game.ai import seats
+
+    made: list[tuple[str, int]] = []
+    real = seats.make_seat
+
+    def spy(kind: str, seed: int) -> seats.Seat:
+        made.append((kind, seed % 10))
+        return real("random", seed)
+
+    monkeypatch.setattr(seats, "make_seat", spy)
+    rows = fit.play_rows(("easy,random", 7, "leaf", 2))
+    assert made == [("random", 0), ("easy", 1)]  # 7 % 2 = 1: "easy" at position 1, the rest after it
+    assert rows and all(len(snap) == 2 for snap in rows)
+    made.clear()
+    fit.play_rows(("easy", 8, "leaf", 2))
+    assert made == [("easy", 0), ("easy", 1)]
+    with pytest.raises(ValueError, match="one per player"):
+        fit.play_rows(("easy,random,random", 7, "leaf", 2))

@@ -74,6 +74,7 @@ def test_search_options_play_legal_games(kit: Any, real_cards: CardSet) -> None:
                 SearchConfig(max_iterations=6, next_gain=0.5),
                 SearchConfig(max_iterations=10, risk=-0.3, risk_multi=0.3),
                 SearchConfig(max_iterations=6, plan=2), SearchConfig(max_iterations=6, plan=2, plan_weights="leaf"),
+                SearchConfig(max_iterations=4, plan=2, plan_weights="deep"),
                 SearchConfig(max_iterations=4, endgame_rounds=99, endgame_model="normal_all", reply_samples=1),
                 SearchConfig(max_iterations=10, confidence=1.0)):
         seats = [HardSeat(1, config=cfg), NormalSeat(2), NormalSeat(3)]

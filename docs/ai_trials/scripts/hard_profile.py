@@ -1,11 +1,17 @@
-"""Session 11 profile of Hard's play (docs/AI.md): which actions it takes against Normal, and how it does per faction.
+"""Profiles of Hard's play against Normal (docs/AI.md sessions 11-12): actions, score sources, factions.
 
     python docs/ai_trials/scripts/hard_profile.py actions --games 60 --out verbs.jsonl
+    python docs/ai_trials/scripts/hard_profile.py sources --players 4 --seed 50000 --games 200 [--start 0] \
+        [--as normal] [--faction meridian_consortium] [--leaf-weights @FILE] --out lines.jsonl
     python docs/ai_trials/scripts/hard_profile.py factions docs/ai_trials/samples80_2p_session10.jsonl
 
 `actions` plays two-player games of Hard (80 samples per decision, seeds 20000 + game, Hard at game % 2, like the
-trials) against Normal and counts each seat's turn-menu picks by verb. `factions` replays the deals of trial lines
-(`python -m game.ai.trial --out`) and splits Hard's wins by its own faction and by its opponent's.
+trials) against Normal and counts each seat's turn-menu picks by verb. `sources` plays the trial deals (seed + game,
+the profiled seat at game % players) and prints where the profiled seat's final score came from against the
+other seats', their final credits and their action mix; `--as normal` puts a Normal in that seat instead (the
+same deals without the search), `--faction` keeps only the deals that give that seat this faction, and
+`--leaf-weights` gives Hard another leaf set (as `python -m game.ai.trial` takes it). `factions` replays the deals
+of trial lines (`python -m game.ai.trial --out`) and splits Hard's wins by its own faction and by its opponent's.
 """
 
 from __future__ import annotations
@@ -14,10 +20,17 @@ import argparse
 import collections
 import json
 import multiprocessing
+from pathlib import Path
 from typing import Any
 
+SOURCES = ("during", "empire", "technologies", "faction", "total")
 
-def play(args: tuple[int, int]) -> dict[str, Any]:
+
+def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
+    """One game: (seed, the profiled seat's position, players, "hard" or "normal", leaf weights as JSON or "")."""
+    import attrs
+
+    from game.ai.features import DEFAULT
     from game.ai.hard import HardSeat
     from game.ai.ismcts import SearchConfig
     from game.ai.normal import NormalSeat
@@ -25,39 +38,87 @@ def play(args: tuple[int, int]) -> dict[str, Any]:
     from game.engine.api import Game, GameSettings, SeatSettings
     from game.engine.choices import Command
 
-    seed, hard_at = args
+    seed, hard_at, n, kind, leaf_json = args
     cards = load_cardset()
-    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(2))))
-    seats: list[Any] = [HardSeat(seed * 10 + i, cards=cards, config=SearchConfig(max_iterations=80)) if i == hard_at
-                        else NormalSeat(seed * 10 + i, cards=cards) for i in range(2)]
-    tally: dict[int, collections.Counter[str]] = {0: collections.Counter(), 1: collections.Counter()}
+    leaf = attrs.evolve(DEFAULT, **{k: tuple(v) for k, v in json.loads(leaf_json).items()}) if leaf_json else None
+    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
+
+    def seat(i: int) -> Any:
+        if i == hard_at and kind == "hard":
+            return HardSeat(seed * 10 + i, cards=cards, config=SearchConfig(max_iterations=80), leaf_weights=leaf)
+        return NormalSeat(seed * 10 + i, cards=cards)
+
+    seats = [seat(i) for i in range(n)]
+    tally: dict[int, collections.Counter[str]] = {i: collections.Counter() for i in range(n)}
     while g.pending is not None:
         p = g.pending
         picks = seats[p.seat].decide(g.view_for(p.seat))
         if p.kind == "turn" and len(p.options) > 1:
             tally[p.seat][picks[0].split(":")[0]] += 1
         g.submit(Command(p.seat, p.id, tuple(picks)))
-    return {"seed": seed, "hard_at": hard_at, "factions": [q.faction for q in g.state.players],
-            "totals": [g.state.final[i]["total"] for i in range(2)], "turns": g.state.turn_number,
+    s = g.state
+    return {"seed": seed, "hard_at": hard_at, "kind": kind, "factions": [q.faction for q in s.players],
+            "totals": [s.final[i]["total"] for i in range(n)], "turns": s.turn_number,
+            "final": [{k: s.final[i].get(k, 0) for k in SOURCES} for i in range(n)],
+            "credits": [q.credits for q in s.players], "winners": list(s.winners),
             "tally": {str(k): dict(v) for k, v in tally.items()}}
+
+
+def _verbs(rows: list[dict[str, Any]], label: str) -> None:
+    mine: collections.Counter[str] = collections.Counter()
+    others: collections.Counter[str] = collections.Counter()
+    for r in rows:
+        for seat, counts in r["tally"].items():
+            (mine if int(seat) == r["hard_at"] else others).update(counts)
+    nm, no = sum(mine.values()), sum(others.values())
+    print(f"menu picks: {label} {nm}, the other seats (Normal) {no}")
+    for verb in sorted(set(mine) | set(others), key=lambda v: -(mine[v] + others[v])):
+        print(f"{verb:18s} {label} {100 * mine[verb] / nm:5.1f}% ({mine[verb] / len(rows):.1f} a game)   "
+              f"others {100 * others[verb] / no:5.1f}%")
 
 
 def actions(games: int, out: str) -> None:
     with multiprocessing.Pool(2) as pool, open(out, "w") as fh:
         rows = []
-        for row in pool.imap_unordered(play, [(20000 + i, i % 2) for i in range(games)]):
+        for row in pool.imap_unordered(play, [(20000 + i, i % 2, 2, "hard", "") for i in range(games)]):
             rows.append(row)
             fh.write(json.dumps(row) + "\n")
-    hard: collections.Counter[str] = collections.Counter()
-    normal: collections.Counter[str] = collections.Counter()
-    for r in rows:
-        for seat, counts in r["tally"].items():
-            (hard if int(seat) == r["hard_at"] else normal).update(counts)
-    nh, nn = sum(hard.values()), sum(normal.values())
-    print(f"games {len(rows)}  turns per game {sum(r['turns'] for r in rows) / len(rows):.1f}  "
-          f"menu picks: Hard {nh}, Normal {nn}")
-    for verb in sorted(set(hard) | set(normal), key=lambda v: -(hard[v] + normal[v])):
-        print(f"{verb:18s} Hard {100 * hard[verb] / nh:5.1f}%   Normal {100 * normal[verb] / nn:5.1f}%")
+    print(f"games {len(rows)}  turns per game {sum(r['turns'] for r in rows) / len(rows):.1f}")
+    _verbs(rows, "Hard")
+
+
+def sources(players: int, seed: int, start: int, games: int, kind: str, faction: str | None, leaf: str,
+            out: str) -> None:
+    from game.content.loader import load_cardset
+    from game.engine.api import Game, GameSettings, SeatSettings
+
+    cards = load_cardset()
+    jobs = []
+    for game in range(start, start + games):
+        at = game % players
+        if faction is not None:
+            g = Game.new(cards, GameSettings(seed + game, tuple(SeatSettings(f"p{i}") for i in range(players))))
+            if g.state.players[at].faction != faction:
+                continue
+        jobs.append((seed + game, at, players, kind, leaf))
+    rows = []
+    with multiprocessing.Pool(2) as pool, open(out, "w") as fh:
+        for row in pool.imap_unordered(play, jobs):
+            row["game"] = row["seed"] - seed
+            rows.append(row)
+            fh.write(json.dumps(row) + "\n")
+    if not rows:
+        print("no deals")
+        return
+    n = len(rows)
+    label = kind.capitalize()
+    wins = sum(1 / len(r["winners"]) for r in rows if r["hard_at"] in r["winners"])
+    print(f"deals {n}  {label} in the profiled seat wins {100 * wins / n:.1f}% (a shared win counts as a share)")
+    for who, pick in ((label, lambda i, r: i == r["hard_at"]), ("the others", lambda i, r: i != r["hard_at"])):
+        vals = [(r["final"][i], r["credits"][i]) for r in rows for i in range(players) if pick(i, r)]
+        parts = "  ".join(f"{k} {sum(f[k] for f, _c in vals) / len(vals):5.2f}" for k in SOURCES)
+        print(f"{who:10s} {parts}  credits left {sum(c for _f, c in vals) / len(vals):4.1f}")
+    _verbs(rows, label)
 
 
 def factions(paths: str) -> None:
@@ -87,13 +148,24 @@ def factions(paths: str) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=("actions", "factions"))
+    ap.add_argument("mode", choices=("actions", "sources", "factions"))
     ap.add_argument("path", nargs="?", default="docs/ai_trials/samples80_2p_session10.jsonl")
     ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=20000)
+    ap.add_argument("--as", dest="kind", choices=("hard", "normal"), default="hard")
+    ap.add_argument("--faction")
+    ap.add_argument("--leaf-weights", default="")
     ap.add_argument("--out", default="verbs.jsonl")
     args = ap.parse_args()
+    leaf = args.leaf_weights
+    if leaf.startswith("@"):
+        leaf = Path(leaf[1:]).read_text()
     if args.mode == "actions":
         actions(args.games, args.out)
+    elif args.mode == "sources":
+        sources(args.players, args.seed, args.start, args.games, args.kind, args.faction, leaf, args.out)
     else:
         factions(args.path)
 
