@@ -292,6 +292,18 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"fit: bad --fix {exc} (write FEATURE=A[,B], features: {', '.join(FEATURES)})", file=sys.stderr)
         return 2
+    kinds = args.seat.split(",")
+    if len(kinds) > 1 and args.players != len(kinds):
+        print(f"fit: --seat {args.seat} names {len(kinds)} seats: add --players {len(kinds)}", file=sys.stderr)
+        return 2
+    from .seats import make_seat
+
+    try:
+        for kind in kinds:
+            make_seat(kind, 0)
+    except ValueError as exc:
+        print(f"fit: bad --seat: {exc}", file=sys.stderr)
+        return 2
     groups: list[list[Row]] = []
     games: list[list[list[Row]]] = []
     pairs: list[Pair] = []

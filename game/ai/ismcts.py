@@ -125,7 +125,8 @@ class SearchConfig:
     #                MEAN over the samples (chosen as the seat would: without knowing the sample), not the best
     #                per sample (which peeks, like `second`)
     plan_weights: str = attrs.field(default="post", validator=attrs.validators.in_(("post", "leaf", "deep")))
-    #                              the value right after the next action: Normal's post-action weights or the leaf's
+    #                              the value right after the next action: Normal's post-action weights or the leaf's;
+    #                              "deep": the leaf at the menu after it (its draw step and the replies played too)
     risk: float = 0.0  # two players: a move's score is its mean plus this times the spread (standard deviation)
     #                    of its values over the sampled worlds: > 0 seeks risk, < 0 avoids it
     risk_multi: float = 0.0  # the same with 3+ players (an underdog against the best of several opponents

@@ -184,3 +184,12 @@ def test_play_rows_seats_one_kind_per_player_rotating_with_the_seed(monkeypatch)
     assert made == [("easy", 0), ("easy", 1)]
     with pytest.raises(ValueError, match="one per player"):
         fit.play_rows(("easy,random,random", 7, "leaf", 2))
+
+
+def test_fit_cli_says_in_one_line_what_is_wrong_with_a_seat_list(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert fit.main(["--seat", "hard:80,normal", "--players", "3", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--players 2" in err
+    assert fit.main(["--seat", "hardest,normal", "--players", "2", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("fit: bad --seat") and "hardest" in err
