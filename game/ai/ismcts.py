@@ -195,7 +195,7 @@ class ISMCTS:
             only = cands[0]
             return SearchResult(only.key, only, 0, {only.label(): (0, 0.0)})
         self._set_root(view)
-        if seed_values and not (cfg.replies or cfg.second or self._endgame) and cfg.mode == "halving":
+        if seed_values and self._plain and cfg.mode == "halving":
             for m in cands:
                 vals = seed_values.get(m)
                 if vals:
@@ -265,7 +265,7 @@ class ISMCTS:
                     value = max(nexts.values())
                 else:
                     value = self._leaf(sim, m)
-                if not sim.log.barriers and not self._endgame and not cfg.replies and not cfg.second and not cfg.plan:
+                if not sim.log.barriers and self._plain:
                     exact.add(m)  # nothing random happened: every world gives this value
                     node.visits, node.total = 1, value
                 else:
@@ -332,6 +332,13 @@ class ISMCTS:
         total = kn.clock(self.cards, view.state, self.seat).total_turns
         self._endgame = view.state.end_triggered or total <= self.cfg.endgame_rounds * len(view.state.players)
 
+    @property
+    def _plain(self) -> bool:
+        """A leaf is valued right after the root move (no replies, no look past it, not the endgame): the point
+        where Normal's own look-ahead values its moves."""
+        cfg = self.cfg
+        return not (self._endgame or cfg.replies or cfg.second or cfg.plan)
+
     def _score(self, node: Node) -> float:
         risk = self.cfg.risk if self._players == 2 else self.cfg.risk_multi
         return self._value(node) + self.cfg.prior_blend * node.prior + risk * node.spread
@@ -348,8 +355,7 @@ class ISMCTS:
 
     def _leaf(self, sim: Sim, m: Macro) -> float:
         """Play root move `m`, the others' replies and (near the end) the rest of the game; score it."""
-        plain = not (self._endgame or self.cfg.replies or self.cfg.second)
-        play_macro(sim, m, self.policy, stop_at_draw=plain)
+        play_macro(sim, m, self.policy, stop_at_draw=self._plain)
         if self._endgame:
             self._play_out(sim)
         elif self.cfg.second:
@@ -385,9 +391,9 @@ class ISMCTS:
                 play_macro(branch, Macro(key), self.policy)
                 self._to_next_menu(branch)
                 out[key] = self._leaf_value(branch)
-                continue
-            play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
-            out[key] = self._margin(Valuer(self.cards, branch.state, self.seat, w, cache))
+            else:
+                play_macro(branch, Macro(key), self.policy, stop_at_draw=True)
+                out[key] = self._margin(Valuer(self.cards, branch.state, self.seat, w, cache))
         return out
 
     def _to_next_menu(self, sim: Sim) -> None:

@@ -20,17 +20,23 @@ import argparse
 import collections
 import json
 import multiprocessing
-from pathlib import Path
 from typing import Any
+
+from game.ai import trial
 
 SOURCES = ("during", "empire", "technologies", "faction", "total")
 
 
+def deal_factions(cards: Any, seed: int, players: int) -> list[str]:
+    """The factions a deal gives each seat (the trial and arena deals: GameSettings(seed, players))."""
+    from game.engine.api import Game, GameSettings, SeatSettings
+
+    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
+    return [q.faction for q in g.state.players]
+
+
 def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
     """One game: (seed, the profiled seat's position, players, "hard" or "normal", leaf weights as JSON or "")."""
-    import attrs
-
-    from game.ai.features import DEFAULT
     from game.ai.hard import HardSeat
     from game.ai.ismcts import SearchConfig
     from game.ai.normal import NormalSeat
@@ -40,7 +46,7 @@ def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
 
     seed, hard_at, n, kind, leaf_json = args
     cards = load_cardset()
-    leaf = attrs.evolve(DEFAULT, **{k: tuple(v) for k, v in json.loads(leaf_json).items()}) if leaf_json else None
+    leaf = trial._weights(trial._json_arg(leaf_json)) if leaf_json else None
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
 
     def seat(i: int) -> Any:
@@ -90,17 +96,10 @@ def actions(games: int, out: str) -> None:
 def sources(players: int, seed: int, start: int, games: int, kind: str, faction: str | None, leaf: str,
             out: str) -> None:
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
 
     cards = load_cardset()
-    jobs = []
-    for game in range(start, start + games):
-        at = game % players
-        if faction is not None:
-            g = Game.new(cards, GameSettings(seed + game, tuple(SeatSettings(f"p{i}") for i in range(players))))
-            if g.state.players[at].faction != faction:
-                continue
-        jobs.append((seed + game, at, players, kind, leaf))
+    jobs = [(seed + game, game % players, players, kind, leaf) for game in range(start, start + games)
+            if faction is None or deal_factions(cards, seed + game, players)[game % players] == faction]
     rows = []
     with multiprocessing.Pool(2) as pool, open(out, "w") as fh:
         for row in pool.imap_unordered(play, jobs):
@@ -123,7 +122,6 @@ def sources(players: int, seed: int, start: int, games: int, kind: str, faction:
 
 def factions(paths: str) -> None:
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
 
     cards = load_cardset()
     as_: dict[str, list[float]] = collections.defaultdict(list)
@@ -134,8 +132,7 @@ def factions(paths: str) -> None:
             rows += [json.loads(line) for line in fh]
     for r in rows:
         n = len(r["totals"])
-        g = Game.new(cards, GameSettings(r["seed"], tuple(SeatSettings(f"p{i}") for i in range(n))))
-        fac = [q.faction for q in g.state.players]
+        fac = deal_factions(cards, r["seed"], n)
         as_[fac[r["hard_at"]]].append(r["win"])
         for i in range(n):
             if i != r["hard_at"]:
@@ -159,9 +156,7 @@ def main() -> None:
     ap.add_argument("--leaf-weights", default="")
     ap.add_argument("--out", default="verbs.jsonl")
     args = ap.parse_args()
-    leaf = args.leaf_weights
-    if leaf.startswith("@"):
-        leaf = Path(leaf[1:]).read_text()
+    leaf = args.leaf_weights  # JSON or @FILE, read in each worker by the trial's own parser
     if args.mode == "actions":
         actions(args.games, args.out)
     elif args.mode == "sources":
