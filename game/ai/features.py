@@ -17,6 +17,7 @@ from game.engine.state import PlayerState, State
 from game.rules import payment, query
 
 from . import knowledge as kn
+from .net import ValueNet
 
 COLOURS3 = ("red", "blue", "green")
 OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "planet": ("mine", "green")}
@@ -71,6 +72,7 @@ class Weights:
     future: float = 1.0  # scale of every "rest of the game" potential
     coef_a: tuple[float, ...] = COEF_A
     coef_b: tuple[float, ...] = COEF_B
+    net: ValueNet | None = None  # a learned correction added to the linear value (game/ai/net.py)
 
 
 DEFAULT = Weights()
@@ -592,7 +594,10 @@ class Valuer:
         f = self.components(p)
         t = self.tau(p)
         a, b = self.w.coef_a, self.w.coef_b
-        return sum(f[i] * (a[i] + b[i] * t) for i in range(len(f)))
+        value = sum(f[i] * (a[i] + b[i] * t) for i in range(len(f)))
+        if self.w.net is not None:
+            value += self.w.net(f, t, p.faction)
+        return value
 
     def artifact_value(self, p: PlayerState, uid: str) -> float:
         a = self.cards.artifacts.get(uid)

@@ -78,6 +78,10 @@ class SearchConfig:
     mode: str = "halving"  # "halving": every sample scores all live root moves (common random numbers),
     #                        the worse half is dropped phase by phase; "ucb": one move per sample
     endgame_rounds: float = 1.5  # with this few rounds left, play every sample out to the real end (0: never)
+    verb_bonus: tuple[tuple[str, float], ...] = ()  # VP added to a root move's value by its verb ("buy", ...) before
+    #                                                  the endgame: a correction for what the leaf misjudges
+    endgame_scale: float = 1.0  # such a decision gets this many times the budget (or `max_iterations`): its
+    #                             samples are true outcomes, so more of them sharpen the estimate without bias
     win_bonus: float = 4.0  # a finished sample's value: margin +/- this for a win/loss (two players)
     win_bonus_multi: float = 10.0  # the same with 3+ players: in 1 Hard vs 3 Normal, 10 won 37.0% of 500 trial
     #                                games and 4 won 33.0% of 300 (20: 32.0%); in two players 10 lost 4.0, docs/AI.md
@@ -202,7 +206,7 @@ class ISMCTS:
                     node = root.children[m]
                     node.visits, node.total = len(vals), sum(vals)
         start = self._now()
-        stop = deadline if deadline is not None else start + cfg.budget
+        stop = self._stop_at(start, deadline if deadline is not None else start + cfg.budget)
         if cfg.mode == "halving":
             return self._halving(view, root, cands, start, stop, should_stop, anchor, cfg.confidence)
         it = 0
@@ -210,7 +214,7 @@ class ISMCTS:
             if should_stop is not None and should_stop() and it > 0:
                 break
             if cfg.max_iterations is not None:
-                if it >= cfg.max_iterations:
+                if it >= self._fixed:
                     break
             elif it >= cfg.min_iterations and self._now() >= stop:
                 break
@@ -233,7 +237,7 @@ class ISMCTS:
         phases = max(1, math.ceil(math.log2(len(alive))))
         it = 0
         phase = 0
-        fixed = cfg.max_iterations
+        fixed = self._fixed
         exact: set[Macro] = set()
         if confidence <= 0 or anchor not in cands:
             anchor = None
@@ -280,12 +284,12 @@ class ISMCTS:
             if not set(alive) - exact:
                 break  # every live move is exact: more samples cannot change anything
             if len(alive) > 2 and done >= (phase + 1) / (phases + 1):
-                alive.sort(key=lambda m: (-self._score(root.children[m]), m.label()))
+                alive.sort(key=lambda m: (-self._score(root.children[m], m), m.label()))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 if anchor is not None and anchor not in alive:
                     alive.append(anchor)
                 phase += 1
-        best = max(alive, key=lambda m: (self._score(root.children[m]), m.label()))
+        best = max(alive, key=lambda m: (self._score(root.children[m], m), m.label()))
         if (anchor is not None and best != anchor
                 and not self._confident(best, anchor, root, per_world, exact, confidence)):
             best = anchor
@@ -322,7 +326,7 @@ class ISMCTS:
             root.children[m] = Node()
         self._set_root(view)
         start = self._now()
-        stop = deadline if deadline is not None else start + cfg.budget * cfg.inner_budget
+        stop = self._stop_at(start, deadline if deadline is not None else start + cfg.budget * cfg.inner_budget)
         return self._halving(view, root, cands, start, stop, should_stop, Macro(anchor), cfg.inner_confidence)
 
     def _set_root(self, view: View) -> None:
@@ -332,6 +336,18 @@ class ISMCTS:
         total = kn.clock(self.cards, view.state, self.seat).total_turns
         self._endgame = view.state.end_triggered or total <= self.cfg.endgame_rounds * len(view.state.players)
 
+    def _stop_at(self, start: float, stop: float) -> float:
+        """When a search that starts at `start` with this `stop` really stops: later in the endgame."""
+        return start + (stop - start) * self.cfg.endgame_scale if self._endgame else stop
+
+    @property
+    def _fixed(self) -> int | None:
+        """The fixed sample count of this search (None: the clock decides), scaled in the endgame."""
+        n = self.cfg.max_iterations
+        if n is None or not self._endgame:
+            return n
+        return max(1, round(n * self.cfg.endgame_scale))
+
     @property
     def _plain(self) -> bool:
         """A leaf is valued right after the root move (no replies, no look past it, not the endgame): the point
@@ -339,9 +355,10 @@ class ISMCTS:
         cfg = self.cfg
         return not (self._endgame or cfg.replies or cfg.second or cfg.plan)
 
-    def _score(self, node: Node) -> float:
+    def _score(self, node: Node, m: Macro) -> float:
         risk = self.cfg.risk if self._players == 2 else self.cfg.risk_multi
-        return self._value(node) + self.cfg.prior_blend * node.prior + risk * node.spread
+        bonus = dict(self.cfg.verb_bonus).get(m.verb, 0.0) if self.cfg.verb_bonus and not self._endgame else 0.0
+        return self._value(node) + self.cfg.prior_blend * node.prior + risk * node.spread + bonus
 
     @staticmethod
     def _value(node: Node) -> float:

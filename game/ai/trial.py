@@ -32,6 +32,7 @@ from game.tools.arena import wilson
 from .features import DEFAULT, Weights
 from .hard import HardSeat
 from .ismcts import SearchConfig
+from .net import ValueNet
 from .normal import NormalSeat
 
 
@@ -80,7 +81,13 @@ def play(job: TrialJob) -> dict[str, Any]:
 
 
 def _weights(fields: dict[str, Any]) -> Weights:
-    return attrs.evolve(DEFAULT, **{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+    """Weights from JSON: lists become tuples, a "net" object a ValueNet."""
+    def value(k: str, v: Any) -> Any:
+        if k == "net" and isinstance(v, dict):
+            return ValueNet.from_json(v)
+        return tuple(v) if isinstance(v, list) else v
+
+    return attrs.evolve(DEFAULT, **{k: value(k, v) for k, v in fields.items()})
 
 
 def _json_arg(text: str) -> dict[str, Any]:

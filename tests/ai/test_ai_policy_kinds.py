@@ -7,9 +7,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game.ai.hard import HardSeat
 from game.ai.heuristic import kinds_handled
 from game.ai.ismcts import SearchConfig
+from game.ai.macro import Macro
 from game.ai.normal import NormalSeat, choose_macro
 from game.content.model import CardSet
 from game.engine.choices import Command
@@ -263,13 +266,30 @@ def test_risk_scores_a_move_by_its_mean_plus_a_share_of_its_spread(real_cards: C
     def score(cfg: SearchConfig, players: int, node: ismcts.Node) -> float:
         search = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), cfg)
         search._players = players
-        return search._score(node)
+        return search._score(node, Macro("trade:red"))
 
     assert score(SearchConfig(), 2, wild) == score(SearchConfig(), 2, steady) == 1.0
     assert abs(score(SearchConfig(risk=-0.5), 2, wild) - 0.0) < 1e-9  # averse: the wild move scores lower
     assert score(SearchConfig(risk=-0.5), 4, wild) == 1.0  # `risk` is for two players only
     assert abs(score(SearchConfig(risk_multi=0.5), 4, wild) - 2.0) < 1e-9  # seeking, with more players
     assert score(SearchConfig(risk_multi=0.5), 4, steady) == 1.0
+
+
+def test_verb_bonus_adds_its_vp_to_a_root_move_of_that_verb_before_the_endgame(real_cards: CardSet) -> None:
+    """verb_bonus (docs/AI.md session 13, off by default): a fixed correction by the move's verb, not in the endgame
+    (whose samples are true outcomes)."""
+    import random
+
+    from game.ai import ismcts
+    from game.ai.heuristic import Policy
+
+    node = ismcts.Node(visits=2, total=2.0, sq=2.0)
+    search = ismcts.ISMCTS(real_cards, 0, random.Random(1), Policy(), SearchConfig(verb_bonus=(("buy", 0.4),)))
+    search._players, search._endgame = 2, False
+    assert search._score(node, Macro("buy:ship")) == pytest.approx(1.4)
+    assert search._score(node, Macro("trade:red")) == 1.0
+    search._endgame = True
+    assert search._score(node, Macro("buy:ship")) == 1.0
 
 
 def test_plan_values_a_root_move_by_its_best_next_action_on_average(kit: Any, real_cards: CardSet) -> None:
@@ -295,3 +315,19 @@ def test_plan_values_a_root_move_by_its_best_next_action_on_average(kit: Any, re
     nexts = search._leaf_plan(Sim(real_cards, g.state.clone(), 9, g.pending, advance=False), move)
     assert 1 <= len(nexts) <= 3 and all(isinstance(v, float) for v in nexts.values())
     assert "" in nexts or all(k.split(":")[0] not in ("artifact", "additionally") for k in nexts)
+
+
+def test_endgame_scale_multiplies_the_samples_of_endgame_decisions_only(kit: Any, real_cards: CardSet) -> None:
+    """endgame_scale (docs/AI.md session 13, off by default): a decision whose samples are played to the real end
+    gets that many times the fixed sample count (or the budget); other decisions keep theirs."""
+    g = _to_menu(kit, real_cards, seat=0)
+    counts = {}
+    for rounds, scale in ((99, 1.0), (99, 3.0), (0, 1.0), (0, 3.0)):
+        cfg = SearchConfig(max_iterations=6, endgame_rounds=rounds, endgame_scale=scale, reply_samples=1)
+        seat = HardSeat(1, cards=real_cards, config=cfg)
+        seat.decide(g.view_for(0))
+        assert seat.last is not None
+        counts[(rounds, scale)] = seat.last.iterations
+    # a sampled world scores every live move before the count is checked, so a count can overshoot a little
+    assert 6 <= counts[(99, 1.0)] < 18 <= counts[(99, 3.0)]
+    assert counts[(0, 3.0)] == counts[(0, 1.0)] < 18  # endgame_rounds=0: not the endgame, so no extra samples
