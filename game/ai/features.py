@@ -17,7 +17,7 @@ from game.engine.state import PlayerState, State
 from game.rules import payment, query
 
 from . import knowledge as kn
-from .net import ValueNet
+from .net import ValueNet, net_inputs
 
 COLOURS3 = ("red", "blue", "green")
 OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "planet": ("mine", "green")}
@@ -72,7 +72,13 @@ class Weights:
     future: float = 1.0  # scale of every "rest of the game" potential
     coef_a: tuple[float, ...] = COEF_A
     coef_b: tuple[float, ...] = COEF_B
-    net: ValueNet | None = None  # a learned correction added to the linear value (game/ai/net.py)
+    net: ValueNet | None = attrs.field(default=None)  # a learned correction added to the linear value (game/ai/net.py)
+
+    @net.validator
+    def _net_fits(self, _attribute: object, net: ValueNet | None) -> None:
+        want = len(net_inputs([0.0] * len(FEATURES), 0.0, ""))
+        if net is not None and len(net.mean) != want:
+            raise ValueError(f"value net: {len(net.mean)} inputs, the features give {want}")
 
 
 DEFAULT = Weights()

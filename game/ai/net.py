@@ -52,7 +52,6 @@ class ValueNet:
         z = [(x - m) / s for x, m, s in zip(net_inputs(f, tau, faction), self.mean, self.scale, strict=True)]
         hidden = list(self.b1)
         for zi, row in zip(z, self.w1, strict=True):
-            if zi:
-                for j, w in enumerate(row):
-                    hidden[j] += zi * w
+            for j, w in enumerate(row):
+                hidden[j] += zi * w
         return sum(math.tanh(h) * w for h, w in zip(hidden, self.w2, strict=True))

@@ -57,6 +57,12 @@ def test_a_players_value_adds_the_nets_correction_to_the_linear_value() -> None:
         assert with_net.player_value(p) != pytest.approx(plain.player_value(p))
 
 
+def test_a_net_for_another_feature_count_is_refused_by_the_weights() -> None:
+    small = {"mean": [0.0] * 3, "scale": [1.0] * 3, "w1": [[0.1]] * 3, "b1": [0.0], "w2": [1.0]}
+    with pytest.raises(ValueError, match="value net: 3 inputs"):
+        trial._weights({"net": small})
+
+
 def test_trial_weights_read_a_net_from_json_and_refuse_a_bad_one(capsys) -> None:  # type: ignore[no-untyped-def]
     w = trial._weights({"net": _net()})
     assert isinstance(w.net, ValueNet) and w.coef_a == DEFAULT.coef_a

@@ -42,14 +42,19 @@ def game_rows(args: tuple[int, int]) -> dict[str, Any]:
             "snaps": [[[round(x, 4) for x in f] + [round(t, 4)] for f, t, _y, _n in snap] for snap in snaps]}
 
 
-def continue_leaf(cards: Any, state: Any, pending: Any, seed: int) -> list[float]:
-    """Play a sampled leaf position to the end with Normal seats; the final totals."""
+def continue_leaf(cards: Any, state: Any, pending: Any, seed: int, hard_at: int | None = None) -> list[float]:
+    """Play a sampled leaf position to the end with Normal seats (Hard at 80 samples in seat `hard_at`, if given);
+    the final totals."""
     from game.ai.determinize import Sim
+    from game.ai.hard import HardSeat
+    from game.ai.ismcts import SearchConfig
     from game.ai.normal import NormalSeat
     from game.engine.view import view_for
 
     sim = Sim(cards, state, seed, pending, advance=False)
-    seats = [NormalSeat(seed * 7 + i, cards=cards) for i in range(len(state.players))]
+    seats: list[Any] = [NormalSeat(seed * 7 + i, cards=cards) for i in range(len(state.players))]
+    if hard_at is not None:
+        seats[hard_at] = HardSeat(seed * 7 + hard_at, config=SearchConfig(max_iterations=80), cards=cards)
     for _ in range(20_000):
         q = sim.pending
         if q is None:
@@ -101,10 +106,11 @@ def leaf_rows_game(args: tuple[int, int, float]) -> list[dict[str, Any]]:
     return out
 
 
-def sibling_sets(args: tuple[int, int, float]) -> list[dict[str, Any]]:
+def sibling_sets(args: tuple[int, int, float, str]) -> list[dict[str, Any]]:
     """One game of Hard (80 samples) against Normal. At a share `rate` of Hard's searched action menus (endgame
     play-outs excepted), every root move's leaf in the search's first sampled world is kept and played to the end
-    by Normal seats with the same seed: sibling positions that differ only by the move, and what became of each.
+    by Normal seats (or, with `by` "hard", Hard's seat by Hard) with the same seed: sibling positions that differ
+    only by the move, and what became of each.
     Features are from Hard's side (the opponent's hand unseen), as the search's leaf sees them."""
     from game.ai import ismcts
     from game.ai.features import Valuer
@@ -114,7 +120,7 @@ def sibling_sets(args: tuple[int, int, float]) -> list[dict[str, Any]]:
     from game.engine.api import Game, GameSettings, SeatSettings
     from game.engine.choices import Command
 
-    seed, players, rate = args
+    seed, players, rate, by = args
     cards = load_cardset()
     rng = random.Random(seed)
     worlds = [0]
@@ -163,14 +169,15 @@ def sibling_sets(args: tuple[int, int, float]) -> list[dict[str, Any]]:
             v = Valuer(cards, state, hard_at)
             rows.append({"move": label, "f": [[round(x, 4) for x in v.components(q)] for q in state.players],
                          "tau": [round(v.tau(q), 4) for q in state.players],
-                         "final": continue_leaf(cards, state, pending, run_seed)})
+                         "final": continue_leaf(cards, state, pending, run_seed,
+                                                hard_at if by == "hard" else None)})
         out.append({"seed": seed, "hard": hard_at, "factions": factions, "picked": picked, "leaves": rows})
     return out
 
 
 def rows_main(args: argparse.Namespace) -> int:
     if args.mode == "siblings":
-        work, jobs = sibling_sets, [(args.seed + i, args.players, args.rate) for i in range(args.games)]
+        work, jobs = sibling_sets, [(args.seed + i, args.players, args.rate, args.by) for i in range(args.games)]
     elif args.mode == "leaves":
         work, jobs = leaf_rows_game, [(args.seed + i, args.players, args.rate) for i in range(args.games)]
     else:
@@ -188,32 +195,26 @@ def rows_main(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="value_net.py")
     sub = ap.add_subparsers(dest="mode", required=True)
-    r = sub.add_parser("rows")
-    r.add_argument("--games", type=int, default=1500)
-    r.add_argument("--seed", type=int, default=91000)
-    r.add_argument("--players", type=int, default=2)
-    r.add_argument("--jobs", type=int, default=2)
-    r.add_argument("--out", type=Path, required=True)
-    lv = sub.add_parser("leaves")
-    lv.add_argument("--games", type=int, default=400)
-    lv.add_argument("--seed", type=int, default=95000)
-    lv.add_argument("--players", type=int, default=2)
-    lv.add_argument("--rate", type=float, default=0.04, help="share of the search's leaves kept")
-    lv.add_argument("--jobs", type=int, default=2)
-    lv.add_argument("--out", type=Path, required=True)
-    sb = sub.add_parser("siblings")
-    sb.add_argument("--games", type=int, default=200)
-    sb.add_argument("--seed", type=int, default=97000)
-    sb.add_argument("--players", type=int, default=2)
-    sb.add_argument("--rate", type=float, default=0.3, help="share of Hard's searched menus kept")
-    sb.add_argument("--jobs", type=int, default=2)
-    sb.add_argument("--out", type=Path, required=True)
+    for mode, games, seed, rate in (("rows", 1500, 91000, None), ("leaves", 400, 95000, 0.04),
+                                    ("siblings", 200, 97000, 0.3)):
+        play = sub.add_parser(mode)
+        play.add_argument("--games", type=int, default=games)
+        play.add_argument("--seed", type=int, default=seed)
+        play.add_argument("--players", type=int, default=2)
+        play.add_argument("--jobs", type=int, default=2)
+        play.add_argument("--out", type=Path, required=True)
+        if mode == "siblings":
+            play.add_argument("--by", choices=("normal", "hard"), default="normal",
+                              help="who plays the searching seat's continuations (the others are Normal)")
+        if rate is not None:
+            play.add_argument("--rate", type=float, default=rate, help="share of the search's leaves (leaves) or "
+                              "of Hard's searched menus (siblings) kept")
     t = sub.add_parser("train")
     t.add_argument("rows", type=Path, nargs="+")
     t.add_argument("--out", type=Path)
     t.add_argument("--hidden", type=int, default=16)
     t.add_argument("--l2", type=float, default=1e-3)
-    t.add_argument("--epochs", type=int, default=200)
+    t.add_argument("--epochs", type=int, default=300)
     t.add_argument("--folds", type=int, default=5)
     t.add_argument("--no-faction", action="store_true", help="leave the faction out of the inputs (an ablation)")
     c = sub.add_parser("check")
@@ -225,7 +226,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.mode in ("rows", "leaves", "siblings"):
         return rows_main(args)
-    from value_net_train import check_main, train_main  # type: ignore[import-not-found]
+    try:
+        from value_net_train import check_main, train_main  # type: ignore[import-not-found]
+    except ModuleNotFoundError as exc:
+        print(f"value_net.py {args.mode}: needs {exc.name} (pip install numpy; the game itself does not)",
+              file=sys.stderr)
+        return 2
 
     return check_main(args) if args.mode == "check" else train_main(args)
 
