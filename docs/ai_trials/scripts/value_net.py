@@ -223,17 +223,20 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--ridge", type=float, default=50.0)
     c.add_argument("--folds", type=int, default=5)
     c.add_argument("--out", type=Path)
+    c.add_argument("--top", type=int, default=0, help="only each set's best K leaves by the shipped leaf")
+    cmp = sub.add_parser("compare", help="the same sibling sets continued by Normal and by Hard")
+    cmp.add_argument("sets", type=Path, nargs="+")
     args = ap.parse_args(argv)
     if args.mode in ("rows", "leaves", "siblings"):
         return rows_main(args)
     try:
-        from value_net_train import check_main, train_main  # type: ignore[import-not-found]
+        from value_net_train import check_main, compare_main, train_main  # type: ignore[import-not-found]
     except ModuleNotFoundError as exc:
         print(f"value_net.py {args.mode}: needs {exc.name} (pip install numpy; the game itself does not)",
               file=sys.stderr)
         return 2
 
-    return check_main(args) if args.mode == "check" else train_main(args)
+    return {"check": check_main, "compare": compare_main}.get(args.mode, train_main)(args)
 
 
 if __name__ == "__main__":

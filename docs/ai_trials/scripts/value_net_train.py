@@ -151,6 +151,16 @@ def picks(sets: Sets, vals: list[np.ndarray]) -> np.ndarray:
     return np.array([s[1][int(np.argmax(v))] - s[1].mean() for s, v in zip(sets, vals, strict=True)])
 
 
+def top_of(sets: Sets, vals: list[np.ndarray], k: int) -> Sets:
+    """Each set cut to the `k` leaves `vals` ranks first (sets with fewer are dropped): the contenders for the pick."""
+    out: Sets = []
+    for (x, y, factions, nx, game, verbs), v in zip(sets, vals, strict=True):
+        keep = np.argsort(-v, kind="stable")[:k]
+        if len(keep) == k:
+            out.append((x[keep], y[keep], factions, nx[keep], game, [verbs[i] for i in keep]))
+    return out
+
+
 def set_sums(sets: Sets, vals: list[np.ndarray]) -> np.ndarray:
     """Per set: sum of value x outcome deviations, of squared value deviations, of squared outcome deviations."""
     out = []
@@ -196,22 +206,69 @@ def fit_sets(sets: Sets, ridge: float, prior: np.ndarray) -> np.ndarray:
     return np.linalg.solve(x.T @ x + ridge * np.eye(x.shape[1]), x.T @ y + ridge * prior)
 
 
-def by_verb(sets: Sets, vals: list[np.ndarray]) -> None:
-    """Per move verb: the leaf's deviation from its set's mean, the outcome's, and what the leaf misses."""
+def misses(sets: Sets, vals: list[np.ndarray], top: int = 0) -> dict[str, np.ndarray]:
+    """Per move verb, each leaf's (deviation from its set's mean of the value, of the outcome); with `top`, only the
+    leaves the value ranks in its set's first `top` (sets with at least that many), against their own means."""
     dev: dict[str, list[tuple[float, float]]] = {}
     for s, v in zip(sets, vals, strict=True):
-        for verb, dv, dy in zip(s[5], v - v.mean(), s[1] - s[1].mean(), strict=True):
-            dev.setdefault(verb, []).append((dv, dy))
-    print(f"{'move verb':18s} {'leaves':>6s} {'leaf':>7s} {'outcome':>8s}  outcome - leaf (± 1.96 se)")
-    for verb, rows in sorted(dev.items(), key=lambda kv: -len(kv[1])):
-        d = np.array(rows)
-        miss = d[:, 1] - d[:, 0]
-        print(f"{verb:18s} {len(d):6d} {d[:, 0].mean():+7.3f} {d[:, 1].mean():+8.3f}  "
-              f"{miss.mean():+.3f} ± {1.96 * miss.std() / np.sqrt(len(d)):.3f}")
+        keep = np.argsort(-v, kind="stable")[:top] if top else np.arange(len(v))
+        if len(keep) < top:
+            continue
+        vk, yk = v[keep], s[1][keep]
+        for i, dv, dy in zip(keep, vk - vk.mean(), yk - yk.mean(), strict=True):
+            dev.setdefault(s[5][i], []).append((dv, dy))
+    return {verb: np.array(rows) for verb, rows in sorted(dev.items(), key=lambda kv: -len(kv[1]))}
+
+
+def miss_text(d: np.ndarray) -> str:
+    miss = d[:, 1] - d[:, 0]
+    return f"{miss.mean():+.3f} ± {1.96 * miss.std() / np.sqrt(len(d)):.3f}"
+
+
+def by_verb(sets: Sets, vals: list[np.ndarray]) -> None:
+    """Per move verb: the leaf's deviation from its set's mean, the outcome's, and what the leaf misses."""
+    best = misses(sets, vals, top=3)
+    print(f"{'move verb':18s} {'leaves':>6s} {'leaf':>7s} {'outcome':>8s}  outcome - leaf (± 1.96 se)   "
+          "the same among each set's top 3 by the leaf (leaves)")
+    for verb, d in misses(sets, vals).items():
+        among = f"{miss_text(best[verb])} ({len(best[verb])})" if verb in best else "-"
+        print(f"{verb:18s} {len(d):6d} {d[:, 0].mean():+7.3f} {d[:, 1].mean():+8.3f}  {miss_text(d):17s}   {among}")
+
+
+def compare_main(args: argparse.Namespace) -> int:
+    """The same sibling sets continued two ways (`siblings --by normal` and `--by hard`, same seeds): how the
+    shipped leaf ranks the moves against each continuation's outcomes."""
+    runs = [load_sets([p]) for p in args.sets]
+    keyed = []
+    for sets in runs:
+        seen: dict[int, int] = {}
+        out = {}
+        for s in sets:
+            k = seen[s[4]] = seen.get(s[4], -1) + 1
+            out[(s[4], k)] = s
+        keyed.append(out)
+    keys = [k for k in keyed[0] if all(k in other and np.allclose(other[k][0], keyed[0][k][0]) for other in keyed)]
+    print(f"{len(keys)} sets in all {len(runs)} files")
+    coef = np.array(LEAF_COEF_A_2P + LEAF_COEF_B_2P)
+    for path, run in zip(args.sets, keyed, strict=True):
+        sets = [run[k] for k in keys]
+        vals = set_values(sets, coef)
+        sums = set_sums(sets, vals)
+        boot = [corr_of(sums[np.random.default_rng(int(seed)).integers(0, len(sums), len(sums))]) for seed in RESAMPLES]
+        verbs = misses(sets, vals)
+        print(f"{path.name}: shipped leaf corr {corr_of(sums):.3f} ± {1.96 * np.std(boot):.3f}; "
+              + "; ".join(f"{v} miss {miss_text(verbs[v])}" for v in ("buy", "trade") if v in verbs))
+    if len(keyed) == 2:
+        dev = [np.concatenate([run[k][1] - run[k][1].mean() for k in keys]) for run in keyed]
+        print(f"correlation of the two continuations' outcome deviations: {np.corrcoef(dev[0], dev[1])[0, 1]:.3f}")
+    return 0
 
 
 def check_main(args: argparse.Namespace) -> int:
     sets = load_sets(args.sets)
+    if args.top:
+        sets = top_of(sets, set_values(sets, np.array(LEAF_COEF_A_2P + LEAF_COEF_B_2P)), args.top)
+        print(f"each set cut to the shipped leaf's best {args.top}")
     print(f"{len(sets)} sibling sets, {sum(len(s[1]) for s in sets)} leaves; outcome sd within sets "
           f"{np.concatenate([s[1] - s[1].mean() for s in sets]).std():.2f}")
     models: dict[str, tuple[np.ndarray, dict[str, Any] | None]] = {
