@@ -217,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--epochs", type=int, default=300)
     t.add_argument("--folds", type=int, default=5)
     t.add_argument("--no-faction", action="store_true", help="leave the faction out of the inputs (an ablation)")
+    t.add_argument("--net", type=Path, help="no training: the error of this saved net on the rows")
     c = sub.add_parser("check")
     c.add_argument("sets", type=Path, nargs="+")
     c.add_argument("--weights", type=Path, action="append", default=[], help="a leaf weights file to rank with too")

@@ -47,7 +47,8 @@ def centre(v: np.ndarray, snap: np.ndarray) -> np.ndarray:
 def fit_net(x: np.ndarray, lin: np.ndarray, y: np.ndarray, snap: np.ndarray, hidden: int, l2: float,
             epochs: int, seed: int = 0) -> dict[str, Any]:
     rng = np.random.default_rng(seed)
-    mean, scale = x.mean(0), x.std(0) + 1e-6
+    mean, sd = x.mean(0), x.std(0)
+    scale = np.where(sd > 1e-6, sd, 1.0)  # a column that never varies (a faction not dealt) is left as it is
     z = (x - mean) / scale
     w1 = rng.normal(0, 1 / np.sqrt(z.shape[1]), (z.shape[1], hidden))
     b1 = np.zeros(hidden)
@@ -84,8 +85,13 @@ def error(pred: np.ndarray, y: np.ndarray, snap: np.ndarray) -> float:
 
 def train_main(args: argparse.Namespace) -> int:
     x, lin, y, snap, game = load(args.rows, not args.no_faction)
-    print(f"{len(y)} rows, {snap.max() + 1} positions, {game.max() + 1} games")
+    print(f"{len(y)} rows, {snap.max() + 1} positions, {len(set(game.tolist()))} games")
     print(f"shipped linear leaf: error {error(lin, y, snap):.4f}")
+    if args.net:  # no training: how a saved net does on these rows
+        d = json.loads(args.net.read_text())["net"]
+        net = {k: np.array(v) for k, v in d.items() if k != "factions"}
+        print(f"{args.net.name}: linear + net error {error(lin + predict(net, x), y, snap):.4f}")
+        return 0
     fold = game % args.folds
     preds = np.zeros_like(y)
     for k in range(args.folds):
