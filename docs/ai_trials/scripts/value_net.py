@@ -26,6 +26,33 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 
+def row(f: list[float], tau: float) -> list[float]:
+    """One player's features and tau as stored (4 decimals)."""
+    return [round(x, 4) for x in f] + [round(tau, 4)]
+
+
+def hard_game(cards: Any, seed: int, players: int, picked: Any = None) -> tuple[Any, int]:
+    """A game of Hard (80 samples, at seed % players, like the trials) against Normal seats, played to the end;
+    `picked(key)` hears each of Hard's answers. The finished game and Hard's seat."""
+    from game.ai.hard import HardSeat
+    from game.ai.ismcts import SearchConfig
+    from game.ai.normal import NormalSeat
+    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.engine.choices import Command
+
+    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
+    hard_at = seed % players
+    seats: list[Any] = [NormalSeat(seed * 10 + i, cards=cards) for i in range(players)]
+    seats[hard_at] = HardSeat(seed * 10 + hard_at, config=SearchConfig(max_iterations=80), cards=cards)
+    while g.pending is not None:
+        p = g.pending
+        key = tuple(seats[p.seat].decide(g.view_for(p.seat)))
+        if picked is not None and p.seat == hard_at:
+            picked(key)
+        g.submit(Command(p.seat, p.id, key))
+    return g, hard_at
+
+
 def game_rows(args: tuple[int, int]) -> dict[str, Any]:
     """One Normal self-play game: its factions and, per recorded position, every player's features and tau."""
     from hard_profile import deal_factions  # type: ignore[import-not-found]
@@ -39,7 +66,7 @@ def game_rows(args: tuple[int, int]) -> dict[str, Any]:
     factions = deal_factions(load_cardset(), seed, n)
     final = [row[2] for row in snaps[0]] if snaps else []
     return {"seed": seed, "factions": factions, "final": final,
-            "snaps": [[[round(x, 4) for x in f] + [round(t, 4)] for f, t, _y, _n in snap] for snap in snaps]}
+            "snaps": [[row(f, t) for f, t, _y, _n in snap] for snap in snaps]}
 
 
 def continue_leaf(cards: Any, state: Any, pending: Any, seed: int, hard_at: int | None = None) -> list[float]:
@@ -51,7 +78,7 @@ def continue_leaf(cards: Any, state: Any, pending: Any, seed: int, hard_at: int 
     from game.ai.normal import NormalSeat
     from game.engine.view import view_for
 
-    sim = Sim(cards, state, seed, pending, advance=False)
+    sim = Sim(cards, state.clone(), seed, pending, advance=False)  # the caller's state stays the leaf
     seats: list[Any] = [NormalSeat(seed * 7 + i, cards=cards) for i in range(len(state.players))]
     if hard_at is not None:
         seats[hard_at] = HardSeat(seed * 7 + hard_at, config=SearchConfig(max_iterations=80), cards=cards)
@@ -67,13 +94,9 @@ def leaf_rows_game(args: tuple[int, int, float]) -> list[dict[str, Any]]:
     """One game of Hard (80 samples) against Normal seats. A share `rate` of the positions Hard's search values
     (its sampled worlds after a root move, the draw step and the replies; endgame play-outs excepted) is kept,
     each played to the end by Normal seats: the positions the leaf value has to rank, with what became of them."""
-    from game.ai.hard import HardSeat
-    from game.ai.ismcts import ISMCTS, SearchConfig
-    from game.ai.normal import NormalSeat
+    from game.ai.ismcts import ISMCTS
     from game.ai.pairs import leaf_rows
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
-    from game.engine.choices import Command
 
     seed, players, rate = args
     cards = load_cardset()
@@ -88,21 +111,14 @@ def leaf_rows_game(args: tuple[int, int, float]) -> list[dict[str, Any]]:
         return value
 
     ISMCTS._leaf = leaf  # type: ignore[method-assign]
-    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
-    hard_at = seed % players
-    seats: list[Any] = [NormalSeat(seed * 10 + i, cards=cards) for i in range(players)]
-    seats[hard_at] = HardSeat(seed * 10 + hard_at, config=SearchConfig(max_iterations=80), cards=cards)
-    while g.pending is not None:
-        p = g.pending
-        g.submit(Command(p.seat, p.id, tuple(seats[p.seat].decide(g.view_for(p.seat)))))
+    g, _hard_at = hard_game(cards, seed, players)
     ISMCTS._leaf = original  # type: ignore[method-assign]
     factions = [q.faction for q in g.state.players]
     out = []
     for k, (state, pending) in enumerate(kept):
-        rows = leaf_rows(cards, state)
         final = continue_leaf(cards, state, pending, seed * 1000 + k)
         out.append({"seed": seed, "group": seed, "factions": factions, "final": final,
-                    "snaps": [[[round(x, 4) for x in f] + [round(t, 4)] for f, t in rows]]})
+                    "snaps": [[row(f, t) for f, t in leaf_rows(cards, state)]]})
     return out
 
 
@@ -114,11 +130,7 @@ def sibling_sets(args: tuple[int, int, float, str]) -> list[dict[str, Any]]:
     Features are from Hard's side (the opponent's hand unseen), as the search's leaf sees them."""
     from game.ai import ismcts
     from game.ai.features import Valuer
-    from game.ai.hard import HardSeat
-    from game.ai.normal import NormalSeat
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
-    from game.engine.choices import Command
 
     seed, players, rate, by = args
     cards = load_cardset()
@@ -147,18 +159,13 @@ def sibling_sets(args: tuple[int, int, float, str]) -> list[dict[str, Any]]:
         return value
 
     ismcts.ISMCTS._leaf, ismcts.ISMCTS.search, ismcts.determinize = leaf, search, det  # type: ignore[method-assign]
-    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
-    hard_at = seed % players
-    seats: list[Any] = [NormalSeat(seed * 10 + i, cards=cards) for i in range(players)]
-    seats[hard_at] = HardSeat(seed * 10 + hard_at, config=ismcts.SearchConfig(max_iterations=80), cards=cards)
-    picks = []
-    while g.pending is not None:
-        p = g.pending
-        n_sets = len(sets)
-        key = tuple(seats[p.seat].decide(g.view_for(p.seat)))
-        if len(sets) > n_sets:
+    picks: list[str] = []
+
+    def picked(key: tuple[str, ...]) -> None:
+        if len(sets) > len(picks):  # this answer came from a search whose leaves were kept
             picks.append(key[0])
-        g.submit(Command(p.seat, p.id, key))
+
+    g, hard_at = hard_game(cards, seed, players, picked)
     ismcts.ISMCTS._leaf, ismcts.ISMCTS.search, ismcts.determinize = original_leaf, original_search, original_det
     factions = [q.faction for q in g.state.players]
     out = []
