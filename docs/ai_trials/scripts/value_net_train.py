@@ -107,8 +107,7 @@ def train_main(args: argparse.Namespace) -> int:
         net = fit_net(x, lin, y, snap, args.hidden, args.l2, args.epochs, seed=99)
         corr = predict(net, x)
         print(f"all rows: linear + net {error(lin + corr, y, snap):.4f}; correction sd {corr.std():.3f}")
-        two = all(len(json.loads(line)["factions"]) == 2 for p in args.rows for line in p.read_text().splitlines()
-                  if line.strip())
+        two = bool((np.bincount(snap) == 2).all())  # every position has two players' rows
         a, b = (LEAF_COEF_A_2P, LEAF_COEF_B_2P) if two else (LEAF_COEF_A, LEAF_COEF_B)
         args.out.write_text(json.dumps({"coef_a": a, "coef_b": b, "net": {
             "factions": list(FACTIONS), "mean": net["mean"].round(6).tolist(), "scale": net["scale"].round(6).tolist(),
