@@ -20,13 +20,15 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from game.content.model import CardSet
 from game.engine.api import Game, GameSettings, SeatSettings
-from game.engine.choices import Command
+from game.engine.choices import Command, PendingChoice
 from game.tools.arena import wilson
 
 from .features import DEFAULT, Weights
@@ -46,30 +48,38 @@ class TrialJob:
     leaf_weights: dict[str, Any] | None = None
 
 
+def seats_for(cards: CardSet, seed: int, players: int, hard_at: int, config: SearchConfig, hard: bool = True,
+              weights: Weights = DEFAULT, leaf: Weights | None = None) -> list[Any]:
+    """A trial table's seats: Hard at `hard_at` (a Normal there too with `hard=False`), Normal elsewhere, each
+    seeded `seed * 10 + position`. Every trial and profile script builds its seats here, so their games pair."""
+    return [HardSeat(seed * 10 + i, cards=cards, weights=weights, config=config, leaf_weights=leaf)
+            if hard and i == hard_at else NormalSeat(seed * 10 + i, cards=cards) for i in range(players)]
+
+
+def play_out(g: Game, seats: list[Any],
+             on_pick: Callable[[PendingChoice, tuple[str, ...]], None] | None = None) -> None:
+    """Play `g` to its end with `seats`; `on_pick(pending, picks)` hears every answer. An illegal pick is an error."""
+    while g.pending is not None:
+        p = g.pending
+        picks = tuple(seats[p.seat].decide(g.view_for(p.seat)))
+        if on_pick is not None:
+            on_pick(p, picks)
+        r = g.submit(Command(p.seat, p.id, picks))
+        if not r.ok:
+            raise RuntimeError(f"illegal pick {picks}: {r.reason}")
+
+
 def play(job: TrialJob) -> dict[str, Any]:
     from game.content.loader import load_cardset
 
     cards = load_cardset()
     n = job.players
     hard_at = job.game % n
-    settings = GameSettings(job.seed, tuple(SeatSettings(f"p{i}") for i in range(n)))
-    g = Game.new(cards, settings)
-    w = _weights(job.weights)
+    g = Game.new(cards, GameSettings(job.seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
     leaf = _weights(job.leaf_weights) if job.leaf_weights is not None else None
-    seats: list[Any] = []
-    for i in range(n):
-        if i == hard_at:
-            seats.append(HardSeat(job.seed * 10 + i, cards=cards, weights=w, config=SearchConfig(**job.config),
-                                   leaf_weights=leaf))
-        else:
-            seats.append(NormalSeat(job.seed * 10 + i, cards=cards))
+    seats = seats_for(cards, job.seed, n, hard_at, SearchConfig(**job.config), weights=_weights(job.weights), leaf=leaf)
     t0 = time.perf_counter()
-    while g.pending is not None:
-        p = g.pending
-        picks = seats[p.seat].decide(g.view_for(p.seat))
-        r = g.submit(Command(p.seat, p.id, tuple(picks)))
-        if not r.ok:
-            raise RuntimeError(f"illegal pick {picks}: {r.reason}")
+    play_out(g, seats)
     s = g.state
     totals = [int(s.final[i]["total"]) for i in range(n)]
     win = 0.0

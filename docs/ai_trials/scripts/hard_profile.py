@@ -37,31 +37,22 @@ def deal_factions(cards: Any, seed: int, players: int) -> list[str]:
 
 def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
     """One game: (seed, the profiled seat's position, players, "hard" or "normal", leaf weights as JSON or "")."""
-    from game.ai.hard import HardSeat
     from game.ai.ismcts import SearchConfig
-    from game.ai.normal import NormalSeat
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
-    from game.engine.choices import Command
 
     seed, hard_at, n, kind, leaf_json = args
     cards = load_cardset()
     leaf = trial._weights(trial._json_arg(leaf_json)) if leaf_json else None
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(n))))
-
-    def seat(i: int) -> Any:
-        if i == hard_at and kind == "hard":
-            return HardSeat(seed * 10 + i, cards=cards, config=SearchConfig(max_iterations=80), leaf_weights=leaf)
-        return NormalSeat(seed * 10 + i, cards=cards)
-
-    seats = [seat(i) for i in range(n)]
+    seats = trial.seats_for(cards, seed, n, hard_at, SearchConfig(max_iterations=80), hard=kind == "hard", leaf=leaf)
     tally: dict[int, collections.Counter[str]] = {i: collections.Counter() for i in range(n)}
-    while g.pending is not None:
-        p = g.pending
-        picks = seats[p.seat].decide(g.view_for(p.seat))
+
+    def count(p: Any, picks: tuple[str, ...]) -> None:
         if p.kind == "turn" and len(p.options) > 1:
             tally[p.seat][picks[0].split(":")[0]] += 1
-        g.submit(Command(p.seat, p.id, tuple(picks)))
+
+    trial.play_out(g, seats, count)
     s = g.state
     return {"seed": seed, "hard_at": hard_at, "kind": kind, "factions": [q.faction for q in s.players],
             "totals": [s.final[i]["total"] for i in range(n)], "turns": s.turn_number,

@@ -34,22 +34,19 @@ def row(f: list[float], tau: float) -> list[float]:
 def hard_game(cards: Any, seed: int, players: int, picked: Any = None) -> tuple[Any, int]:
     """A game of Hard (80 samples, at seed % players, like the trials) against Normal seats, played to the end;
     `picked(key)` hears each of Hard's answers. The finished game and Hard's seat."""
-    from game.ai.hard import HardSeat
+    from game.ai import trial
     from game.ai.ismcts import SearchConfig
-    from game.ai.normal import NormalSeat
     from game.engine.api import Game, GameSettings, SeatSettings
-    from game.engine.choices import Command
 
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
     hard_at = seed % players
-    seats: list[Any] = [NormalSeat(seed * 10 + i, cards=cards) for i in range(players)]
-    seats[hard_at] = HardSeat(seed * 10 + hard_at, config=SearchConfig(max_iterations=80), cards=cards)
-    while g.pending is not None:
-        p = g.pending
-        key = tuple(seats[p.seat].decide(g.view_for(p.seat)))
-        if picked is not None and p.seat == hard_at:
+
+    def heard(p: Any, key: tuple[str, ...]) -> None:
+        if p.seat == hard_at:
             picked(key)
-        g.submit(Command(p.seat, p.id, key))
+
+    trial.play_out(g, trial.seats_for(cards, seed, players, hard_at, SearchConfig(max_iterations=80)),
+                   None if picked is None else heard)
     return g, hard_at
 
 
