@@ -35,3 +35,32 @@ def test_unknown_model_name_is_one_line_exit_2(capsys) -> None:  # type: ignore[
     err = capsys.readouterr().err
     assert err.startswith("trial: bad --config") and "endgame_model" in err and err.count("\n") == 1
     assert "Attribute(" not in err
+
+
+def test_the_trial_table_seats_hard_where_asked_and_seeds_every_seat_by_position() -> None:
+    from game.ai.hard import HardSeat
+    from game.ai.ismcts import SearchConfig
+    from game.ai.normal import NormalSeat
+    from game.content.loader import load_cardset
+
+    cards = load_cardset()
+    seats = trial.seats_for(cards, 50001, 4, 1, SearchConfig(max_iterations=2))
+    assert [type(s) for s in seats] == [NormalSeat, HardSeat, NormalSeat, NormalSeat]
+    again = trial.seats_for(cards, 50001, 4, 1, SearchConfig(max_iterations=2), hard=False)
+    assert all(type(s) is NormalSeat for s in again)  # the same deal with a Normal in Hard's seat (profiles)
+    # every seat draws from its own generator, seeded seed * 10 + position, so the same deal pairs across scripts
+    assert [s.rng.random() for s in again] == [NormalSeat(500010 + i).rng.random() for i in range(4)]
+
+
+def test_play_out_plays_to_the_end_and_reports_every_pick() -> None:
+    from game.ai.ismcts import SearchConfig
+    from game.content.loader import load_cardset
+    from game.engine.api import Game, GameSettings, SeatSettings
+
+    cards = load_cardset()
+    g = Game.new(cards, GameSettings(9, (SeatSettings("a"), SeatSettings("b"))))
+    heard: list[tuple[int, tuple[str, ...]]] = []
+    trial.play_out(g, trial.seats_for(cards, 9, 2, 0, SearchConfig(max_iterations=2), hard=False),
+                   lambda p, picks: heard.append((p.seat, picks)))
+    assert g.pending is None and g.state.winners
+    assert {seat for seat, _ in heard} == {0, 1} and all(picks for _, picks in heard)
