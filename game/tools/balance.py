@@ -1,25 +1,35 @@
-"""Balance report: many AI games at every player count -> Markdown + PNG charts.
+"""Balance report: many AI games at every player count -> Markdown report + PNG charts.
 
 Win rate per faction and per seat position (95% CI), turns per player and game length by player
 count, where VP come from, how often each card is bought / completed (and on which side), and the
-most and least successful cards.
+most and least successful cards. The charts are drawn by game.tools.charts with matplotlib, the
+optional `tools` extra; without it the report is written with its tables only.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib
 import os
 import shlex
 import statistics
 import sys
+import textwrap
 import time
 from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from types import ModuleType
 
 import attrs
 
 from game.tools.arena import wilson
+
+CHARTS_NEED = "charts need matplotlib: pip install -e '.[tools]'"
+VP_PARTS = ("during", "empire", "technologies", "faction")
+TURNS_TARGET = (14.0, 18.0)  # turns per player at every player count
+FACTION_TARGET_4P = (20.0, 30.0)  # issue 8: each faction within 5 points of the 25% fair share
 
 
 @attrs.define
@@ -60,7 +70,7 @@ def play_one(job: tuple[int, int, str]) -> GameFacts:
             completed.append((e.seat, e.card, e.side))
         elif isinstance(e, ev.TurnEnded):
             buying = False
-    sources = tuple({k: s.final[i][k] for k in ("during", "empire", "technologies", "faction")} for i in range(n))
+    sources = tuple({k: s.final[i][k] for k in VP_PARTS} for i in range(n))
     return GameFacts(n, s.turn_number, tuple(p.faction for p in s.players), r.totals, r.winners, s.start_player,
                      sources, tuple(bought), tuple(completed))
 
@@ -91,7 +101,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                      f"{cards.rules.round_marker_start[n]} |")
     # ---- factions
     lines += ["", "## Win rate per faction (shared wins count half; 95% CI)", ""]
-    rates: dict[int, dict[str, float]] = {}
+    rates: dict[int, dict[str, tuple[float, int]]] = {}  # players -> faction -> (wins, games)
     for n in sorted(length):
         games = [f for f in ok if f.players == n]
         played: Counter[str] = Counter()
@@ -107,20 +117,20 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                     won[fac] += 1 / len(f.winners)
         lines += [f"### {n} players (fair share {100 / n:.1f}%)", "",
                   "| faction | games | win rate | mean score | of it faction end scoring |", "|---|---|---|---|---|"]
-        rates[n] = {fac: 100 * won[fac] / played[fac] for fac in played}
-        for fac in sorted(played, key=lambda x: -rates[n][x]):
+        rates[n] = {fac: (won[fac], played[fac]) for fac in sorted(played, key=lambda x: -won[x] / played[x])}
+        for fac in rates[n]:
             lines.append(f"| {cards.factions[fac].name} | {played[fac]} | {_ci(won[fac], played[fac])} | "
                          f"{statistics.fmean(score[fac]):.1f} | {statistics.fmean(part[fac]):.1f} |")
         lines.append("")
     # ---- seat position
     lines += ["## Win rate per seat position (0 = start player)", ""]
+    positions: dict[int, list[tuple[float, int]]] = {}  # players -> per position (wins, games)
     for n in sorted(length):
         games = [f for f in ok if f.players == n]
-        row = []
-        for pos in range(n):
-            w = sum(1 / len(f.winners) for f in games if (f.start + pos) % n in f.winners)
-            row.append(_ci(w, len(games)))
-        lines.append(f"- {n} players: " + "; ".join(f"position {i}: {r}" for i, r in enumerate(row)))
+        positions[n] = [(sum(1 / len(f.winners) for f in games if (f.start + pos) % n in f.winners), len(games))
+                        for pos in range(n)]
+        lines.append(f"- {n} players: " + "; ".join(f"position {i}: {_ci(w, k)}"
+                                                      for i, (w, k) in enumerate(positions[n])))
     # ---- VP sources
     lines += ["", "## Where the VP come from (mean per player)", "",
               "| players | during the game | Empire cards | Technologies (end) | faction | total |",
@@ -128,8 +138,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
     vp_rows: dict[int, dict[str, float]] = {}
     for n in sorted(length):
         games = [f for f in ok if f.players == n]
-        agg = {k: statistics.fmean([s[k] for f in games for s in f.sources]) for k in
-               ("during", "empire", "technologies", "faction")}
+        agg = {k: statistics.fmean([s[k] for f in games for s in f.sources]) for k in VP_PARTS}
         vp_rows[n] = agg
         lines.append(f"| {n} | {agg['during']:.1f} | {agg['empire']:.1f} | {agg['technologies']:.1f} | "
                      f"{agg['faction']:.1f} | {sum(agg.values()):.1f} |")
@@ -148,11 +157,26 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                 seen.add((seat, card))
                 if seat in f.winners:
                     wins_with[card] += 1 / len(f.winners)
+    by_kind = sorted(cards.cards.values(), key=lambda c: (c.kind, -done[c.id]))
+    if charts and ok:
+        lines += ["", "## Charts", ""]
+        try:
+            drawn = draw_charts(out, length, rates, positions, vp_rows,
+                                [(f"{c.name} ({c.kind})", sides[c.id]["logistics"], sides[c.id]["operational"])
+                                 for c in by_kind], {fac: cards.factions[fac].name for fac in cards.factions})
+            lines += [f"![{alt}]({name})\n" for name, alt in drawn]
+        except ChartsUnavailable as exc:
+            lines.append(f"Charts not drawn: {exc}")
+            print(exc, file=sys.stderr)
+        except OSError as exc:
+            problem = f"charts not drawn: cannot write {exc.filename or out}: {exc.strerror or exc}"
+            lines.append(problem[0].upper() + problem[1:])
+            print(problem, file=sys.stderr)
     never = sorted(c.name for c in cards.cards.values() if done[c.id] == 0)
     lines += ["", "## Cards", "", f"Cards never completed: {len(never)}" + (f" ({', '.join(never)})" if never else ""),
               "", "| card | kind | bought | completed | logistics / operational | win rate when completed |",
               "|---|---|---|---|---|---|"]
-    for c in sorted(cards.cards.values(), key=lambda c: (c.kind, -done[c.id])):
+    for c in by_kind:
         d = done[c.id]
         rate = f"{100 * wins_with[c.id] / d:.0f}%" if d else "-"
         lines.append(f"| {c.name} | {c.kind} | {bought[c.id]} | {d} | {sides[c.id]['logistics']} / "
@@ -163,29 +187,72 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
             f"{c.name} {100 * wins_with[c.id] / done[c.id]:.0f}%" for c in ranked[::-1][:5]),
             "", "Least successful: " + ", ".join(f"{c.name} {100 * wins_with[c.id] / done[c.id]:.0f}%"
                                                   for c in ranked[:5])]
-    if charts:
-        try:
-            from game.ui.charts import bar_chart, stacked_bars
-
-            bar_chart(out / "turns_per_player.png", "Turns per player by player count",
-                      [f"{n}p" for n in sorted(length)], [statistics.fmean(length[n]) for n in sorted(length)],
-                      band=(14, 18))
-            stacked_bars(out / "vp_sources.png", "Where VP come from (mean per player)",
-                         [f"{n}p" for n in sorted(vp_rows)], ["during", "empire", "technologies", "faction"],
-                         [[vp_rows[n][k] for k in ("during", "empire", "technologies", "faction")]
-                          for n in sorted(vp_rows)])
-            lines += ["", "![turns](turns_per_player.png)", "", "![vp](vp_sources.png)"]
-            if 4 in rates:  # the count issue 8 balances the factions at: fair share 25% +- 5 points
-                facs = sorted(rates[4], key=lambda x: -rates[4][x])
-                bar_chart(out / "faction_win_rate_4p.png", "Win rate per faction, 4 players (%)",
-                          [cards.factions[x].name.split()[0] for x in facs], [rates[4][x] for x in facs],
-                          band=(20, 30))
-                lines += ["", "![factions](faction_win_rate_4p.png)"]
-        except Exception as exc:  # charts are a bonus; the numbers above are the report
-            lines += ["", f"(charts not drawn: {exc})"]
     if log.strip():
         lines += ["", log.strip()]
     return "\n".join(lines) + "\n"
+
+
+class ChartsUnavailable(Exception):
+    """matplotlib (the `tools` extra) cannot be imported; str() is the one line to show."""
+
+
+def charts_module() -> ModuleType:
+    """game.tools.charts, imported only now: it needs matplotlib, which the game itself never loads."""
+    try:
+        return importlib.import_module("game.tools.charts")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("game."):
+            raise
+        raise ChartsUnavailable(CHARTS_NEED) from exc
+    except ImportError as exc:  # installed but broken (e.g. a numpy built for another Python)
+        raise ChartsUnavailable(f"charts need a working matplotlib ({exc}): pip install -e '.[tools]'") from exc
+
+
+def draw_charts(out: Path, length: dict[int, list[float]], rates: dict[int, dict[str, tuple[float, int]]],
+                positions: dict[int, list[tuple[float, int]]], vp_rows: dict[int, dict[str, float]],
+                card_use: list[tuple[str, int, int]], names: dict[str, str]) -> list[tuple[str, str]]:
+    """Write the report's PNG charts into `out`; (file name, alt text) of each, in report order.
+
+    Raises ChartsUnavailable without matplotlib, OSError when a file cannot be written.
+    """
+    ch = charts_module()
+    drawn: list[tuple[str, str]] = []
+    counts = sorted(length)
+    ch.bar_chart(out / "turns_per_player.png", "Turns per player by player count", [f"{n} players" for n in counts],
+                 [statistics.fmean(length[n]) for n in counts], ylabel="turns per player (mean)",
+                 band=TURNS_TARGET, band_label="target")
+    drawn.append(("turns_per_player.png", "Turns per player by player count"))
+    for n in counts:
+        facs = list(rates[n])
+        pct = [100 * w / k for w, k in (rates[n][x] for x in facs)]
+        band = FACTION_TARGET_4P if n == 4 else None
+        ch.bar_chart(out / f"faction_win_rate_{n}p.png", f"Win rate per faction, {n} players (95% CI)",
+                     [textwrap.fill(names.get(x, x), 14) for x in facs], pct, ylabel="win rate (%)",
+                     errors=[_pct_interval(*rates[n][x]) for x in facs], band=band, band_label="target",
+                     value_format="{:.1f}%",
+                     reference=100 / n, reference_label=f"fair share {100 / n:.1f}%")
+        drawn.append((f"faction_win_rate_{n}p.png", f"Win rate per faction, {n} players"))
+    ch.grouped_bars(out / "seat_win_rate.png", "Win rate per seat position (0 = start player; 95% CI)",
+                    [f"{n} players" for n in counts], [[100 * w / k for w, k in positions[n]] for n in counts],
+                    ylabel="win rate (%)", series="position",
+                    errors=[[_pct_interval(w, k) for w, k in positions[n]] for n in counts],
+                    references=[100 / n for n in counts], reference_label="fair share")
+    drawn.append(("seat_win_rate.png", "Win rate per seat position"))
+    ch.stacked_bars(out / "vp_sources.png", "Where the VP come from (mean per player)",
+                    [f"{n} players" for n in counts], ["during the game", "Empire cards", "Technologies (end)",
+                                                       "faction"],
+                    [[vp_rows[n][k] for k in VP_PARTS] for n in counts], ylabel="VP per player")
+    drawn.append(("vp_sources.png", "Where the VP come from"))
+    ch.stacked_bars(out / "card_use.png", "Cards completed, by side (all games)", [c[0] for c in card_use],
+                    ["logistics", "operational"], [c[1:] for c in card_use], ylabel="times completed",
+                    horizontal=True, size=(900, 110 + 15 * len(card_use)))
+    drawn.append(("card_use.png", "Cards completed, by side"))
+    return drawn
+
+
+def _pct_interval(wins: float, games: int) -> tuple[float, float]:
+    lo, hi = wilson(wins, games)
+    return 100 * lo, 100 * hi
 
 
 def parse_games(games: int, players: str, per: str) -> dict[int, int]:
@@ -227,13 +294,32 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(exc))
     jobs = [(args.seed + i * 10 + n, n, args.seats) for n, k in per_count.items() for i in range(k)]
     command = shlex.join(["python", "-m", "game.balance", *raw])
-    log = args.log.read_text(encoding="utf-8") if args.log else ""
-    args.out.mkdir(parents=True, exist_ok=True)
+    try:
+        log = args.log.read_text(encoding="utf-8") if args.log else ""
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"balance: cannot read --log {args.log}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+        return 2
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"balance: cannot make --out {args.out}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    charts = not args.no_charts
+    if charts:  # said before the games, not after them
+        try:
+            charts_module()
+        except ChartsUnavailable as exc:
+            print(exc, file=sys.stderr)
+            charts = False
     t0 = time.perf_counter()
     facts: list[GameFacts] = []
     shown = -1
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for i, f in enumerate(pool.map(play_one, jobs, chunksize=4), 1):
+    with contextlib.ExitStack() as stack:
+        if args.jobs > 1:
+            results = stack.enter_context(ProcessPoolExecutor(max_workers=args.jobs)).map(play_one, jobs, chunksize=4)
+        else:
+            results = map(play_one, jobs)
+        for i, f in enumerate(results, 1):
             facts.append(f)
             done = int(40 * i / len(jobs))
             if done != shown or i == len(jobs):
@@ -243,9 +329,12 @@ def main(argv: list[str] | None = None) -> int:
                       end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     seconds = time.perf_counter() - t0
-    report = build_report(facts, args.seats, seconds, args.out, charts=not args.no_charts, command=command, log=log)
-    (args.out / "REPORT.md").write_text(report, encoding="utf-8")
-    print(f"wrote {args.out / 'REPORT.md'} ({len(facts)} games in {seconds:.0f} s)")
+    report = build_report(facts, args.seats, seconds, args.out, charts=charts, command=command, log=log)
+    target = args.out / "REPORT.md"
+    try:
+        target.write_text(report, encoding="utf-8")
+    except OSError as exc:
+        print(f"balance: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"wrote {target} ({len(facts)} games in {seconds:.0f} s)")
     return 1 if any(f.error for f in facts) else 0
-
-
