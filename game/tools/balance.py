@@ -81,7 +81,11 @@ def _ci(wins: float, n: int) -> str:
 
 
 def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, charts: bool = True,
-                 command: str = "python -m game.balance", log: str = "") -> str:
+                 command: str = "python -m game.balance", log: str = "", charts_skipped: str = "") -> str:
+    """The Markdown report; with `charts`, also its PNG charts in `out` (a problem with them is noted, not raised).
+
+    `charts_skipped`: why the caller turned charts off, said in the report.
+    """
     from game.content.loader import load_cardset
 
     cards = load_cardset()
@@ -158,7 +162,9 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
                 if seat in f.winners:
                     wins_with[card] += 1 / len(f.winners)
     by_kind = sorted(cards.cards.values(), key=lambda c: (c.kind, -done[c.id]))
-    if charts and ok:
+    if charts_skipped:
+        lines += ["", "## Charts", "", f"Charts not drawn: {charts_skipped}"]
+    elif charts and ok:
         lines += ["", "## Charts", ""]
         try:
             drawn = draw_charts(out, length, rates, positions, vp_rows,
@@ -283,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--out", type=Path, default=Path("docs/balance"))
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--no-charts", action="store_true")
+    ap.add_argument("--no-charts", action="store_true",
+                    help="write the Markdown report only (the PNG charts need matplotlib: pip install -e '.[tools]')")
     ap.add_argument("--log", type=Path, default=None, metavar="FILE",
                     help="a Markdown file (e.g. docs/balance/tuning_log.md) appended to the report as is")
     raw = list(sys.argv[1:] if argv is None else argv)
@@ -295,22 +302,27 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(args.seed + i * 10 + n, n, args.seats) for n, k in per_count.items() for i in range(k)]
     command = shlex.join(["python", "-m", "game.balance", *raw])
     try:
+        if args.log and args.log.exists() and not args.log.is_file():  # a folder or a FIFO would hang or fail
+            raise OSError(0, "not a regular file")
         log = args.log.read_text(encoding="utf-8") if args.log else ""
     except (OSError, UnicodeDecodeError) as exc:
         print(f"balance: cannot read --log {args.log}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
     try:
         args.out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        print(f"balance: --out {args.out} is a file, not a folder", file=sys.stderr)
+        return 2
     except OSError as exc:
         print(f"balance: cannot make --out {args.out}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    charts = not args.no_charts
+    charts, skipped = not args.no_charts, ""
     if charts:  # said before the games, not after them
         try:
             charts_module()
         except ChartsUnavailable as exc:
             print(exc, file=sys.stderr)
-            charts = False
+            charts, skipped = False, str(exc)
     t0 = time.perf_counter()
     facts: list[GameFacts] = []
     shown = -1
@@ -329,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
                       end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     seconds = time.perf_counter() - t0
-    report = build_report(facts, args.seats, seconds, args.out, charts=charts, command=command, log=log)
+    report = build_report(facts, args.seats, seconds, args.out, charts=charts, command=command, log=log,
+                          charts_skipped=skipped)
     target = args.out / "REPORT.md"
     try:
         target.write_text(report, encoding="utf-8")

@@ -47,10 +47,10 @@ def _figure(path: Path, size: tuple[int, int]) -> Iterator[Axes]:
         fig.savefig(path, format="png", dpi=DPI, metadata={"Software": None})
 
 
-def _legend(ax: Axes, where: str = "lower") -> None:
-    """The legend in one row under (or over) the plot, where it never covers a bar."""
+def _legend(ax: Axes) -> None:
+    """The legend in one row under the plot, where it never covers a bar."""
     handles, labels = ax.get_legend_handles_labels()
-    ax.figure.legend(handles, labels, loc=f"outside {where} center", ncols=len(labels))
+    ax.figure.legend(handles, labels, loc="outside lower center", ncols=len(labels))
 
 
 def _error_bars(ax: Axes, xs: Sequence[float], values: Sequence[float], errors: Sequence[Interval]) -> None:
@@ -144,5 +144,9 @@ def stacked_bars(path: Path, title: str, labels: Sequence[str], parts: Sequence[
             ax.set_xticks(list(at), labels)
             ax.set_ylim(0, max([*base, 1.0]) * 1.12)
             ax.set_ylabel(ylabel)
-        ax.set_title(title)
-        _legend(ax, "upper" if horizontal else "lower")  # a tall chart's key is read first
+        if horizontal:  # a tall chart: title, then its key right above the bars
+            ax.set_title(title, pad=28)
+            ax.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=len(parts))
+        else:
+            ax.set_title(title)
+            _legend(ax)

@@ -47,6 +47,14 @@ def test_extras_hold_the_tools(project: dict[str, Any]) -> None:
     extras = {k: _names(v) for k, v in project["optional-dependencies"].items()}
     assert {"pytest", "ruff"} <= extras["dev"]
     assert "pyinstaller" in extras["build"]
+    assert "matplotlib" in extras["tools"]
+
+
+def test_dev_installs_the_tools_extra_so_the_tests_draw_the_charts(project: dict[str, Any]) -> None:
+    own = [Requirement(r) for r in project["optional-dependencies"]["dev"]]
+    own = [r for r in own if canonicalize_name(r.name) == canonicalize_name(project["name"])]
+    assert own and "tools" in own[0].extras, "dev should pull in the tools extra (matplotlib) for the chart tests"
+    assert "matplotlib" not in _names(project["dependencies"]), "the game itself never needs matplotlib"
 
 
 def test_launchers_point_at_main(project: dict[str, Any]) -> None:

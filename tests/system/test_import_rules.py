@@ -1,7 +1,7 @@
 """The layering DESIGN.md names, checked on the source with ast (nothing is imported).
 
-engine, rules, content and ai never import pygame; ai and ui never import each other; engine never
-imports yaml.
+engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
+import the UI; engine never imports yaml.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
     ("content", ("pygame",)),
     ("ai", ("pygame", "game.ui")),
     ("ui", ("game.ai",)),
+    ("tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 
