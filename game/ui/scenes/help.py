@@ -90,7 +90,7 @@ class HelpScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
-                self.app.pop(self)
+                self.leave()
             elif ev.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
                 self.page = (self.page + 1) % len(PAGES)
             elif ev.key in (pygame.K_LEFT, pygame.K_UP):
@@ -101,7 +101,7 @@ class HelpScene(Scene):
                     self.page = i
                     return
             if not self._box().collidepoint(ev.pos):
-                self.app.pop(self)
+                self.leave()
 
     def _box(self) -> pygame.Rect:
         sc = self.app.scale

@@ -1,7 +1,11 @@
-"""The in-game menu (Esc): resume, save, settings, main menu, quit."""
+"""The in-game menu (Esc): resume, save, settings, save and leave to the menu, save and quit.
+
+Leaving never loses the game quietly: if the save fails, a dialog says why and offers to try again
+or to leave without saving (the previous save stays as it was)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -9,6 +13,11 @@ import pygame
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+
+
+def save_failed_text(session: Any) -> str:
+    return (f"The game could not be saved: {session.last_save_error}. "
+            "The previous save of this game is kept as it was.")
 
 
 class PauseScene(Scene):
@@ -23,7 +32,7 @@ class PauseScene(Scene):
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
         bw, bh, gap = sc(300), sc(44), sc(10)
-        items = [("resume", "Resume", self.close), ("save", "Save game", self.save),
+        items = [("resume", "Resume", self.resume), ("save", "Save game", self.save),
                  ("settings", "Settings", self.settings), ("menu", "Save and leave to the menu", self.to_menu),
                  ("quit", "Save and quit", self.quit)]
         y0 = h // 2 - (len(items) * (bh + gap)) // 2 + sc(20)
@@ -31,12 +40,12 @@ class PauseScene(Scene):
                                  size=sc(17)) for i, (k, label, fn) in enumerate(items)])
         self.buttons.focus = 0
 
-    def close(self) -> None:
-        self.app.pop(self)
+    def resume(self) -> None:
+        self.leave()
 
     def save(self) -> None:
-        self.table.save()
-        self.close()
+        if self.table.save():  # on failure the table shows a dialog over this menu
+            self.leave()
 
     def settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene
@@ -46,18 +55,32 @@ class PauseScene(Scene):
     def to_menu(self) -> None:
         from game.ui.scenes.menu import MenuScene
 
-        self.table.session.autosave()
-        self.app.replace(MenuScene(self.app))
+        self.save_then(lambda: self.app.replace(MenuScene(self.app)), "Leave without saving")
 
     def quit(self) -> None:
-        self.table.session.autosave()
-        self.app.quit(0)
+        self.save_then(lambda: self.app.quit(0), "Quit without saving")
+
+    def save_then(self, leave: Callable[[], None], without: str) -> None:
+        """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
+        from game.ui.scenes.dialog import DialogScene
+
+        session = self.table.session
+        try:
+            session.save()
+        except OSError:
+            self.app.push(DialogScene(self.app, "The game is not saved", save_failed_text(session), [
+                ("retry", "Try again", lambda: self.save_then(leave, without)),
+                ("leave", without, leave),
+                ("stay", "Stay in the game", None),
+            ]))
+            return
+        leave()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.buttons.handle_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.close()
+            self.resume()
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

@@ -116,6 +116,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ai_wait = 0.0
         self.ai_asked: int | None = None
         self.scores_pushed = False
+        self._failures_seen = 0  # save failures already shown
         self.over_t = 0.0
         self.phase = 0.0
         self._options_key: tuple[Any, ...] | None = None
@@ -405,6 +406,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.drag is not None:
             self.drag.pos = mouse
         self.refresh_options()
+        if self.session.save_failures != self._failures_seen:  # an autosave failed: say so at once
+            self.show_save_failure()
+            return
         if self._worker is None and not self.session.over and len(self.session.humans()) < len(self.session.seats):
             _ = self.worker  # start the AI worker now, not in the middle of the first AI turn
         if not self.app.smoke:
@@ -672,12 +676,24 @@ class TableScene(TableInput, TableDrawing, Scene):
         else:
             self.say("Nothing to undo (a reveal, a draw or another player's decision is in the way).")
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Save the game to its slot; a failure shows a dialog that stays until the player dismisses it."""
         try:
-            path = self.session.save()
-            self.say(f"Saved: {path.name}")
-        except OSError as e:
-            self.say(f"Could not save: {e}")
+            self.session.save()
+        except OSError:
+            self.show_save_failure()
+            return False
+        self.say("Saved.")
+        return True
+
+    def show_save_failure(self) -> None:
+        from game.ui.scenes.dialog import DialogScene
+        from game.ui.scenes.pause import save_failed_text
+
+        self._failures_seen = self.session.save_failures
+        self.app.push(DialogScene(self.app, "The game is not saved", save_failed_text(self.session) +
+                                  " It will be tried again after the next turn; Ctrl+S tries now.",
+                                  [("ok", "I understand", None)]))
 
     def open_pause(self) -> None:
         from game.ui.scenes.pause import PauseScene
