@@ -56,7 +56,8 @@ class Session:
         self.autosave_enabled = True
         self.saved_version = -1  # the version last written to the slot (-1: never)
         self.last_save_error = ""  # why the last save failed, in words ("" after a good save)
-        self.save_failures = 0  # how many saves failed so far (the table shows each at once)
+        self.save_failures = 0  # how many saves failed so far
+        self.failing = 0  # saves failed in a row since the last good one (the table shows the first at once)
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
@@ -177,15 +178,17 @@ class Session:
         except OSError as e:
             self.last_save_error = describe_os_error(e)
             self.save_failures += 1
+            self.failing += 1
             raise
         if path is None or path == self.path:
             self.saved_version = self.version
             self.last_save_error = ""
+            self.failing = 0
         return target
 
     def autosave(self) -> None:
         """After every turn (and at the end: a finished game is kept until the player deletes it).
-        A failure is counted in save_failures; the table shows it at once."""
+        A failure is counted (save_failures, failing); the table shows it at once."""
         if not self.autosave_enabled:
             return
         with contextlib.suppress(OSError):

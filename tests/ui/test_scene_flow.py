@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +35,6 @@ from game.ui.scenes.table import TableScene, open_saved
 from game.ui.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]
-SEED_HUMAN_FIRST = 2  # with "You" and "AI 1", seed 2 deals the first decision to the human (no AI moves)
 PATHS: list[str] = []  # the paths driven in this module (printed by test_report_paths)
 
 
@@ -51,85 +49,8 @@ def _system_conftest() -> Any:
 xvfb_display = _system_conftest().xvfb_display  # the private Xvfb fixture of tests/system
 
 
-# ---- driving the App like a player --------------------------------------------------------------
-
-def step(app: Any, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def group_of(scene: Scene, key: str) -> Any:
-    for attr in ("buttons", "bar_buttons"):
-        group = getattr(scene, attr, None)
-        if group is not None and group.by_key(key) is not None:
-            return group
-    raise AssertionError(f"no button {key!r} on {type(scene).__name__}")
-
-
-def click(app: Any, key: str) -> None:
-    """Press and release the left button at the centre of the top scene's button `key`."""
-    step(app)  # laid out and drawn as the player sees it
-    b = group_of(app.top, key).by_key(key)
-    assert b.enabled, f"{key} is disabled"
-    pos = b.rect.center
-    assert app.screen.get_rect().collidepoint(pos), f"{key} is off screen at {pos}"
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    step(app)
-
-
-def press(app: Any, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    step(app)
-
-
-def type_text(app: Any, text: str) -> None:
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    step(app)
-
-
-def stack(app: Any) -> list[str]:
-    return [type(s).__name__ for s in app.scenes]
-
-
-def table_of(app: Any) -> TableScene:
-    tables = [s for s in app.scenes if isinstance(s, TableScene)]
-    assert len(tables) == 1, stack(app)
-    return tables[0]
-
-
-def log_of(app: Any) -> list[Any]:
-    return list(table_of(app).session.game.events)
-
-
 def saved_log(path: Path, app: Any) -> list[Any]:
     return list(read_save(path, app.cards()).events)
-
-
-@pytest.fixture()
-def flow_app(fresh_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The App on its main menu, with an empty saves folder of its own, AI seats answering in the frame loop."""
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    fresh_app.push(MenuScene(fresh_app))
-    step(fresh_app, 2)
-    yield fresh_app
-
-
-def new_game_from_menu(app: Any) -> list[Any]:
-    """Main menu -> New game -> type the seed -> Start: the table, with the human to move."""
-    click(app, "new")
-    assert isinstance(app.top, SetupScene)
-    click(app, "seed")
-    type_text(app, str(SEED_HUMAN_FIRST))
-    press(app, pygame.K_RETURN)
-    click(app, "start")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    table = table_of(app)
-    assert table.session.pending.seat == 0 and table.session.is_human(0)
-    step(app, 3)
-    return log_of(app)
 
 
 def path(name: str) -> None:
@@ -138,156 +59,154 @@ def path(name: str) -> None:
 
 # ---- the paths ----------------------------------------------------------------------------------
 
-def test_menu_setup_back_and_start(flow_app: Any) -> None:
-    app = flow_app
-    click(app, "new")
-    assert stack(app) == ["MenuScene", "SetupScene"]
-    click(app, "back")
-    assert stack(app) == ["MenuScene"]
+def test_menu_setup_back_and_start(player: Any) -> None:
+    player.click("new")
+    assert player.stack() == ["MenuScene", "SetupScene"]
+    player.click("back")
+    assert player.stack() == ["MenuScene"]
     path("main menu -> New game -> Back")
-    click(app, "new")
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene"]
+    player.click("new")
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene"]
     path("main menu -> New game -> Esc")
-    new_game_from_menu(app)
+    player.new_game()
     path("main menu -> New game -> seed typed -> Start the game -> table")
-    slot = table_of(app).session.path
+    slot = player.table().session.path
     assert slot.is_file() and slot.parent == storage.saves_dir()  # the new game's own slot, written at once
 
 
-def test_esc_then_resume_returns_to_the_table(flow_app: Any) -> None:
+def test_esc_then_resume_returns_to_the_table(player: Any) -> None:
     """The bug of issue 24: Resume used to pop the table too and drop the player on the main menu."""
-    app = flow_app
-    before = new_game_from_menu(app)
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene"]
-    click(app, "resume")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    assert log_of(app) == before
+    before = player.new_game()
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene"]
+    player.click("resume")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.log() == before
     path("table -> Esc -> Resume (click)")
-    press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_RETURN)  # the focus starts on Resume
-    assert stack(app) == ["MenuScene", "TableScene"]
+    player.press(pygame.K_ESCAPE)
+    player.press(pygame.K_RETURN)  # the focus starts on Resume
+    assert player.stack() == ["MenuScene", "TableScene"]
     path("table -> Esc -> Resume (Enter)")
-    press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "TableScene"]
+    player.press(pygame.K_ESCAPE)
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "TableScene"]
     path("table -> Esc -> Esc")
-    click(app, "menu")  # the table's own Menu button
-    assert isinstance(app.top, PauseScene)
-    click(app, "resume")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    assert log_of(app) == before
+    player.click("menu")  # the table's own Menu button
+    assert isinstance(player.app.top, PauseScene)
+    player.click("resume")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.log() == before
     path("table -> Menu button -> Resume")
-    step(app, 5)  # and the table goes on working
-    assert isinstance(app.top, TableScene) and log_of(app) == before
+    player.step(5)  # and the table goes on working
+    assert isinstance(player.app.top, TableScene) and player.log() == before
 
 
-def test_save_game_from_the_pause_menu(flow_app: Any) -> None:
-    app = flow_app
-    before = new_game_from_menu(app)
-    slot = table_of(app).session.path
+def test_save_game_from_the_pause_menu(player: Any) -> None:
+    app = player.app
+    before = player.new_game()
+    slot = player.table().session.path
     os.utime(slot, (1, 1))  # so a new write shows
-    press(app, pygame.K_ESCAPE)
-    click(app, "save")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    assert table_of(app).message == "Saved."
+    player.press(pygame.K_ESCAPE)
+    player.click("save")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.table().message == "Saved."
     assert slot.stat().st_mtime > 1 and saved_log(slot, app) == before
-    assert log_of(app) == before
+    assert player.log() == before
     path("table -> Esc -> Save game -> table")
-    press(app, pygame.K_s, pygame.KMOD_CTRL)
-    assert stack(app) == ["MenuScene", "TableScene"] and saved_log(slot, app) == before
+    player.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert player.stack() == ["MenuScene", "TableScene"] and saved_log(slot, app) == before
     path("table -> Ctrl+S -> table")
 
 
-def test_settings_from_the_pause_menu_and_back(flow_app: Any) -> None:
-    app = flow_app
-    before = new_game_from_menu(app)
-    press(app, pygame.K_ESCAPE)
-    click(app, "settings")
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene", "SettingsScene"]
+def test_settings_from_the_pause_menu_and_back(player: Any) -> None:
+    app = player.app
+    before = player.new_game()
+    player.press(pygame.K_ESCAPE)
+    player.click("settings")
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene", "SettingsScene"]
     mute = app.settings.mute
-    click(app, "mute")
+    player.click("mute")
     assert app.settings.mute != mute
-    click(app, "mute")
-    click(app, "back")
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene"]
+    player.click("mute")
+    player.click("back")
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene"]
     path("table -> Esc -> Settings -> Back -> pause")
-    click(app, "settings")
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene"]
+    player.click("settings")
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene"]
     path("table -> Esc -> Settings -> Esc -> pause")
-    click(app, "resume")
-    assert stack(app) == ["MenuScene", "TableScene"] and log_of(app) == before
+    player.click("resume")
+    assert player.stack() == ["MenuScene", "TableScene"] and player.log() == before
 
 
-def test_save_and_leave_then_resume_then_load(flow_app: Any) -> None:
-    app = flow_app
-    before = new_game_from_menu(app)
-    slot = table_of(app).session.path
-    press(app, pygame.K_ESCAPE)
-    click(app, "menu")
-    assert stack(app) == ["MenuScene"]
+def test_save_and_leave_then_resume_then_load(player: Any) -> None:
+    app = player.app
+    before = player.new_game()
+    slot = player.table().session.path
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    assert player.stack() == ["MenuScene"]
     assert saved_log(slot, app) == before
     path("table -> Esc -> Save and leave to the menu -> main menu")
-    click(app, "resume")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    assert log_of(app) == before and table_of(app).session.path == slot
+    player.click("resume")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.log() == before and player.table().session.path == slot
     path("main menu -> Resume -> table (the same game, same slot)")
-    press(app, pygame.K_ESCAPE)
-    click(app, "menu")
-    click(app, "load")
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    player.click("load")
     assert isinstance(app.top, LoadScene)
-    click(app, "back")
-    assert stack(app) == ["MenuScene"]
+    player.click("back")
+    assert player.stack() == ["MenuScene"]
     path("main menu -> Load -> Back")
-    click(app, "load")
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene"]
+    player.click("load")
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene"]
     path("main menu -> Load -> Esc")
-    click(app, "load")
+    player.click("load")
     assert app.top.folder.games[0].path == slot
-    click(app, "save0")
-    assert stack(app) == ["MenuScene", "TableScene"]
-    assert log_of(app) == before and table_of(app).session.path == slot
+    player.click("save0")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.log() == before and player.table().session.path == slot
     path("main menu -> Load -> a game -> table")
 
 
-def test_save_and_quit(flow_app: Any) -> None:
-    app = flow_app
-    before = new_game_from_menu(app)
-    slot = table_of(app).session.path
-    press(app, pygame.K_ESCAPE)
-    click(app, "quit")
+def test_save_and_quit(player: Any) -> None:
+    app = player.app
+    before = player.new_game()
+    slot = player.table().session.path
+    player.press(pygame.K_ESCAPE)
+    player.click("quit")
     assert app.running is False and app.exit_code == 0
     assert saved_log(slot, app) == before
     path("table -> Esc -> Save and quit -> the app stops, game saved")
 
 
-def test_f1_help_and_back(flow_app: Any) -> None:
-    app = flow_app
-    press(app, pygame.K_F1)
-    assert stack(app) == ["MenuScene", "HelpScene"]
-    press(app, pygame.K_F1)
-    assert stack(app) == ["MenuScene"]
+def test_f1_help_and_back(player: Any) -> None:
+    app = player.app
+    player.press(pygame.K_F1)
+    assert player.stack() == ["MenuScene", "HelpScene"]
+    player.press(pygame.K_F1)
+    assert player.stack() == ["MenuScene"]
     path("main menu -> F1 -> F1")
-    before = new_game_from_menu(app)
-    press(app, pygame.K_F1)
+    before = player.new_game()
+    player.press(pygame.K_F1)
     assert isinstance(app.top, HelpScene)
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "TableScene"] and log_of(app) == before
+    player.press(pygame.K_RIGHT)
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "TableScene"] and player.log() == before
     path("table -> F1 -> Esc")
-    click(app, "help")
+    player.click("help")
     assert isinstance(app.top, HelpScene)
-    press(app, pygame.K_F1)
-    assert stack(app) == ["MenuScene", "TableScene"] and log_of(app) == before
+    player.press(pygame.K_F1)
+    assert player.stack() == ["MenuScene", "TableScene"] and player.log() == before
     path("table -> Help button -> F1")
-    press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_F1)
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene", "HelpScene"]
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "TableScene", "PauseScene"]
+    player.press(pygame.K_ESCAPE)
+    player.press(pygame.K_F1)
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene", "HelpScene"]
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "TableScene", "PauseScene"]
     path("table -> Esc -> F1 -> Esc -> pause")
 
 
@@ -301,69 +220,69 @@ def _finished_game(app: Any) -> Session:
     return session
 
 
-def test_score_screen_to_the_main_menu_and_back_to_the_table(flow_app: Any) -> None:
-    app = flow_app
+def test_score_screen_to_the_main_menu_and_back_to_the_table(player: Any) -> None:
+    app = player.app
     session = _finished_game(app)
     session.save()
     assert open_saved(app, session.path)
-    before = log_of(app)
+    before = player.log()
     for _ in range(200):
-        step(app)
+        player.step()
         if isinstance(app.top, ScoresScene):
             break
-    assert stack(app) == ["MenuScene", "TableScene", "ScoresScene"]
-    click(app, "table")
-    assert stack(app) == ["MenuScene", "TableScene"] and log_of(app) == before
-    step(app, 5)
+    assert player.stack() == ["MenuScene", "TableScene", "ScoresScene"]
+    player.click("table")
+    assert player.stack() == ["MenuScene", "TableScene"] and player.log() == before
+    player.step(5)
     assert isinstance(app.top, TableScene)  # the score screen does not come back by itself
     path("score screen -> Back to the table")
-    table_of(app).scores_pushed = False
+    player.table().scores_pushed = False
     for _ in range(200):
-        step(app)
+        player.step()
         if isinstance(app.top, ScoresScene):
             break
-    click(app, "menu")
-    assert stack(app) == ["MenuScene"]
+    player.click("menu")
+    assert player.stack() == ["MenuScene"]
     path("score screen -> Main menu")
     # the finished game is kept, not resumed, and still listed
     assert not app.top.buttons.by_key("resume").enabled
-    click(app, "load")
+    player.click("load")
     assert [g.over for g in app.top.folder.games] == [True]
     assert saved_log(session.path, app) == before
     path("main menu -> Load (a finished game is listed)")
 
 
-def test_delete_asks_first(flow_app: Any) -> None:
-    app = flow_app
-    new_game_from_menu(app)
-    slot = table_of(app).session.path
-    press(app, pygame.K_ESCAPE)
-    click(app, "menu")
-    click(app, "load")
-    click(app, "delete0")
+def test_delete_asks_first(player: Any) -> None:
+    app = player.app
+    player.new_game()
+    slot = player.table().session.path
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    player.click("load")
+    player.click("delete0")
     assert isinstance(app.top, DialogScene) and "cannot be brought back" in app.top.text
     assert [b.label for b in app.top.buttons.buttons] == ["Delete it", "Keep it"]
-    click(app, "keep")
-    assert stack(app) == ["MenuScene", "LoadScene"] and slot.is_file()
+    player.click("keep")
+    assert player.stack() == ["MenuScene", "LoadScene"] and slot.is_file()
     path("Load -> Delete -> Keep it")
-    click(app, "delete0")
-    press(app, pygame.K_ESCAPE)
-    assert stack(app) == ["MenuScene", "LoadScene"] and slot.is_file()
+    player.click("delete0")
+    player.press(pygame.K_ESCAPE)
+    assert player.stack() == ["MenuScene", "LoadScene"] and slot.is_file()
     path("Load -> Delete -> Esc")
-    click(app, "delete0")
-    click(app, "delete")
-    assert stack(app) == ["MenuScene", "LoadScene"] and not slot.exists()
+    player.click("delete0")
+    player.click("delete")
+    assert player.stack() == ["MenuScene", "LoadScene"] and not slot.exists()
     assert app.top.folder.games == ()
     path("Load -> Delete -> Delete it")
-    click(app, "back")
+    player.click("back")
     assert not app.top.buttons.by_key("resume").enabled
 
 
-def test_no_scene_close_touches_the_stack(flow_app: Any) -> None:
+def test_no_scene_close_touches_the_stack(player: Any) -> None:
     """close() releases resources only: calling it on every kind of scene leaves the stack as it was."""
-    app = flow_app
-    new_game_from_menu(app)
-    table = table_of(app)
+    app = player.app
+    player.new_game()
+    table = player.table()
     scenes: list[Scene] = [MenuScene(app), SetupScene(app), PauseScene(app, table), SettingsScene(app),
                            LoadScene(app), HelpScene(app), DialogScene(app, "t", "x", [("ok", "OK", None)])]
     for s in scenes:
@@ -376,13 +295,6 @@ def test_no_scene_close_touches_the_stack(flow_app: Any) -> None:
     assert app.scenes == [s for s in before if s is not scenes[0]]
     app.pop(scenes[0])  # not on the stack any more: nothing happens
     assert len(app.scenes) == len(before) - 1
-
-
-def test_report_paths() -> None:
-    """The count of menu paths driven above (run with -s to see them)."""
-    print(f"\nscene-flow paths driven: {len(PATHS)}")
-    for p in PATHS:
-        print("  " + p)
 
 
 # ---- one path in a real X window ----------------------------------------------------------------
@@ -457,7 +369,8 @@ def test_esc_resume_in_a_real_x_window(xvfb_display: str, tmp_path: Path) -> Non
     env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
     env.update(DISPLAY=xvfb_display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                ALIEN_ARTIFACTS_HOME=str(tmp_path / "home"), AA_AI_WORKER="inline", PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-c", X_DRIVER, str(SEED_HUMAN_FIRST)], cwd=ROOT, env=env,
+    seed = "2"  # as the player fixture's: the human moves first
+    proc = subprocess.run([sys.executable, "-c", X_DRIVER, seed], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -470,3 +383,10 @@ def test_esc_resume_in_a_real_x_window(xvfb_display: str, tmp_path: Path) -> Non
     assert out["after_menu_resume"] == ["MenuScene", "TableScene"]
     assert out["log_unchanged_after_menu_resume"]
     path("x11 window: main menu -> New game -> Start -> Esc -> Resume -> Esc -> Save and leave -> Resume")
+
+
+def test_report_paths() -> None:
+    """The count of menu paths driven above (run with -s to see them)."""
+    print(f"\nscene-flow paths driven: {len(PATHS)}")
+    for p in PATHS:
+        print("  " + p)

@@ -15,11 +15,6 @@ from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 
-def save_failed_text(session: Any) -> str:
-    return (f"The game could not be saved: {session.last_save_error}. "
-            "The previous save of this game is kept as it was.")
-
-
 class PauseScene(Scene):
     name = "pause"
     opaque = False
@@ -62,17 +57,14 @@ class PauseScene(Scene):
 
     def save_then(self, leave: Callable[[], None], without: str) -> None:
         """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
-        from game.ui.scenes.dialog import DialogScene
-
-        session = self.table.session
         try:
-            session.save()
+            self.table.session.save()
         except OSError:
-            self.app.push(DialogScene(self.app, "The game is not saved", save_failed_text(session), [
+            self.table.show_save_failure([
                 ("retry", "Try again", lambda: self.save_then(leave, without)),
                 ("leave", without, leave),
                 ("stay", "Stay in the game", None),
-            ]))
+            ])
             return
         leave()
 

@@ -19,6 +19,7 @@ from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBra
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
 from game.ui.scenes.base import Scene
+from game.ui.scenes.dialog import Choice
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_input import TableInput
 from game.ui.session import SeatConfig, Session
@@ -27,6 +28,7 @@ from game.ui.widgets import (
     Button,
     ButtonGroup,
     ScrollList,
+    banner,
 )
 
 MSG_TIME = 4.0
@@ -406,9 +408,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.drag is not None:
             self.drag.pos = mouse
         self.refresh_options()
-        if self.session.save_failures != self._failures_seen:  # an autosave failed: say so at once
-            self.show_save_failure()
-            return
+        if self.session.save_failures != self._failures_seen:  # an autosave failed
+            self._failures_seen = self.session.save_failures
+            if self.session.failing == 1:  # the first since the last good save: a dialog at once; then the banner
+                self.show_save_failure()
+                return
         if self._worker is None and not self.session.over and len(self.session.humans()) < len(self.session.seats):
             _ = self.worker  # start the AI worker now, not in the middle of the first AI turn
         if not self.app.smoke:
@@ -686,14 +690,24 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.say("Saved.")
         return True
 
-    def show_save_failure(self) -> None:
+    def show_save_failure(self, choices: list[Choice] | None = None, advice: str = "") -> None:
+        """The dialog for a save that failed (it stays until the player picks one of `choices`)."""
         from game.ui.scenes.dialog import DialogScene
-        from game.ui.scenes.pause import save_failed_text
 
         self._failures_seen = self.session.save_failures
-        self.app.push(DialogScene(self.app, "The game is not saved", save_failed_text(self.session) +
-                                  " It will be tried again after the next turn; Ctrl+S tries now.",
-                                  [("ok", "I understand", None)]))
+        text = (f"The game could not be saved: {self.session.last_save_error}. "
+                "The previous save of this game is kept as it was.")
+        if choices is None:
+            advice = ("It is tried again after every turn; Ctrl+S tries now. A red line at the top of the table "
+                      "stays until a save works.")
+            choices = [("ok", "I understand", None)]
+        self.app.push(DialogScene(self.app, "The game is not saved", f"{text} {advice}".strip(), choices))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        if self.session.last_save_error and self.lay is not None:  # stays until a save works
+            banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
+                   self.lay.top_bar.midbottom, self.app.scale)
 
     def open_pause(self) -> None:
         from game.ui.scenes.pause import PauseScene
