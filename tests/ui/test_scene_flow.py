@@ -278,6 +278,59 @@ def test_delete_asks_first(player: Any) -> None:
     assert not app.top.buttons.by_key("resume").enabled
 
 
+def test_two_games_in_progress_each_in_its_own_slot(player: Any) -> None:
+    """A new game never overwrites another one; Load lists both with players, turn, scores and date;
+    Resume continues the most recent."""
+    app = player.app
+    first = player.new_game()
+    slot_a = player.table().session.path
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    bytes_a = slot_a.read_bytes()
+    player.click("solo")  # a second game: you against 3 AI
+    assert player.stack() == ["MenuScene", "TableScene"]
+    slot_b = player.table().session.path
+    assert slot_b != slot_a and slot_a.read_bytes() == bytes_a
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    assert slot_a.read_bytes() == bytes_a
+    player.click("load")
+    games = app.top.folder.games
+    assert [g.path for g in games] == [slot_b, slot_a]  # newest first
+    labels = [player.button(f"save{i}").label for i in range(2)]
+    assert labels[1].startswith("You (human), AI 1 (AI normal)   ·   turn ") and " VP   ·   20" in labels[1], labels
+    assert labels[0].startswith("You (human), AI 1 (AI normal), AI 2 (AI normal), AI 3 (AI normal)"), labels
+    path("main menu -> Load (two games in progress, listed with players, turn, scores, date)")
+    player.click("back")
+    player.click("resume")
+    assert player.table().session.path == slot_b
+    path("main menu -> Resume continues the most recent of two games")
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")
+    player.click("load")
+    player.click("save1")
+    assert player.table().session.path == slot_a and player.log() == first
+    path("main menu -> Load -> the older game -> table")
+
+
+def test_an_autosave_of_an_earlier_version_resumes(player: Any) -> None:
+    """autosave.json, the single save before slots existed (no summary): listed, and Resume continues it."""
+    app = player.app
+    session = Session.new(app.cards(), [SeatConfig("You", True), SeatConfig("AI 1", False, "easy", 1)], 2)
+    storage.atomic_write_json(storage.autosave_path(), session.game.to_json())  # the old format: just the log
+    player.press(pygame.K_ESCAPE)  # quits the app from the menu; come back to a fresh menu
+    app.running = True
+    app.replace(MenuScene(app))
+    player.click("resume")
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert player.log() == list(session.game.events)
+    path("main menu -> Resume (autosave.json of an earlier version)")
+    player.press(pygame.K_ESCAPE)
+    player.click("menu")  # saved where it came from, now with a summary
+    assert storage.scan().games[0].path == storage.autosave_path()
+    assert storage.scan().games[0].players[1].kind == "easy"
+
+
 def test_no_scene_close_touches_the_stack(player: Any) -> None:
     """close() releases resources only: calling it on every kind of scene leaves the stack as it was."""
     app = player.app
