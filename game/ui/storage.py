@@ -53,11 +53,6 @@ def slot_path(game_id: str) -> Path:
     return saves_dir() / f"{SLOT_PREFIX}{game_id}.json"
 
 
-def new_save_path() -> Path:
-    """A fresh slot file for a new game (never another game's file, even within one second)."""
-    return slot_path(new_game_id())
-
-
 def in_saves_dir(path: Path) -> bool:
     try:
         return Path(path).resolve().parent == saves_dir().resolve()
@@ -211,11 +206,6 @@ def scan(cards: Any = None) -> SavesFolder:
             bad.append(BadEntry(path, f"cannot be listed ({type(exc).__name__})"))
     games.sort(key=lambda g: g.saved_at, reverse=True)
     return SavesFolder(tuple(games), tuple(bad))
-
-
-def list_saves() -> list[Path]:
-    """The saved games' files, newest first."""
-    return [g.path for g in scan().games]
 
 
 def clean_temp() -> list[Path]:

@@ -215,10 +215,10 @@ def test_setup_typing_a_name_then_fewer_seats(fresh_app: Any) -> None:
 
 
 def test_new_save_names_never_collide(ui_home: Path) -> None:
-    """Two games saved for the first time within one second get two files (found by the UI monkey)."""
-    first = storage.new_save_path()
+    """Two games begun within one second get two slot files (found by the UI monkey)."""
+    first = storage.slot_path(storage.new_game_id())
     storage.atomic_write_json(first, {"a": 1})
-    second = storage.new_save_path()
+    second = storage.slot_path(storage.new_game_id())
     assert second != first and not second.exists()
     first.unlink()
 
