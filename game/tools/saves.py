@@ -26,7 +26,7 @@ from game.engine.api import Game, GameError
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is well under 1 MB; anything this big is not one
-NAME_CHARS = 40  # a player's name as the summary keeps it (display only)
+SUMMARY_NAME_CHARS = 40  # a player's name as the summary keeps it (display only)
 TEMP_RE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{6,}\.tmp$")  # write_json_atomic's temporary files
 SUMMARY_START = re.compile(r'\A\s*\{\s*"summary"\s*:\s*')  # a save's first key, before the log
 STALE_TEMP_SECONDS = 600.0  # older than this, a temporary file is left over from an interrupted save
@@ -156,7 +156,7 @@ def summary_of(game: Game, game_id: str) -> dict[str, Any]:
         kind = getattr(seats[i], "kind", "human") if i < len(seats) else "human"
         final = st.final.get(i) if st.over else None
         vp = int(final.get("total", p.vp)) if isinstance(final, dict) else int(p.vp)
-        players.append({"name": str(p.name)[:NAME_CHARS], "kind": str(kind or "human"), "vp": vp})
+        players.append({"name": str(p.name)[:SUMMARY_NAME_CHARS], "kind": str(kind or "human"), "vp": vp})
     return {"game_id": game_id, "players": players, "turn": max([p.turns for p in st.players] + [0]),
             "over": bool(st.over), "winners": [int(w) for w in st.winners], "saved_at": time.time(),
             "events": len(game.events)}

@@ -54,12 +54,19 @@ def labels(player: Any) -> list[str]:
     return [b.label for b in dialog(player).buttons.buttons]
 
 
-def test_save_and_leave_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def paused_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], Path, bytes]:
+    """A new game at the table, saved; then the disk fills up and the player presses Esc.
+    Returns the game's log, its slot file and the slot's bytes (which must not change)."""
     before = player.new_game()
     slot = player.table().session.path
     old_bytes = slot.read_bytes()
     disk_full(monkeypatch)
     player.press(pygame.K_ESCAPE)
+    return before, slot, old_bytes
+
+
+def test_save_and_leave_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    before, slot, old_bytes = paused_on_a_full_disk(player, monkeypatch)
     player.click("menu")  # Save and leave to the menu
     assert player.stack() == ["MenuScene", "TableScene", "PauseScene", "DialogScene"]
     assert "the disk is full" in dialog(player).text and "previous save" in dialog(player).text
@@ -103,11 +110,7 @@ def test_leave_without_saving_keeps_the_previous_save(player: Any, monkeypatch: 
 
 
 def test_save_and_quit_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    player.new_game()
-    slot = player.table().session.path
-    old_bytes = slot.read_bytes()
-    disk_full(monkeypatch)
-    player.press(pygame.K_ESCAPE)
+    _before, slot, old_bytes = paused_on_a_full_disk(player, monkeypatch)
     player.click("quit")
     assert labels(player) == ["Try again", "Quit without saving", "Stay in the game"]
     assert player.app.running
@@ -119,11 +122,7 @@ def test_save_and_quit_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPat
 
 
 def test_save_game_and_ctrl_s_on_a_full_disk(player: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    before = player.new_game()
-    slot = player.table().session.path
-    old_bytes = slot.read_bytes()
-    disk_full(monkeypatch)
-    player.press(pygame.K_ESCAPE)
+    before, slot, old_bytes = paused_on_a_full_disk(player, monkeypatch)
     player.click("save")
     assert player.stack() == ["MenuScene", "TableScene", "PauseScene", "DialogScene"]
     player.click("ok")

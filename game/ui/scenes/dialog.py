@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel, wrapped_height
+from game.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel, shade, wrapped_height
 
 Choice = tuple[str, str, Callable[[], None] | None]  # (key, label, what it does after the dialog closes)
 
@@ -63,10 +63,7 @@ class DialogScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surf.blit(shade, (0, 0))
+        shade(surf, 160)
         edge = theme.DANGER if self.danger else theme.ACCENT
         panel(surf, self.box, theme.PANEL, edge, radius=sc(12), width=2)
         draw_text(surf, self.title, (self.box.centerx, self.box.y + sc(16)), sc(22), edge, bold=True,

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+from game.ui.widgets import Button, ButtonGroup, draw_text, panel, shade
 
 
 class PauseScene(Scene):
@@ -76,10 +76,7 @@ class PauseScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
+        shade(surf, 150)
         box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(90))
         box.y -= sc(25)
         panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12))
