@@ -181,7 +181,7 @@ def read_summary(path: Path) -> dict[str, Any] | None:
         return None
     try:
         value, _end = json.JSONDecoder().raw_decode(head, match.end())
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # not JSON, or an integer with more digits than Python converts
         return None
     return value if isinstance(value, dict) else None
 
@@ -200,6 +200,8 @@ def read_json(path: Path) -> Any:
         raise SaveError(path, f"cannot be read ({exc})") from None
     except json.JSONDecodeError as exc:
         raise SaveError(path, f"not valid JSON (line {exc.lineno}: {exc.msg}); truncated or corrupt?") from None
+    except ValueError:  # an integer with more digits than Python converts (its message quotes no value)
+        raise SaveError(path, "holds a number too long to be a save's") from None
     except RecursionError:
         raise SaveError(path, "nested too deeply to be a save") from None
 

@@ -24,6 +24,8 @@ from game.tools.saves import SaveError, check_file, clean_stale_temp, read_json,
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
 SLOT_PREFIX = "game-"
 NAME_CHARS = 24  # a name as the Load screen shows it
+SMALL_INT = 1_000_000  # a turn, a score or a seat beyond this is not a real game's (the summary is refused)
+LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are not shown (localtime may fail)
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -126,6 +128,10 @@ class SavesFolder:
         return self.in_progress[0] if self.in_progress else None
 
 
+def _small_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and -SMALL_INT < v < SMALL_INT
+
+
 def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
     """A GameEntry from a summary, or None if the summary is not one (hostile or foreign data)."""
     if not isinstance(summary, dict):
@@ -135,15 +141,15 @@ def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
         return None
     seats = []
     for p in players:
-        if not isinstance(p, dict) or not isinstance(p.get("vp"), int) or isinstance(p.get("vp"), bool):
+        if not isinstance(p, dict) or not _small_int(p.get("vp")):
             return None
         seats.append(SeatLine(shown(p.get("name", "?")), shown(p.get("kind", "human"), 12), int(p["vp"])))
     turn = summary.get("turn", -1)
     winners = summary.get("winners", [])
     saved = summary.get("saved_at", mtime)
-    if not isinstance(turn, int) or not isinstance(winners, list) or not all(isinstance(w, int) for w in winners):
+    if not _small_int(turn) or not isinstance(winners, list) or not all(_small_int(w) for w in winners):
         return None
-    if not isinstance(saved, (int, float)) or not 0 <= saved < 1e11:
+    if not isinstance(saved, (int, float)) or not 0 <= saved < LATEST_DATE:
         saved = mtime
     gid = summary.get("game_id")
     gid = shown(gid, 64) if isinstance(gid, str) and gid else path.stem

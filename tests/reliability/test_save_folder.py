@@ -191,7 +191,7 @@ def make_hostile_summary(d: Path, i: int, good: bytes) -> Path:
         lambda: summary["players"][0].update(name="\x00\x1b[31mred\x07" + "\ud800"),
         lambda: summary["players"][0].update(name="N" * 1_000_000),
         lambda: summary["players"][0].update(vp="many"),
-        lambda: summary["players"][0].update(vp=10**4000 if False else 2**200),
+        lambda: summary["players"][0].update(vp=2**200),
         lambda: summary.update(turn=None),
         lambda: summary.update(players="everyone"),
         lambda: summary.update(players=[{}] * 500),
@@ -378,6 +378,36 @@ def test_any_summary_lists_or_refuses_in_one_line(home: Path, summary: Any) -> N
         g.when_text()
     for b in folder.bad:
         assert "\n" not in b.line
+
+
+@pytest.mark.parametrize("field", ["turn", "vp", "winners", "saved_at"])
+def test_a_summary_number_with_5000_digits(home: Path, cards: Any, field: str) -> None:
+    """Python refuses to convert integers of more than 4,300 digits: such a summary is not shown, the
+    save is listed from its log (or refused) in one line, and the scan does not fail."""
+    path, before = next(iter(good_saves(cards, 1).items()))
+    data = json.loads(before)
+    sentinel = 918273645546372819
+    summary = data["summary"]
+    if field == "vp":
+        summary["players"][0]["vp"] = sentinel
+    elif field == "winners":
+        summary["winners"] = [sentinel]
+    else:
+        summary[field] = sentinel
+    text = json.dumps(data, separators=(",", ":"))
+    assert text.count(str(sentinel)) == 1
+    path.write_text(text.replace(str(sentinel), "7" * 5000), encoding="utf-8")
+    folder = within(HANG_S, lambda: storage.scan(cards))
+    TRIED["summary numbers of 5,000 digits"] += 1
+    assert len(folder.games) + len(folder.bad) == 1
+    for b in folder.bad:
+        assert b.line == f"{path.name}: holds a number too long to be a save's", b.line
+    with pytest.raises(SaveError, match="number too long"):  # opening it says so too, in one line
+        read_save(path, cards)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    rep = subprocess.run([sys.executable, "-m", "game.replay", str(path)], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=HANG_S)
+    assert rep.returncode == 2 and "Traceback" not in rep.stderr and rep.stderr.count("\n") == 1, rep.stderr
 
 
 def test_report_counts() -> None:
