@@ -184,8 +184,9 @@ class App:
 
     # ---- loop --------------------------------------------------------------------------------
     def dispatch(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.QUIT:
-            self.quit(0)
+        if ev.type == pygame.QUIT:  # the window's close button: a scene may first save (or ask)
+            if all(s.may_quit() for s in reversed(self.scenes)):
+                self.quit(0)
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.screen.get_size() != pygame.display.get_surface().get_size():

@@ -264,3 +264,29 @@ def test_a_saves_folder_under_a_regular_file(player: Any, tmp_path: Path, monkey
     player.click("stay")
     assert player.stack() == ["MenuScene", "TableScene", "PauseScene"]
     assert (home / "data").read_text() == "not a folder"
+
+
+def test_closing_the_window_saves_first_and_asks_if_it_cannot(player: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's close button (pygame.QUIT) with a decision not yet saved: saved, then the app stops;
+    on a full disk the window stays and the player is asked."""
+    player.new_game()
+    session = player.table().session
+    brain = RandomBrain(5)
+    session.submit(brain.choose(session.view(0)))  # a decision the autosave has not written yet
+    assert session.unsaved
+    old_bytes = session.path.read_bytes()
+    disk_full(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    player.step()
+    assert player.app.running and player.stack() == ["MenuScene", "TableScene", "DialogScene"]
+    assert labels(player) == ["Try again", "Quit without saving", "Stay in the game"]
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing again while it asks: it still asks
+    player.step()
+    assert player.app.running and player.stack() == ["MenuScene", "TableScene", "DialogScene"]
+    player.click("stay")
+    assert session.path.read_bytes() == old_bytes and leftovers() == []
+    disk_ok(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    player.step()
+    assert player.app.running is False and not session.unsaved
+    assert list(read_save(session.path, player.app.cards()).events) == list(session.game.events)

@@ -183,6 +183,22 @@ def test_save_and_quit(player: Any) -> None:
     path("table -> Esc -> Save and quit -> the app stops, game saved")
 
 
+def test_closing_the_window(player: Any) -> None:
+    app = player.app
+    before = player.new_game()
+    slot = player.table().session.path
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    player.step()
+    assert app.running is False and saved_log(slot, app) == before
+    path("table -> the window's close button -> the app stops, game saved")
+    app.running = True
+    app.replace(MenuScene(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    player.step()
+    assert app.running is False
+    path("main menu -> the window's close button -> the app stops")
+
+
 def test_f1_help_and_back(player: Any) -> None:
     app = player.app
     player.press(pygame.K_F1)

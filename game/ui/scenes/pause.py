@@ -5,7 +5,6 @@ or to leave without saving (the previous save stays as it was)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -50,23 +49,10 @@ class PauseScene(Scene):
     def to_menu(self) -> None:
         from game.ui.scenes.menu import MenuScene
 
-        self.save_then(lambda: self.app.replace(MenuScene(self.app)), "Leave without saving")
+        self.table.save_then(lambda: self.app.replace(MenuScene(self.app)), "Leave without saving")
 
     def quit(self) -> None:
-        self.save_then(lambda: self.app.quit(0), "Quit without saving")
-
-    def save_then(self, leave: Callable[[], None], without: str) -> None:
-        """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
-        try:
-            self.table.session.save()
-        except OSError:
-            self.table.show_save_failure([
-                ("retry", "Try again", lambda: self.save_then(leave, without)),
-                ("leave", without, leave),
-                ("stay", "Stay in the game", None),
-            ])
-            return
-        leave()
+        self.table.save_then(lambda: self.app.quit(0), "Quit without saving")
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.buttons.handle_event(ev):

@@ -8,6 +8,7 @@ the frame never waits for them.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -702,6 +703,31 @@ class TableScene(TableInput, TableDrawing, Scene):
                       "stays until a save works.")
             choices = [("ok", "I understand", None)]
         self.app.push(DialogScene(self.app, "The game is not saved", f"{text} {advice}".strip(), choices))
+
+    def save_then(self, leave: Callable[[], None], without: str) -> None:
+        """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
+        try:
+            self.session.save()
+        except OSError:
+            self.show_save_failure([
+                ("retry", "Try again", lambda: self.save_then(leave, without)),
+                ("leave", without, leave),
+                ("stay", "Stay in the game", None),
+            ])
+            return
+        leave()
+
+    def may_quit(self) -> bool:
+        """Closing the window saves the game first; if that fails the player is asked (the window stays
+        open until they answer)."""
+        from game.ui.scenes.dialog import DialogScene
+
+        if isinstance(self.app.top, DialogScene):
+            return False  # a question is on screen: it is answered first
+        if not self.session.autosave_enabled or not self.session.unsaved:
+            return True
+        self.save_then(lambda: self.app.quit(0), "Quit without saving")
+        return not self.app.running
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
