@@ -286,6 +286,10 @@ def test_delete_asks_first(player: Any) -> None:
     assert player.stack() == ["MenuScene", "LoadScene"] and slot.is_file()
     path("Load -> Delete -> Esc")
     player.click("delete0")
+    player.press(pygame.K_RETURN)  # Enter picks the safe choice
+    assert player.stack() == ["MenuScene", "LoadScene"] and slot.is_file()
+    path("Load -> Delete -> Enter (keeps it)")
+    player.click("delete0")
     player.click("delete")
     assert player.stack() == ["MenuScene", "LoadScene"] and not slot.exists()
     assert app.top.folder.games == ()

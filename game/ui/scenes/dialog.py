@@ -19,8 +19,10 @@ class DialogScene(Scene):
     name = "dialog"
     opaque = False
 
-    def __init__(self, app: Any, title: str, text: str, choices: list[Choice], danger: bool = True) -> None:
+    def __init__(self, app: Any, title: str, text: str, choices: list[Choice], danger: bool = True,
+                 focus: int = 0) -> None:
         super().__init__(app)
+        self.focus = focus  # the choice Enter picks (the safe one for a question that destroys something)
         self.title = title
         self.text = text
         self.choices = choices
@@ -44,7 +46,7 @@ class DialogScene(Scene):
         y = self.box.bottom - sc(60)
         self.buttons.set([Button(pygame.Rect(x0 + i * (bw + gap), y, bw, sc(42)), label, self._pick(fn), key=key,
                                  size=sc(15)) for i, (key, label, fn) in enumerate(self.choices)])
-        self.buttons.focus = 0
+        self.buttons.focus = self.focus
 
     def _pick(self, fn: Callable[[], None] | None) -> Callable[[], None]:
         def pick() -> None:

@@ -82,7 +82,7 @@ class LoadScene(Scene):
         self.app.push(DialogScene(self.app, "Delete this game?", text, [
             ("delete", "Delete it", lambda: self.delete(entry)),
             ("keep", "Keep it", None),
-        ]))
+        ], focus=1))
 
     def delete(self, entry: storage.GameEntry) -> None:
         try:
