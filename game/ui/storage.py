@@ -184,7 +184,9 @@ def scan(cards: Any = None) -> SavesFolder:
     try:
         st = os.stat(d)
     except FileNotFoundError:
-        return SavesFolder((), ())
+        if os.path.islink(d):
+            return SavesFolder((), (BadEntry(d, "the saves folder is a link to a folder that does not exist"),))
+        return SavesFolder((), ())  # no game saved yet
     except OSError as exc:
         return SavesFolder((), (BadEntry(d, f"the saves folder cannot be read ({exc.strerror})"),))
     if not stat.S_ISDIR(st.st_mode):

@@ -303,6 +303,32 @@ def test_load_and_replay_of_a_bad_path_never_hang(home: Path, tmp_path: Path, ki
     TRIED[f"--load and game.replay of a {kind}"] += 2
 
 
+@pytest.mark.parametrize("kind", ["file", "fifo", "dangling link", "link loop"])
+def test_the_saves_folder_itself_is_not_a_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    """The saves folder is a file, a FIFO or a broken link: the game launches, the menu names it in one
+    line, nothing is replaced or deleted."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(home))
+    d = storage.saves_dir()
+    d.parent.mkdir(parents=True)
+    if kind == "file":
+        d.write_text("my notes")
+    elif kind == "fifo":
+        os.mkfifo(d)
+    elif kind == "dangling link":
+        d.symlink_to(tmp_path / "elsewhere")
+    else:
+        d.symlink_to(d.name)
+    before = os.lstat(d)
+    folder = within(HANG_S, storage.scan)
+    assert folder.games == () and len(folder.bad) == 1 and "\n" not in folder.bad[0].line
+    proc = launch(home)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    after = os.lstat(d)
+    assert (after.st_mode, after.st_ino, after.st_size) == (before.st_mode, before.st_ino, before.st_size)
+    TRIED["saves folder that is not a folder"] += 1
+
+
 def test_a_fifo_swapped_in_after_the_check_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Between the stat and the open the file becomes a FIFO: opened without blocking, refused by fstat."""
     import game.tools.saves as saves
