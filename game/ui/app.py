@@ -154,21 +154,28 @@ class App:
         scene.resize(*self.screen.get_size())
 
     def pop(self, scene: Scene | None = None) -> None:
-        if scene is not None and scene in self.scenes:
-            self.scenes.remove(scene)
-            scene.close()
-        elif self.scenes:
-            self.scenes.pop().close()
-        if self.scenes:
-            self.scenes[-1].on_top()
-        else:
+        """Take `scene` (default: the top one) off the stack and close it, once. A scene that is no
+        longer on the stack is left alone: popping never takes another scene with it.
+        The stack belongs to the app and to the scenes' actions; a scene's close() never changes it."""
+        if scene is None:
+            if not self.scenes:
+                return
+            scene = self.scenes[-1]
+        elif scene not in self.scenes:
+            return
+        was_top = scene is self.scenes[-1]
+        self.scenes.remove(scene)
+        scene.close()
+        if not self.scenes:
             self.running = False
+        elif was_top:
+            self.scenes[-1].on_top()
 
     def replace(self, scene: Scene) -> None:
-        """Clear the stack and show one scene."""
-        for old in self.scenes:
-            old.close()
-        self.scenes = []
+        """Clear the stack (closing every scene, top first) and show one scene."""
+        old, self.scenes = self.scenes, []
+        for s in reversed(old):
+            s.close()
         self.push(scene)
 
     def quit(self, code: int = 0) -> None:
@@ -177,8 +184,9 @@ class App:
 
     # ---- loop --------------------------------------------------------------------------------
     def dispatch(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.QUIT:
-            self.quit(0)
+        if ev.type == pygame.QUIT:  # the window's close button: a scene may first save (or ask)
+            if all(s.may_quit() for s in reversed(self.scenes)):
+                self.quit(0)
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.screen.get_size() != pygame.display.get_surface().get_size():
@@ -220,8 +228,10 @@ class App:
             s.draw(surf)
 
     def run(self) -> int:
+        from game.ui import storage
         from game.ui.scenes.menu import MenuScene
 
+        storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
         self.push(MenuScene(self))
         load = getattr(self.args, "load", None)
         if load:
@@ -240,7 +250,8 @@ class App:
                 self.quit(0)
             if self.smoke:
                 self._smoke_tick(time.perf_counter() - t0)
-        for s in reversed(self.scenes):  # stop AI workers and other helpers
+        scenes, self.scenes = self.scenes, []
+        for s in reversed(scenes):  # stop AI workers and other helpers
             s.close()
         return self.exit_code
 

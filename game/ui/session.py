@@ -6,6 +6,7 @@ Only this module and `scenes/table.py` talk to the engine; everything here is bo
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 from typing import Any
@@ -43,15 +44,20 @@ def _game_events(game: Any) -> list[Any]:
 
 
 class Session:
-    def __init__(self, game: Any, cards: Any, seats: list[SeatConfig], path: Path | None = None) -> None:
+    def __init__(self, game: Any, cards: Any, seats: list[SeatConfig], path: Path | None = None,
+                 game_id: str | None = None) -> None:
         self.game = game
         self.cards = cards
         self.seats = seats
-        self.path = path  # where "Save" writes (None: a new file on first save)
+        self.game_id = game_id or storage.new_game_id()
+        self.path = path or storage.slot_path(self.game_id)  # this game's own slot file
         self.version = 0  # bumps on every change (views and layouts are cached per version)
         self._views: dict[tuple[int, int], Any] = {}
         self.autosave_enabled = True
-        self.last_save_error = ""
+        self.saved_version = -1  # the version last written to the slot (-1: never)
+        self.last_save_error = ""  # why the last save failed, in words ("" after a good save)
+        self.save_failures = 0  # how many saves failed so far
+        self.failing = 0  # saves failed in a row since the last good one (the table shows the first at once)
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
@@ -67,12 +73,20 @@ class Session:
 
     @classmethod
     def load(cls, cards: Any, path: Path | str) -> Session:
-        from game.tools.saves import read_save
+        """A saved game; it goes on in its own file. A file from outside the saves folder is copied
+        into a new slot on its first save (the original is never written)."""
+        from game.tools.saves import read_save_data
 
-        game = read_save(Path(path), cards)  # seed, settings (who sits where), events; SaveError if bad
-        seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
         path = Path(path)
-        return cls(game, cards, seats, None if path.name == storage.AUTOSAVE else path)
+        game, data = read_save_data(path, cards)  # verified through the engine; SaveError if bad
+        seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
+        if not storage.in_saves_dir(path):
+            return cls(game, cards, seats)
+        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        gid = summary.get("game_id")
+        session = cls(game, cards, seats, path, gid if isinstance(gid, str) and gid.isprintable() else path.stem)
+        session.saved_version = session.version
+        return session
 
     # ---- reading -----------------------------------------------------------------------------
     @property
@@ -144,25 +158,38 @@ class Session:
         return bool(ok)
 
     # ---- saving ------------------------------------------------------------------------------
+    @property
+    def unsaved(self) -> bool:
+        """True while the slot file does not hold the game as it is now."""
+        return self.saved_version != self.version
+
     def to_save(self) -> dict[str, Any]:
-        return self.game.to_json()
+        from game.tools.saves import save_document, summary_of
+
+        return save_document(self.game, summary_of(self.game, self.game_id))
 
     def save(self, path: Path | None = None) -> Path:
-        path = path or self.path or storage.new_save_path()
-        storage.atomic_write_json(path, self.to_save())
-        if path.name != storage.AUTOSAVE:
-            self.path = path
-        return path
+        """Write the game to its slot (or a copy to `path`); OSError if it fails (the old file stays)."""
+        from game.tools.saves import describe_os_error
+
+        target = path or self.path
+        try:
+            storage.atomic_write_json(target, self.to_save())
+        except OSError as e:
+            self.last_save_error = describe_os_error(e)
+            self.save_failures += 1
+            self.failing += 1
+            raise
+        if path is None or path == self.path:
+            self.saved_version = self.version
+            self.last_save_error = ""
+            self.failing = 0
+        return target
 
     def autosave(self) -> None:
+        """After every turn (and at the end: a finished game is kept until the player deletes it).
+        A failure is counted (save_failures, failing); the table shows it at once."""
         if not self.autosave_enabled:
             return
-        try:
-            path = storage.autosave_path()
-            if self.over:
-                path.unlink(missing_ok=True)  # nothing left to resume
-            else:
-                storage.atomic_write_json(path, self.to_save())
-            self.last_save_error = ""
-        except OSError as e:
-            self.last_save_error = str(e)
+        with contextlib.suppress(OSError):
+            self.save()

@@ -1,14 +1,31 @@
-"""Files: atomic JSON writes and the save-game folder (autosave, named saves)."""
+"""The save-game folder: one slot file per game, listed newest first with a summary of each.
+
+Every game gets a stable id when it starts and writes only its own file (`game-<id>.json`), so a new
+game never overwrites another one. Finished games stay (a replay-able log) until the player deletes
+them. `autosave.json`, the single save of earlier versions, is listed and loaded like any other.
+Anything else named `*.json` in the folder (a FIFO, a folder, a dangling link, a broken file) is
+listed with one line saying what is wrong; it is never opened in a way that could block.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import secrets
+import stat
 import time
 from pathlib import Path
 from typing import Any
 
-from game.tools.saves import write_json_atomic
+import attrs
 
-AUTOSAVE = "autosave.json"
+from game.tools.saves import SaveError, check_file, clean_stale_temp, read_json, read_summary, write_json_atomic
+
+AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
+SLOT_PREFIX = "game-"
+NAME_CHARS = 24  # a name as the Load screen shows it
+SMALL_INT = 1_000_000  # a turn, a score or a seat beyond this is not a real game's (the summary is refused)
+LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are not shown (localtime may fail)
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -26,19 +43,187 @@ def autosave_path() -> Path:
     return saves_dir() / AUTOSAVE
 
 
-def new_save_path() -> Path:
-    """A fresh file name for a game's first save (never another game's file, even within one second)."""
-    stem = time.strftime("game-%Y%m%d-%H%M%S")
-    path = saves_dir() / f"{stem}.json"
-    n = 2
-    while path.exists():
-        path = saves_dir() / f"{stem}-{n}.json"
-        n += 1
-    return path
+def new_game_id() -> str:
+    """A game's id: when it started, and random letters so two games of one second differ."""
+    while True:
+        gid = time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+        if not os.path.lexists(slot_path(gid)):
+            return gid
 
 
-def list_saves() -> list[Path]:
+def slot_path(game_id: str) -> Path:
+    return saves_dir() / f"{SLOT_PREFIX}{game_id}.json"
+
+
+def in_saves_dir(path: Path) -> bool:
+    try:
+        return Path(path).resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
+
+
+def shown(text: Any, limit: int = NAME_CHARS) -> str:
+    """A name from a file, safe to draw: printable characters only, bounded."""
+    s = "".join(c for c in str(text)[: limit * 4] if c.isprintable()).strip()
+    return (s[: limit - 1] + "…") if len(s) > limit else (s or "?")
+
+
+@attrs.frozen
+class SeatLine:
+    name: str
+    kind: str  # "human" or an AI level
+    vp: int
+
+
+@attrs.frozen
+class GameEntry:
+    """One game in the folder, as its summary tells it (loading still verifies the log)."""
+
+    path: Path
+    game_id: str
+    players: tuple[SeatLine, ...]
+    turn: int  # -1: not known (an old save read without the cards)
+    over: bool
+    winners: tuple[int, ...]
+    saved_at: float
+
+    def players_text(self) -> str:
+        return ", ".join(f"{p.name} ({'human' if p.kind == 'human' else 'AI ' + p.kind})" for p in self.players)
+
+    def scores_text(self) -> str:
+        return " - ".join(str(p.vp) for p in self.players) + " VP"
+
+    def when_text(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+
+    def state_text(self) -> str:
+        if self.over:
+            names = " and ".join(self.players[w].name for w in self.winners if 0 <= w < len(self.players))
+            return f"finished, {names} won" if names else "finished"
+        return f"turn {self.turn}" if self.turn >= 0 else "in progress"
+
+
+@attrs.frozen
+class BadEntry:
+    path: Path
+    reason: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.path.name}: {self.reason}"
+
+
+@attrs.frozen
+class SavesFolder:
+    games: tuple[GameEntry, ...]  # newest first
+    bad: tuple[BadEntry, ...]
+
+    @property
+    def in_progress(self) -> tuple[GameEntry, ...]:
+        return tuple(g for g in self.games if not g.over)
+
+    @property
+    def latest(self) -> GameEntry | None:
+        """The most recent game in progress (what Resume continues)."""
+        return self.in_progress[0] if self.in_progress else None
+
+
+def _small_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and -SMALL_INT < v < SMALL_INT
+
+
+def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
+    """A GameEntry from a summary, or None if the summary is not one (hostile or foreign data)."""
+    if not isinstance(summary, dict):
+        return None
+    players = summary.get("players")
+    if not isinstance(players, list) or not 1 <= len(players) <= 8:
+        return None
+    seats = []
+    for p in players:
+        if not isinstance(p, dict) or not _small_int(p.get("vp")):
+            return None
+        seats.append(SeatLine(shown(p.get("name", "?")), shown(p.get("kind", "human"), 12), int(p["vp"])))
+    turn = summary.get("turn", -1)
+    winners = summary.get("winners", [])
+    saved = summary.get("saved_at", mtime)
+    if not _small_int(turn) or not isinstance(winners, list) or not all(_small_int(w) for w in winners):
+        return None
+    if not isinstance(saved, (int, float)) or not 0 <= saved < LATEST_DATE:
+        saved = mtime
+    gid = summary.get("game_id")
+    gid = shown(gid, 64) if isinstance(gid, str) and gid else path.stem
+    return GameEntry(path, gid, tuple(seats), turn, bool(summary.get("over")), tuple(winners), float(saved))
+
+
+def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
+    """The summary of a save written before summaries existed: folded through the engine if the cards
+    are at hand, else only who plays and whether it ended (from the log's event names)."""
+    if cards is not None:
+        from game.tools.saves import read_save, summary_of
+
+        game = read_save(path, cards, verify=False)
+        s = summary_of(game, path.stem)
+        s.pop("saved_at", None)
+        return s
+    data = read_json(path)
+    if not isinstance(data, dict) or data.get("format") != "alien-artifacts-save":
+        raise SaveError(path, "not an Alien Artifacts save file")
+    settings = data.get("settings") if isinstance(data.get("settings"), dict) else {}
+    seats = settings.get("seats") if isinstance(settings.get("seats"), list) else []
+    events = data.get("events") if isinstance(data.get("events"), list) else []
+    players = [{"name": s.get("name", "?"), "kind": s.get("kind", "human"), "vp": 0}
+               for s in seats if isinstance(s, dict)]
+    over = any(isinstance(e, dict) and e.get("t") == "GameEnded" for e in events)
+    return {"players": players, "turn": -1, "over": over, "winners": []}
+
+
+def scan(cards: Any = None) -> SavesFolder:
+    """Every `*.json` in the saves folder: the games (newest first) and one line for each file that is not one."""
     d = saves_dir()
-    if not d.is_dir():
-        return []
-    return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    try:
+        st = os.stat(d)
+    except FileNotFoundError:
+        if os.path.islink(d):
+            return SavesFolder((), (BadEntry(d, "the saves folder is a link to a folder that does not exist"),))
+        return SavesFolder((), ())  # no game saved yet
+    except OSError as exc:
+        return SavesFolder((), (BadEntry(d, f"the saves folder cannot be read ({exc.strerror})"),))
+    if not stat.S_ISDIR(st.st_mode):
+        return SavesFolder((), (BadEntry(d, "the saves folder is not a folder"),))
+    try:
+        names = sorted(e.name for e in os.scandir(d) if e.name.endswith(".json") and not e.name.startswith("."))
+    except OSError as exc:
+        return SavesFolder((), (BadEntry(d, f"the saves folder cannot be read ({exc.strerror})"),))
+    games: list[GameEntry] = []
+    bad: list[BadEntry] = []
+    for name in names:
+        path = d / name
+        try:
+            fst = check_file(path)
+            summary = read_summary(path)
+            entry = _entry(path, summary, fst.st_mtime) if summary is not None else None
+            if entry is None:
+                entry = _entry(path, _old_save_summary(path, cards), fst.st_mtime)
+            if entry is None:
+                raise SaveError(path, "not an Alien Artifacts save file")
+            games.append(entry)
+        except SaveError as exc:
+            bad.append(BadEntry(path, exc.reason))
+        except Exception as exc:  # listing a folder must never crash the program
+            bad.append(BadEntry(path, f"cannot be listed ({type(exc).__name__})"))
+    games.sort(key=lambda g: g.saved_at, reverse=True)
+    return SavesFolder(tuple(games), tuple(bad))
+
+
+def clean_temp() -> list[Path]:
+    """At launch: delete temporary files left by an interrupted save (stale ones, our own pattern only)."""
+    return clean_stale_temp(saves_dir())
+
+
+def delete(path: Path) -> None:
+    """Delete a saved game's file (the player confirmed it). Only a file or a link is ever removed."""
+    with contextlib.suppress(FileNotFoundError):
+        if stat.S_ISDIR(os.lstat(path).st_mode):
+            raise IsADirectoryError(path)
+        os.unlink(path)

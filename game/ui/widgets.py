@@ -124,6 +124,26 @@ def glow(surf: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.GLOW, p
     pygame.draw.rect(surf, c, rect.inflate(width * 2 + 2, width * 2 + 2), width, border_radius=8)
 
 
+def shade(surf: pygame.Surface, alpha: int) -> None:
+    """Darken everything drawn so far (under an overlay: the pause menu, a dialog, the help)."""
+    veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surf.blit(veil, (0, 0))
+
+
+def banner(surf: pygame.Surface, text: str, midtop: tuple[int, int], sc: Callable[[float], int]) -> pygame.Rect:
+    """A red strip with one line that stays on screen (e.g. a save that failed), under `midtop`."""
+    max_w = surf.get_width() - sc(40)
+    size = fit_size(text, sc(15), True, max_w - sc(24), min_size=sc(11))
+    text = ellipsize(text, size, True, max_w - sc(24))
+    w = theme.font(size, True).size(text)[0] + sc(24)
+    r = pygame.Rect(0, 0, w, sc(30))
+    r.midtop = (midtop[0], midtop[1] + sc(4))
+    panel(surf, r, (90, 24, 28), theme.DANGER, radius=sc(6), width=2)
+    draw_text(surf, text, r.center, size, theme.TEXT, bold=True, anchor="center")
+    return r
+
+
 @attrs.define
 class Button:
     rect: pygame.Rect

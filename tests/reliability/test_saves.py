@@ -150,3 +150,25 @@ def test_replay_cli_bad_file_is_one_line_and_exit_2(tmp_path: Path, content: str
                          cwd=ROOT, timeout=120)
     assert out.returncode == 2
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr and str(path) in out.stderr
+
+
+def test_a_finished_games_slot_is_kept_and_replays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The autosave at the end keeps the finished game in its slot (with its summary), and
+    `python -m game.replay --verify` still reads it."""
+    from game.ui import storage
+    from game.ui.ai_seat import RandomBrain
+    from game.ui.session import SeatConfig, Session
+
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path))
+    s = Session.new(load_cardset(), [SeatConfig("Ann"), SeatConfig("Bot", False, "hard", 1)], 11)
+    brain = RandomBrain(11)
+    while not s.over:
+        s.submit(brain.choose(s.view(s.pending.seat)))  # the last submit autosaves the finished game
+    entry = storage.scan().games[0]
+    assert entry.path == s.path and entry.over and not s.unsaved
+    assert [p.kind for p in entry.players] == ["human", "hard"]
+    assert [p.vp for p in entry.players] == [int(s.state.final[i]["total"]) for i in range(2)]
+    proc = subprocess.run([sys.executable, "-m", "game.replay", str(s.path), "--verify"], cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert f"verified: {len(s.game.events)} events replayed" in proc.stdout

@@ -6,6 +6,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -71,3 +72,96 @@ def fake_cards() -> object:
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod.small_cardset()
+
+
+SEED_HUMAN_FIRST = 2  # with "You" and "AI 1", seed 2 deals the first decision to the human (no AI moves)
+
+
+class Player:
+    """Drives the App as a player does: clicks at a button's on-screen centre and key presses, posted as
+    pygame events and handled by the App's own frame step."""
+
+    def __init__(self, app: object) -> None:
+        self.app: Any = app
+
+    def step(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(1 / 60)
+
+    def button(self, key: str) -> Any:
+        top = self.app.top
+        for attr in ("buttons", "bar_buttons"):
+            group = getattr(top, attr, None)
+            if group is not None and group.by_key(key) is not None:
+                return group.by_key(key)
+        raise AssertionError(f"no button {key!r} on {type(top).__name__}")
+
+    def click(self, key: str) -> None:
+        """Press and release the left mouse button at the centre of the top scene's button `key`."""
+        import pygame
+
+        self.step()  # laid out and drawn as the player sees it
+        b = self.button(key)
+        assert b.enabled, f"{key} is disabled"
+        pos = b.rect.center
+        assert self.app.screen.get_rect().collidepoint(pos), f"{key} is off screen at {pos}"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step()
+
+    def press(self, k: int, mod: int = 0) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+        self.step()
+
+    def type_text(self, text: str) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.step()
+
+    def stack(self) -> list[str]:
+        return [type(s).__name__ for s in self.app.scenes]
+
+    def table(self) -> Any:
+        from game.ui.scenes.table import TableScene
+
+        tables = [s for s in self.app.scenes if isinstance(s, TableScene)]
+        assert len(tables) == 1, self.stack()
+        return tables[0]
+
+    def log(self) -> list[Any]:
+        """The event log of the game on the table."""
+        return list(self.table().session.game.events)
+
+    def new_game(self, seed: int = SEED_HUMAN_FIRST) -> list[Any]:
+        """Main menu -> New game -> type the seed -> Start: the table, with the human to move; its log."""
+        import pygame
+
+        self.click("new")
+        assert self.stack()[-1] == "SetupScene"
+        self.click("seed")
+        self.type_text(str(seed))
+        self.press(pygame.K_RETURN)
+        self.click("start")
+        assert self.stack() == ["MenuScene", "TableScene"], self.stack()
+        session = self.table().session
+        assert session.pending.seat == 0 and session.is_human(0)
+        self.step(3)
+        return self.log()
+
+
+
+@pytest.fixture()
+def player(fresh_app: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Player]:
+    """The App on its main menu, with an empty saves folder of its own, AI seats answering in the frame loop."""
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    from game.ui.scenes.menu import MenuScene
+
+    p = Player(fresh_app)
+    fresh_app.push(MenuScene(fresh_app))  # type: ignore[attr-defined]
+    p.step(2)
+    yield p

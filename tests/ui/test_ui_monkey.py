@@ -235,10 +235,10 @@ def test_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
     seeds = random.Random(SEED + 1)  # "random seed" games (setup without a seed) are seeded too
     monkeypatch.setattr(random, "SystemRandom", lambda: seeds)
     # no wall clock in what the monkey can reach: AI think time (paced by how long the AI took) stays 0,
-    # and save files are numbered rather than named after the second they were made in
+    # and game ids (their save files' names) are numbered rather than named after the second they began in
     monkeypatch.setattr(settings_scene, "THINK_TIMES", (0.0,))
     numbers = iter(range(1, 1_000_000))
-    monkeypatch.setattr(storage, "new_save_path", lambda: storage.saves_dir() / f"game-{next(numbers):04d}.json")
+    monkeypatch.setattr(storage, "new_game_id", lambda: f"{next(numbers):04d}")
     settings = attrs.evolve(app.settings)
     app.settings.anim_speed = 0.0
     app.settings.ai_think_time = 0.0

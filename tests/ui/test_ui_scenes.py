@@ -215,10 +215,10 @@ def test_setup_typing_a_name_then_fewer_seats(fresh_app: Any) -> None:
 
 
 def test_new_save_names_never_collide(ui_home: Path) -> None:
-    """Two games saved for the first time within one second get two files (found by the UI monkey)."""
-    first = storage.new_save_path()
+    """Two games begun within one second get two slot files (found by the UI monkey)."""
+    first = storage.slot_path(storage.new_game_id())
     storage.atomic_write_json(first, {"a": 1})
-    second = storage.new_save_path()
+    second = storage.slot_path(storage.new_game_id())
     assert second != first and not second.exists()
     first.unlink()
 
@@ -287,15 +287,23 @@ def test_a_bad_save_shows_one_line_and_leaves_the_autosave_alone(fresh_app: Any,
     _step(app)
     click(app, app.top.buttons.by_key("load").rect.center)
     assert isinstance(app.top, LoadScene)
-    row = app.top.buttons.by_key("save0")
-    assert row is not None and "broken" in row.label
-    click(app, row.rect.center)
-
-    # back on the menu with a message; no table was opened; nothing crashed while drawing it
-    assert isinstance(app.top, MenuScene), type(app.top).__name__
-    assert not any(isinstance(s, TableScene) for s in app.scenes)
-    msg = app.status
-    assert msg.startswith(f"Could not open {bad.name}: "), msg
+    rows = [b for b in app.top.buttons.buttons if b.key.startswith("save")]
+    bad_lines = [b.line for b in app.top.folder.bad]
+    if kind in ("tampered", "future", "truncated"):  # its summary reads fine: listed, refused when opened
+        assert len(rows) == 2 and not bad_lines, (bad_lines, [r.label for r in rows])
+        row = next(r for r in rows if app.top.folder.games[int(r.key[4:])].path == bad)
+        click(app, row.rect.center)
+        # back on the menu with a message; no table was opened; nothing crashed while drawing it
+        assert isinstance(app.top, MenuScene), type(app.top).__name__
+        assert not any(isinstance(s, TableScene) for s in app.scenes)
+        msg = app.status
+        assert msg.startswith(f"Could not open {bad.name}: "), msg
+    else:  # not a game at all: one line on the Load screen, no row to click
+        assert len(rows) == 1 and app.top.folder.games[0].path == storage.autosave_path()
+        assert len(bad_lines) == 1 and bad_lines[0].startswith(f"{bad.name}: "), bad_lines
+        msg = bad_lines[0]
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MenuScene)
     assert "\n" not in msg and "Traceback" not in msg and len(msg) < 200, msg
     _step(app, 3)
     # the autosave and the bad file are exactly as they were
@@ -308,16 +316,21 @@ def test_a_bad_save_shows_one_line_and_leaves_the_autosave_alone(fresh_app: Any,
 
 
 def test_a_corrupt_autosave_is_reported_and_kept(fresh_app: Any) -> None:
-    """Resume with a broken autosave: a message, and the file is kept for the player (or us) to inspect."""
+    """A broken autosave of an earlier version: Resume has nothing to continue, the menu names the file in
+    one line, and the file is kept for the player (or us) to inspect."""
     app = fresh_app
     storage.saves_dir().mkdir(parents=True, exist_ok=True)
+    for p in storage.saves_dir().glob("*.json"):
+        p.unlink()
     storage.autosave_path().write_text('{"format": "alien-artifacts-save", "version": 1, "ev', encoding="utf-8")
     before = storage.autosave_path().read_bytes()
     app.push(MenuScene(app))
     _step(app)
-    click(app, app.top.buttons.by_key("resume").rect.center)
-    assert isinstance(app.top, MenuScene)
-    assert app.status.startswith("Could not open autosave.json: not valid JSON"), app.status
+    assert not app.top.buttons.by_key("resume").enabled
+    lines = [b.line for b in app.top.folder.bad]
+    assert len(lines) == 1 and lines[0].startswith("autosave.json: not valid JSON"), lines
+    click(app, app.top.buttons.by_key("load").rect.center)
+    assert isinstance(app.top, LoadScene) and len(app.top.folder.bad) == 1
     assert storage.autosave_path().read_bytes() == before
     storage.autosave_path().unlink()
 

@@ -34,5 +34,15 @@ class Scene:
     def on_top(self) -> None:
         pass
 
+    def may_quit(self) -> bool:
+        """The window is being closed: True if the program may stop now (a scene may save first, or
+        keep the program open to ask the player)."""
+        return True
+
+    def leave(self) -> None:
+        """The scene's own action "go back": take it off the app's stack (the app then calls close)."""
+        self.app.pop(self)
+
     def close(self) -> None:
-        """Called when the scene leaves the stack for good (stop threads, let go of resources)."""
+        """Lifecycle hook: called once by the app when the scene has left the stack for good (stop
+        threads, let go of resources). It must never push, pop or replace scenes."""

@@ -34,7 +34,7 @@ class CurtainScene(Scene):
         self.buttons.focus = 0
 
     def ready(self) -> None:
-        self.app.pop(self)
+        self.leave()
         self.on_ready(self.seat)
 
     def handle_event(self, ev: pygame.event.Event) -> None:

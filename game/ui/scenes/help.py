@@ -9,7 +9,7 @@ import pygame
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.sprites import symbols
-from game.ui.widgets import draw_text, draw_wrapped, panel
+from game.ui.widgets import draw_text, draw_wrapped, panel, shade
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("Your turn", (
@@ -90,7 +90,7 @@ class HelpScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN):
-                self.app.pop(self)
+                self.leave()
             elif ev.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
                 self.page = (self.page + 1) % len(PAGES)
             elif ev.key in (pygame.K_LEFT, pygame.K_UP):
@@ -101,7 +101,7 @@ class HelpScene(Scene):
                     self.page = i
                     return
             if not self._box().collidepoint(ev.pos):
-                self.app.pop(self)
+                self.leave()
 
     def _box(self) -> pygame.Rect:
         sc = self.app.scale
@@ -118,10 +118,7 @@ class HelpScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surf.blit(shade, (0, 0))
+        shade(surf, 170)
         box = self._box()
         panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12), width=2)
         draw_text(surf, "Rules summary & player aid", (box.x + sc(20), box.y + sc(14)), sc(24), theme.ACCENT,

@@ -1,18 +1,16 @@
-"""Load a saved game: the saves in the user data folder, newest first."""
+"""Load a saved game: every game in the saves folder, newest first, with the players (human or AI
+level), the turn, the scores and the date; finished games too (kept until deleted). Each row has a
+Delete button that asks first. Files that are not games are listed with one line each."""
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.ui import storage, theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, ButtonGroup, draw_text
-
-MAX_ROWS = 10
+from game.ui.widgets import Button, ButtonGroup, draw_text, ellipsize
 
 
 class LoadScene(Scene):
@@ -21,37 +19,107 @@ class LoadScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.buttons = ButtonGroup()
+        self.folder = storage.SavesFolder((), ())
+        self.page = 0
+        self.per_page = 8
+        self.message = ""
+
+    def on_top(self) -> None:
+        self.resize(*self.app.screen.get_size())
 
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
-        bw, bh, gap = sc(560), sc(40), sc(8)
+        self.folder = storage.scan(self.app.cards())
+        games = self.folder.games
+        bw, bh, gap, dw = sc(820), sc(46), sc(8), sc(110)
+        bw = min(bw, w - dw - sc(40))
+        bad_h = min(len(self.folder.bad), 4) * sc(18) + (sc(24) if self.folder.bad else 0)
+        self.per_page = max(1, (h - sc(120) - sc(90) - bad_h) // (bh + gap))
+        pages = max(1, -(-len(games) // self.per_page))
+        self.page = min(self.page, pages - 1)
+        x = w // 2 - (bw + dw + sc(10)) // 2
         btns = []
-        for i, p in enumerate(storage.list_saves()[:MAX_ROWS]):
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
-            label = f"{'Autosave' if p.name == storage.AUTOSAVE else p.stem}   ·   {when}"
-            btns.append(Button(pygame.Rect(w // 2 - bw // 2, sc(120) + i * (bh + gap), bw, bh), label,
-                               (lambda p=p: self.open(p)), key=f"save{i}", size=sc(15)))
-        btns.append(Button(pygame.Rect(w // 2 - sc(100), h - sc(80), sc(200), sc(44)), "Back",
-                           lambda: self.app.pop(self), key="back", size=sc(16)))
+        first = self.page * self.per_page
+        for i, g in enumerate(games[first:first + self.per_page]):
+            n = first + i
+            y = sc(110) + i * (bh + gap)
+            label = f"{g.players_text()}   ·   {g.state_text()}   ·   {g.scores_text()}   ·   {g.when_text()}"
+            label = ellipsize(label, sc(14), False, bw - sc(12))
+            btns.append(Button(pygame.Rect(x, y, bw, bh), label, (lambda g=g: self.open(g)), key=f"save{n}",
+                               size=sc(14), colour=theme.PANEL_HI if not g.over else theme.PANEL))
+            btns.append(Button(pygame.Rect(x + bw + sc(10), y, dw, bh), "Delete", (lambda g=g: self.ask_delete(g)),
+                               key=f"delete{n}", size=sc(14)))
+        by = h - sc(80)
+        if pages > 1:
+            btns.append(Button(pygame.Rect(w // 2 - sc(330), by, sc(200), sc(44)), "◀ Newer", self.newer,
+                               key="newer", enabled=self.page > 0, size=sc(16)))
+            btns.append(Button(pygame.Rect(w // 2 + sc(130), by, sc(200), sc(44)), "Older ▶", self.older,
+                               key="older", enabled=self.page < pages - 1, size=sc(16)))
+        btns.append(Button(pygame.Rect(w // 2 - sc(100), by, sc(200), sc(44)), "Back", self.leave, key="back",
+                           size=sc(16)))
         self.buttons.set(btns)
 
-    def open(self, path: Path) -> None:
+    def newer(self) -> None:
+        self.page = max(0, self.page - 1)
+        self.on_top()
+
+    def older(self) -> None:
+        self.page += 1
+        self.on_top()
+
+    def open(self, entry: storage.GameEntry) -> None:
         from game.ui.scenes.table import open_saved
 
-        if not open_saved(self.app, path):
-            self.app.pop(self)
+        if not open_saved(self.app, entry.path):  # the menu says why, in one line
+            self.leave()
+
+    def ask_delete(self, entry: storage.GameEntry) -> None:
+        from game.ui.scenes.dialog import DialogScene
+
+        what = "finished game" if entry.over else "game in progress"
+        text = (f"Delete the {what} of {entry.players_text()} ({entry.state_text()}, saved {entry.when_text()})? "
+                "It cannot be brought back.")
+        self.app.push(DialogScene(self.app, "Delete this game?", text, [
+            ("delete", "Delete it", lambda: self.delete(entry)),
+            ("keep", "Keep it", None),
+        ], focus=1))
+
+    def delete(self, entry: storage.GameEntry) -> None:
+        try:
+            storage.delete(entry.path)
+            self.message = f"Deleted {entry.path.name}."
+        except OSError as e:
+            self.message = f"Could not delete {entry.path.name}: {e.strerror or e}"
+        self.on_top()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.buttons.handle_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.leave()
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         w, _h = surf.get_size()
         surf.blit(self.app.starfield(), (0, 0))
-        draw_text(surf, "Load a game", (w // 2, sc(40)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
-        if len(self.buttons.buttons) <= 1:
+        draw_text(surf, "Load a game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
+        sub = "Players, turn, scores, last saved. Finished games are kept until you delete them."
+        draw_text(surf, sub, (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
+        if not self.folder.games:
             draw_text(surf, "No saved games yet.", (w // 2, sc(140)), sc(18), theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surf)
+        rows = [b for b in self.buttons.buttons if b.key.startswith("save")]
+        y = (rows[-1].rect.bottom if rows else sc(170)) + sc(14)
+        if self.message:
+            draw_text(surf, self.message, (w // 2, y), sc(14), theme.TEXT, anchor="midtop")
+            y += sc(20)
+        bad = self.folder.bad
+        if bad:
+            draw_text(surf, "Not games (left as they are):", (w // 2, y), sc(14), theme.DANGER, anchor="midtop")
+            for b in bad[:4]:
+                y += sc(18)
+                draw_text(surf, ellipsize(b.line, sc(13), False, w - sc(80)), (w // 2, y), sc(13), theme.DANGER,
+                          anchor="midtop")
+            if len(bad) > 4:
+                y += sc(18)
+                draw_text(surf, f"… and {len(bad) - 4} more", (w // 2, y), sc(13), theme.DANGER, anchor="midtop")

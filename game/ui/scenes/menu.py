@@ -51,6 +51,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.buttons = ButtonGroup()
         self.smoke_started = False
+        self.folder = storage.SavesFolder((), ())
         self._planet_cache: pygame.Surface | None = None
 
     def resize(self, w: int, h: int) -> None:
@@ -58,8 +59,9 @@ class MenuScene(Scene):
         bw, bh, gap = sc(320), sc(50), sc(12)
         x = w // 2 - bw // 2
         y = h // 2 - sc(60)
-        has_auto = storage.autosave_path().exists()
-        has_saves = bool(storage.list_saves())
+        self.folder = storage.scan(self.app.cards(wait=False))
+        has_auto = self.folder.latest is not None
+        has_saves = bool(self.folder.games or self.folder.bad)
         items = [
             ("solo", "Solo game (you vs 3 AI)", self.solo, True),
             ("new", "New game…", self.new_game, True),
@@ -92,9 +94,14 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def resume(self) -> None:
+        """Continue the most recent game in progress."""
         from game.ui.scenes.table import open_saved
 
-        open_saved(self.app, storage.autosave_path())
+        latest = storage.scan(self.app.cards()).latest
+        if latest is not None:
+            open_saved(self.app, latest.path)
+        else:
+            self.resize(*self.app.screen.get_size())
 
     def load(self) -> None:
         from game.ui.scenes.load import LoadScene
@@ -124,6 +131,10 @@ class MenuScene(Scene):
         status = self.app.status
         if not status and self.app.loader.ready and self.app.loader.error:
             status = "Cards could not be loaded: " + self.app.loader.error
+        if not status and self.folder.bad:
+            bad = self.folder.bad
+            status = (bad[0].line if len(bad) == 1 else
+                      f"{len(bad)} files in the saves folder are not games you can load") + "  (see Load…)"
         if status:  # between the title and the buttons, where nothing else is drawn
             text = status[:200]
             size = fit_size(text, sc(16), False, w - sc(60), min_size=sc(11))

@@ -1,4 +1,7 @@
-"""The in-game menu (Esc): resume, save, settings, main menu, quit."""
+"""The in-game menu (Esc): resume, save, settings, save and leave to the menu, save and quit.
+
+Leaving never loses the game quietly: if the save fails, a dialog says why and offers to try again
+or to leave without saving (the previous save stays as it was)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+from game.ui.widgets import Button, ButtonGroup, draw_text, panel, shade
 
 
 class PauseScene(Scene):
@@ -23,7 +26,7 @@ class PauseScene(Scene):
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
         bw, bh, gap = sc(300), sc(44), sc(10)
-        items = [("resume", "Resume", self.close), ("save", "Save game", self.save),
+        items = [("resume", "Resume", self.resume), ("save", "Save game", self.save),
                  ("settings", "Settings", self.settings), ("menu", "Save and leave to the menu", self.to_menu),
                  ("quit", "Save and quit", self.quit)]
         y0 = h // 2 - (len(items) * (bh + gap)) // 2 + sc(20)
@@ -31,12 +34,12 @@ class PauseScene(Scene):
                                  size=sc(17)) for i, (k, label, fn) in enumerate(items)])
         self.buttons.focus = 0
 
-    def close(self) -> None:
-        self.app.pop(self)
+    def resume(self) -> None:
+        self.leave()
 
     def save(self) -> None:
-        self.table.save()
-        self.close()
+        if self.table.save():  # on failure the table shows a dialog over this menu
+            self.leave()
 
     def settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene
@@ -46,25 +49,20 @@ class PauseScene(Scene):
     def to_menu(self) -> None:
         from game.ui.scenes.menu import MenuScene
 
-        self.table.session.autosave()
-        self.app.replace(MenuScene(self.app))
+        self.table.save_then(lambda: self.app.replace(MenuScene(self.app)), "Leave without saving")
 
     def quit(self) -> None:
-        self.table.session.autosave()
-        self.app.quit(0)
+        self.table.save_then(lambda: self.app.quit(0), "Quit without saving")
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.buttons.handle_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.close()
+            self.resume()
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        w, h = surf.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
+        shade(surf, 150)
         box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(90))
         box.y -= sc(25)
         panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12))

@@ -60,7 +60,7 @@ class ScoresScene(Scene):
         self.app.replace(MenuScene(self.app))
 
     def back(self) -> None:
-        self.app.pop(self)
+        self.leave()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.buttons.handle_event(ev):

@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             ("hard", f"Hard AI search: {s.hard_budget:g} s per move", self.cycle_hard),
             ("hints", f"First-game hints: {'on' if s.hints else 'off'}", self.toggle_hints),
             ("waste", f"Ask before wasting paid resources: {'on' if s.confirm_waste else 'off'}", self.toggle_waste),
-            ("back", "Back", lambda: self.app.pop(self)),
+            ("back", "Back", self.leave),
         ]
 
     def resize(self, w: int, h: int) -> None:
@@ -106,7 +106,7 @@ class SettingsScene(Scene):
         if self.buttons.handle_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.leave()
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

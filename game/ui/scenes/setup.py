@@ -154,7 +154,7 @@ class SetupScene(Scene):
         btns.append(Button(pygame.Rect(w // 2 + sc(520) - sc(260), by, sc(260), sc(44)), "Start the game",
                            self.start, key="start", size=sc(18), colour=(50, 90, 60)))
         btns.append(Button(pygame.Rect(w // 2 + sc(520) - sc(440), by, sc(160), sc(44)), "Back",
-                           lambda: self.app.pop(self), key="back", size=fs))
+                           self.leave, key="back", size=fs))
         self.buttons.set(btns)
 
     def edit(self, i: int) -> None:
@@ -190,7 +190,7 @@ class SetupScene(Scene):
         if self.buttons.handle_event(ev):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.leave()
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

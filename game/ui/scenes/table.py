@@ -8,6 +8,7 @@ the frame never waits for them.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBra
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
 from game.ui.scenes.base import Scene
+from game.ui.scenes.dialog import Choice
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_input import TableInput
 from game.ui.session import SeatConfig, Session
@@ -27,6 +29,7 @@ from game.ui.widgets import (
     Button,
     ButtonGroup,
     ScrollList,
+    banner,
 )
 
 MSG_TIME = 4.0
@@ -116,6 +119,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ai_wait = 0.0
         self.ai_asked: int | None = None
         self.scores_pushed = False
+        self._failures_seen = 0  # save failures already shown
         self.over_t = 0.0
         self.phase = 0.0
         self._options_key: tuple[Any, ...] | None = None
@@ -405,6 +409,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.drag is not None:
             self.drag.pos = mouse
         self.refresh_options()
+        if self.session.save_failures != self._failures_seen:  # an autosave failed
+            self._failures_seen = self.session.save_failures
+            if self.session.failing == 1:  # the first since the last good save: a dialog at once; then the banner
+                self.show_save_failure()
+                return
         if self._worker is None and not self.session.over and len(self.session.humans()) < len(self.session.seats):
             _ = self.worker  # start the AI worker now, not in the middle of the first AI turn
         if not self.app.smoke:
@@ -672,12 +681,59 @@ class TableScene(TableInput, TableDrawing, Scene):
         else:
             self.say("Nothing to undo (a reveal, a draw or another player's decision is in the way).")
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Save the game to its slot; a failure shows a dialog that stays until the player dismisses it."""
         try:
-            path = self.session.save()
-            self.say(f"Saved: {path.name}")
-        except OSError as e:
-            self.say(f"Could not save: {e}")
+            self.session.save()
+        except OSError:
+            self.show_save_failure()
+            return False
+        self.say("Saved.")
+        return True
+
+    def show_save_failure(self, choices: list[Choice] | None = None, advice: str = "") -> None:
+        """The dialog for a save that failed (it stays until the player picks one of `choices`)."""
+        from game.ui.scenes.dialog import DialogScene
+
+        self._failures_seen = self.session.save_failures
+        text = (f"The game could not be saved: {self.session.last_save_error}. "
+                "The previous save of this game is kept as it was.")
+        if choices is None:
+            advice = ("It is tried again after every turn; Ctrl+S tries now. A red line at the top of the table "
+                      "stays until a save works.")
+            choices = [("ok", "I understand", None)]
+        self.app.push(DialogScene(self.app, "The game is not saved", f"{text} {advice}".strip(), choices))
+
+    def save_then(self, leave: Callable[[], None], without: str) -> None:
+        """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
+        try:
+            self.session.save()
+        except OSError:
+            self.show_save_failure([
+                ("retry", "Try again", lambda: self.save_then(leave, without)),
+                ("leave", without, leave),
+                ("stay", "Stay in the game", None),
+            ])
+            return
+        leave()
+
+    def may_quit(self) -> bool:
+        """Closing the window saves the game first; if that fails the player is asked (the window stays
+        open until they answer)."""
+        from game.ui.scenes.dialog import DialogScene
+
+        if isinstance(self.app.top, DialogScene):
+            return False  # a question is on screen: it is answered first
+        if not self.session.autosave_enabled or not self.session.unsaved:
+            return True
+        self.save_then(lambda: self.app.quit(0), "Quit without saving")
+        return not self.app.running
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        if self.session.last_save_error and self.lay is not None:  # stays until a save works
+            banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
+                   self.lay.top_bar.midbottom, self.app.scale)
 
     def open_pause(self) -> None:
         from game.ui.scenes.pause import PauseScene
