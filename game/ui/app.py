@@ -6,25 +6,112 @@ lazily, so the main menu is on screen before the cards are parsed.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
+import tempfile
 import threading
 import time
 import traceback
+import warnings
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.settings import MIN_WINDOW, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from game.ui.sprites.card_face import Faces
 
 FPS = 60
 SMOKE_TIMEOUT = 900.0  # seconds
+EXIT_NO_DISPLAY = 4  # `python -m game` with no usable display (one line on stderr says so)
+HEADLESS_DRIVERS = ("dummy", "offscreen")  # SDL drivers that draw into memory: no window anyone can see
+
+
+class NoDisplayError(Exception):
+    """No usable display; str() is the one line the player reads."""
+
+
+@contextlib.contextmanager
+def _stderr_held() -> Iterator[list[bytes]]:
+    """Hold what C code writes to stderr meanwhile (SDL's driver probes print e.g. "XDG_RUNTIME_DIR is invalid");
+    the caller decides whether to pass it on."""
+    held: list[bytes] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no stderr to hold
+        yield held
+        return
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 2)
+        try:
+            yield held
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            tmp.seek(0)
+            held.append(tmp.read(64 * 1024))
+
+
+def _no_display_line(driver: str, error: str = "") -> str:
+    why: list[str] = []
+    asked = os.environ.get("SDL_VIDEODRIVER")
+    if asked:
+        why.append(f"SDL_VIDEODRIVER={asked}" + (f": {error}" if error else ""))
+    elif error:
+        why.append(error)
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        for var in ("DISPLAY", "WAYLAND_DISPLAY"):
+            value = os.environ.get(var)
+            why.append(f"{var}={value} cannot be opened" if value else f"{var} is not set")
+    if driver:
+        why.append(f"SDL fell back to its {driver!r} driver, which draws into memory")
+    return ("alien-artifacts: no usable display, so no window can open (" + "; ".join(why) + "). "
+            "Start it from a desktop session, or set SDL_VIDEODRIVER=dummy to run it without a window.")
+
+
+def open_display(allow_headless: bool) -> str:
+    """Start SDL's video and return its driver. Raises NoDisplayError when there is no display to show a window on,
+    unless a headless driver was asked for: SDL_VIDEODRIVER=dummy/offscreen in the environment (tests), or
+    `allow_headless` (--smoke-test). pygame-ce silently falls back to 'offscreen' when no display opens, and a game
+    nobody can see must not run as if all were well."""
+    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
+    with _stderr_held() as noise:
+        try:
+            pygame.display.init()
+            driver = pygame.display.get_driver()
+        except pygame.error as e:
+            driver, error = "", " ".join(str(e).split())
+        else:
+            error = ""
+    if error:
+        raise NoDisplayError(_no_display_line("", error))
+    if driver in HEADLESS_DRIVERS and driver not in asked and not allow_headless:
+        pygame.display.quit()
+        raise NoDisplayError(_no_display_line(driver))
+    if noise and noise[0]:  # the display works: whatever SDL said is the player's to read
+        sys.stderr.write(noise[0].decode("utf-8", "replace"))
+    return driver
+
+
+def fit_to_desktop(size: tuple[int, int], driver: str) -> tuple[int, int]:
+    """`size`, made no larger than the desktop (windows drawn into memory by a headless driver keep any size)."""
+    if driver in HEADLESS_DRIVERS:
+        return size
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desktops:
+        return size
+    dw, dh = desktops[0]
+    return (min(size[0], dw), min(size[1], dh)) if dw > 0 and dh > 0 else size
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -70,18 +157,27 @@ class App:
     def __init__(self, args: Any, headless_size: tuple[int, int] | None = None) -> None:
         self.args = args
         self.smoke = bool(getattr(args, "smoke_test", False))
-        self.settings: Settings = load_settings()
+        settings, problem = open_settings()
+        self.settings: Settings = settings
+        self.settings_error = ""  # the last failed settings save, shown on the Settings screen
         if self.smoke:
             self.settings.anim_speed = 0.0
             self.settings.ai_think_time = 0.0
             self.settings.hints = False
-        size = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
+        asked = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
         fullscreen = bool(getattr(args, "fullscreen", False)) or (self.settings.fullscreen and not self.smoke)
-        pygame.display.init()
+        self.driver = open_display(allow_headless=self.smoke)
         pygame.font.init()
         pygame.display.set_caption("Alien Artifacts")
+        size = fit_to_desktop(asked, self.driver)
+        if size != asked and not problem:
+            problem = (f"The window size {asked[0]} x {asked[1]} is larger than the screen: "
+                       f"using {size[0]} x {size[1]}")
         self.fullscreen = False
+        self._layout_size: tuple[int, int] = (0, 0)  # the size every scene was last laid out for
+        self._f11_held = False  # F11 toggles once per press, not again on key repeat
         self.screen = self._set_mode(size, fullscreen)
+        self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
         self.scale = theme.Scale(*self.screen.get_size())
         self.scenes: list[Scene] = []
@@ -93,11 +189,10 @@ class App:
         self.loader = CardsLoader()
         self._faces: Faces | None = None
         self._starfield: pygame.Surface | None = None
-        self.status = ""  # a line for the menu (errors, "saved", ...)
+        self.status = problem  # a line for the menu (errors, "saved", a settings file that could not be used, ...)
 
     # ---- window ------------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        flags = pygame.RESIZABLE
         if fullscreen:
             try:
                 self.fullscreen = True
@@ -105,7 +200,12 @@ class App:
             except pygame.error:
                 self.fullscreen = False
         self.fullscreen = False
-        return pygame.display.set_mode(size, flags)
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # pygame-ce deprecates Window.from_display_module for drawing, not for this
+            warnings.simplefilter("ignore", DeprecationWarning)
+            with contextlib.suppress(pygame.error, AttributeError):
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # a drag stops at the smallest layout
+        return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
         size = size or self.settings.window_size
@@ -114,8 +214,13 @@ class App:
         self._on_resize()
 
     def _on_resize(self) -> None:
-        self.screen = pygame.display.get_surface()
+        """Lay out every scene on the stack for the display surface's size (the size a resize left it at)."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        self.screen = surf
         w, h = self.screen.get_size()
+        self._layout_size = (w, h)
         self.scale = theme.Scale(w, h)
         self._starfield = None
         for s in self.scenes:
@@ -138,10 +243,13 @@ class App:
         return self._faces
 
     def save_settings(self) -> None:
+        """Save the settings now; a failure is one line on the Settings screen and the main menu."""
         try:
             save_settings(self.settings)
-        except OSError as e:
-            self.status = f"Could not save settings: {e}"
+        except OSError as e:  # SettingsSaveError: one line naming the file
+            self.settings_error = self.status = str(e)
+        else:
+            self.settings_error = ""
         self.sound.configure(self.settings.volume, self.settings.mute)
 
     # ---- scene stack -------------------------------------------------------------------------
@@ -181,11 +289,14 @@ class App:
             self.quit(0)
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if self.screen.get_size() != pygame.display.get_surface().get_size():
-                self._on_resize()
+            self._window_resized()
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
-            self.set_window(fullscreen=not self.fullscreen)
+        if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_F11:
+            if ev.type == pygame.KEYUP:
+                self._f11_held = False
+            elif not (self._f11_held or getattr(ev, "repeat", False)):
+                self._f11_held = True
+                self.set_window(fullscreen=not self.fullscreen)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             from game.ui.scenes.help import HelpScene
@@ -195,6 +306,19 @@ class App:
                 return
         if self.top is not None:
             self.top.handle_event(ev)
+
+    def _window_resized(self) -> None:
+        """The window changed size (a drag on its edge, a window manager, F11): pygame-ce has already resized the
+        display surface, which `self.screen` is, so the surface's size is compared with the size the scenes were
+        laid out for, not with itself."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        w, h = surf.get_size()
+        if not self.fullscreen and (w < MIN_WINDOW[0] or h < MIN_WINDOW[1]):  # no window manager kept the minimum
+            surf = pygame.display.set_mode((max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])), pygame.RESIZABLE)
+        if surf.get_size() != self._layout_size:
+            self._on_resize()
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (no flip)."""
@@ -295,16 +419,25 @@ def run(args: Any) -> int:
     try:
         app = App(args)
         return app.run()
+    except NoDisplayError as e:
+        print(e, file=sys.stderr)
+        return EXIT_NO_DISPLAY
     except Exception:
         traceback.print_exc()
         return 1
     finally:
         if app is not None and not app.smoke:
-            try:
-                app.settings.fullscreen = app.fullscreen
-                if not app.fullscreen:
-                    app.settings.window_size = app.screen.get_size()
-                save_settings(app.settings)
-            except (OSError, pygame.error):
-                pass
+            _save_on_exit(app)
         pygame.quit()
+
+
+def _save_on_exit(app: App) -> None:
+    """Keep the window size and fullscreen for next time; a failure is one line on stderr (the window is gone)."""
+    try:
+        app.settings.fullscreen = app.fullscreen
+        if not app.fullscreen:
+            w, h = app.screen.get_size()
+            app.settings.window_size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+        save_settings(app.settings)
+    except (OSError, pygame.error) as e:
+        print(" ".join(str(e).split()), file=sys.stderr)
