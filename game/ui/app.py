@@ -22,7 +22,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.settings import MIN_WINDOW, Settings, open_settings, save_settings
+from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from game.ui.sprites.card_face import Faces
@@ -208,10 +208,15 @@ class App:
         return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
-        size = size or self.settings.window_size
+        size = fit_to_desktop(tuple(size or self.settings.window_size), self.driver)
         fs = self.fullscreen if fullscreen is None else fullscreen
-        self.screen = self._set_mode(tuple(size), fs)
+        self.screen = self._set_mode(size, fs)
         self._on_resize()
+
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The window sizes the Settings screen offers: those that fit on the desktop."""
+        fits = [sz for sz in WINDOW_SIZES if fit_to_desktop(sz, self.driver) == sz]
+        return fits or [fit_to_desktop(WINDOW_SIZES[0], self.driver)]
 
     def _on_resize(self) -> None:
         """Lay out every scene on the stack for the display surface's size (the size a resize left it at)."""
