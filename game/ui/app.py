@@ -33,6 +33,16 @@ EXIT_NO_DISPLAY = 4  # `python -m game` with no usable display (one line on stde
 HEADLESS_DRIVERS = ("dummy", "offscreen")  # SDL drivers that draw into memory: no window anyone can see
 
 
+def _window() -> pygame.Window | None:
+    """The display module's window (for its minimum size and in-place resizing), or None."""
+    with warnings.catch_warnings():  # pygame-ce deprecates from_display_module for drawing, not for this use
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+
 class NoDisplayError(Exception):
     """No usable display; str() is the one line the player reads."""
 
@@ -201,10 +211,9 @@ class App:
                 self.fullscreen = False
         self.fullscreen = False
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with warnings.catch_warnings():  # pygame-ce deprecates Window.from_display_module for drawing, not for this
-            warnings.simplefilter("ignore", DeprecationWarning)
-            with contextlib.suppress(pygame.error, AttributeError):
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW  # a drag stops at the smallest layout
+        window = _window()
+        if window is not None:
+            window.minimum_size = MIN_WINDOW  # a window manager stops a drag at the smallest layout
         return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
@@ -321,7 +330,13 @@ class App:
             return
         w, h = surf.get_size()
         if not self.fullscreen and (w < MIN_WINDOW[0] or h < MIN_WINDOW[1]):  # no window manager kept the minimum
-            surf = pygame.display.set_mode((max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])), pygame.RESIZABLE)
+            least = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+            window = _window()
+            if window is not None:  # resized in place (set_mode would make a new X window)
+                window.size = least
+            surf = pygame.display.get_surface()
+            if surf.get_size() != least:
+                surf = pygame.display.set_mode(least, pygame.RESIZABLE)
         if surf.get_size() != self._layout_size:
             self._on_resize()
 
