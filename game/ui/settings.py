@@ -172,7 +172,8 @@ def open_settings(path: Path | None = None) -> tuple[Settings, str]:
     if not bad:
         return s, ""
     more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-    return s, f"{path}: {problems[0]}{more}; using the default for {', '.join(bad)}, {_kept(path)}"
+    which = ", ".join(bad) if len(bad) <= 3 else f"{len(bad)} settings"
+    return s, f"{path}: {problems[0]}{more}; using the default for {which}, {_kept(path)}"
 
 
 def _kept(path: Path) -> str:
