@@ -27,7 +27,8 @@ import pygame
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 
-args = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size="1100x700", fullscreen=False, seed=None)
+args = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size=sys.argv[1] or None, fullscreen=False,
+                       seed=None)
 app = App(args)
 app.push(MenuScene(app))
 reported = None
@@ -39,6 +40,7 @@ while app.running and time.monotonic() < deadline:
     if size != reported and app.frames > 2:
         reported = size
         print(json.dumps({"window": pygame.display.get_wm_info().get("window"), "driver": pygame.display.get_driver(),
+                          "status": app.status,
                           "surface": list(size), "scale": [app.scale.w, app.scale.h],
                           "buttons": [list(b.rect) for b in app.top.buttons.buttons]}), flush=True)
     time.sleep(0.01)
@@ -74,7 +76,7 @@ def test_a_real_x_window_resized_by_xdotool_is_laid_out_again(
     env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env.update(DISPLAY=xvfb_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                ALIEN_ARTIFACTS_HOME=str(tmp_path / "home"), PYTHONPATH=str(repo_root))
-    proc = subprocess.Popen([sys.executable, "-c", DRIVER], cwd=repo_root, env=env, text=True,
+    proc = subprocess.Popen([sys.executable, "-c", DRIVER, "1100x700"], cwd=repo_root, env=env, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         first = _report(proc)
@@ -109,3 +111,24 @@ def test_the_game_opens_its_window_on_a_real_display_without_being_told_the_driv
                          timeout=60)
     assert res.returncode == 0, res.stderr[-2000:]
     assert "first-frame" in res.stdout, (res.stdout, res.stderr, time.monotonic() - t0)
+
+
+@pytest.mark.xvfb
+def test_a_saved_window_larger_than_the_screen_fits_the_screen(
+    xvfb_display: str, repo_root: Path, tmp_path: Path,
+) -> None:
+    """settings.json asks for 2560 x 1440 on a 1280 x 800 screen: the window is the screen's size, one line says so."""
+    (tmp_path / "home" / "config").mkdir(parents=True)
+    (tmp_path / "home" / "config" / "settings.json").write_text('{"window_size": [2560, 1440], "mute": true}')
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(DISPLAY=xvfb_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               ALIEN_ARTIFACTS_HOME=str(tmp_path / "home"), PYTHONPATH=str(repo_root))
+    proc = subprocess.Popen([sys.executable, "-c", DRIVER, ""], cwd=repo_root, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        got = _report(proc)
+    finally:
+        proc.kill()
+        proc.communicate(timeout=10)
+    assert got["surface"] == [1280, 800] and _inside(got) == [], got
+    assert got["status"] == "The window size 2560 x 1440 is larger than the screen: using 1280 x 800"
