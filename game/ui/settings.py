@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
+import time
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,7 @@ def data_dir() -> Path:
 MIN_WINDOW = (640, 360)
 MAX_WINDOW_SIDE = 16384  # pixels; larger is not a window size but a broken file
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+LEFTOVER_AGE_S = 60.0  # a settings save's temporary file older than this was left by an interrupted save
 MAX_INT_DIGITS = 30  # longer integer literals are refused before Python builds them (its limit is 4,300 digits)
 # The number settings: their range, and the words that say so when a file holds something else.
 RANGES: dict[str, tuple[float, float]] = {
@@ -158,6 +161,7 @@ def open_settings(path: Path | None = None) -> tuple[Settings, str]:
     `settings.json.bad`, and every usable field in it is still used.
     """
     path = path or settings_path()
+    clean_leftovers(path)
     try:
         data = _decode(read_user_file(path, MAX_SETTINGS_BYTES))
     except FileNotFoundError:
@@ -174,6 +178,26 @@ def open_settings(path: Path | None = None) -> tuple[Settings, str]:
     more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
     which = ", ".join(bad) if len(bad) <= 3 else f"{len(bad)} settings"
     return s, f"{path}: {problems[0]}{more}; using the default for {which}, {_kept(path)}"
+
+
+def clean_leftovers(path: Path, older_than_s: float = LEFTOVER_AGE_S) -> list[Path]:
+    """Remove the temporary files of settings saves that were interrupted (`.settings.json.*.tmp` beside it, regular
+    files older than `older_than_s`, so a save running right now in another copy of the game is left alone)."""
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for tmp in candidates:
+        try:
+            st = os.lstat(tmp)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than_s:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
 
 
 def _kept(path: Path) -> str:
