@@ -6,21 +6,18 @@ lazily, so the main menu is on screen before the cards are parsed.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import sys
-import tempfile
 import threading
 import time
 import traceback
-import warnings
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
 from game.ui import theme
+from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError, fit_to_desktop, game_window, open_display
 from game.ui.scenes.base import Scene
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
@@ -29,99 +26,6 @@ from game.ui.sprites.card_face import Faces
 
 FPS = 60
 SMOKE_TIMEOUT = 900.0  # seconds
-EXIT_NO_DISPLAY = 4  # `python -m game` with no usable display (one line on stderr says so)
-HEADLESS_DRIVERS = ("dummy", "offscreen")  # SDL drivers that draw into memory: no window anyone can see
-
-
-def _window() -> pygame.Window | None:
-    """The display module's window (for its minimum size and in-place resizing), or None."""
-    with warnings.catch_warnings():  # pygame-ce deprecates from_display_module for drawing, not for this use
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return pygame.Window.from_display_module()
-        except (pygame.error, AttributeError):
-            return None
-
-
-class NoDisplayError(Exception):
-    """No usable display; str() is the one line the player reads."""
-
-
-@contextlib.contextmanager
-def _stderr_held() -> Iterator[list[bytes]]:
-    """Hold what C code writes to stderr meanwhile (SDL's driver probes print e.g. "XDG_RUNTIME_DIR is invalid");
-    the caller decides whether to pass it on."""
-    held: list[bytes] = []
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-    except (OSError, ValueError, AttributeError):  # no stderr to hold
-        yield held
-        return
-    with tempfile.TemporaryFile() as tmp:
-        os.dup2(tmp.fileno(), 2)
-        try:
-            yield held
-        finally:
-            os.dup2(saved, 2)
-            os.close(saved)
-            tmp.seek(0)
-            held.append(tmp.read(64 * 1024))
-
-
-def _no_display_line(driver: str, error: str = "") -> str:
-    why: list[str] = []
-    asked = os.environ.get("SDL_VIDEODRIVER")
-    if asked:
-        why.append(f"SDL_VIDEODRIVER={asked}" + (f": {error}" if error else ""))
-    elif error:
-        why.append(error)
-    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
-        for var in ("DISPLAY", "WAYLAND_DISPLAY"):
-            value = os.environ.get(var)
-            why.append(f"{var}={value} cannot be opened" if value else f"{var} is not set")
-    if driver:
-        why.append(f"SDL fell back to its {driver!r} driver, which draws into memory")
-    return ("alien-artifacts: no usable display, so no window can open (" + "; ".join(why) + "). "
-            "Start it from a desktop session, or set SDL_VIDEODRIVER=dummy to run it without a window.")
-
-
-def open_display(allow_headless: bool) -> str:
-    """Start SDL's video and return its driver. Raises NoDisplayError when there is no display to show a window on,
-    unless a headless driver was asked for: SDL_VIDEODRIVER=dummy/offscreen in the environment (tests), or
-    `allow_headless` (--smoke-test). pygame-ce silently falls back to 'offscreen' when no display opens, and a game
-    nobody can see must not run as if all were well."""
-    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
-    with _stderr_held() as noise:
-        try:
-            pygame.display.init()
-            driver = pygame.display.get_driver()
-        except pygame.error as e:
-            driver, error = "", " ".join(str(e).split())
-        else:
-            error = ""
-    if error:
-        raise NoDisplayError(_no_display_line("", error))
-    if driver in HEADLESS_DRIVERS and driver not in asked and not allow_headless:
-        pygame.display.quit()
-        raise NoDisplayError(_no_display_line(driver))
-    if noise and noise[0]:  # the display works: whatever SDL said is the player's to read
-        sys.stderr.write(noise[0].decode("utf-8", "replace"))
-    return driver
-
-
-def fit_to_desktop(size: tuple[int, int], driver: str) -> tuple[int, int]:
-    """`size`, made no larger than the desktop (windows drawn into memory by a headless driver keep any size)."""
-    if driver in HEADLESS_DRIVERS:
-        return size
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return size
-    if not desktops:
-        return size
-    dw, dh = desktops[0]
-    return (min(size[0], dw), min(size[1], dh)) if dw > 0 and dh > 0 else size
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -167,6 +71,7 @@ class App:
     def __init__(self, args: Any, headless_size: tuple[int, int] | None = None) -> None:
         self.args = args
         self.smoke = bool(getattr(args, "smoke_test", False))
+        self.driver = open_display(allow_headless=self.smoke)  # first: with no display, nothing else is touched
         settings, problem = open_settings()
         self.settings: Settings = settings
         self.settings_error = ""  # the last failed settings save, shown on the Settings screen
@@ -176,7 +81,6 @@ class App:
             self.settings.hints = False
         asked = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
         fullscreen = bool(getattr(args, "fullscreen", False)) or (self.settings.fullscreen and not self.smoke)
-        self.driver = open_display(allow_headless=self.smoke)
         pygame.font.init()
         pygame.display.set_caption("Alien Artifacts")
         size = fit_to_desktop(asked, self.driver)
@@ -211,7 +115,7 @@ class App:
                 self.fullscreen = False
         self.fullscreen = False
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
-        window = _window()
+        window = game_window()
         if window is not None:
             window.minimum_size = MIN_WINDOW  # a window manager stops a drag at the smallest layout
         return surf
@@ -331,7 +235,7 @@ class App:
         w, h = surf.get_size()
         if not self.fullscreen and (w < MIN_WINDOW[0] or h < MIN_WINDOW[1]):  # no window manager kept the minimum
             least = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
-            window = _window()
+            window = game_window()
             if window is not None:  # resized in place (set_mode would make a new X window)
                 window.size = least
             surf = pygame.display.get_surface()
