@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.ui.ai_seat import RandomBrain
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
@@ -89,6 +90,7 @@ SCENES: dict[str, Callable[[Any], Any]] = {
     "load": LoadScene,
     "scores": lambda app: ScoresScene(app, _session(app, finished=True)),
     "help": HelpScene,
+    "curtain": lambda app: CurtainScene(app, "Bo", 1, lambda seat: None),  # between two humans' turns
 }
 
 
