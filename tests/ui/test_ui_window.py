@@ -165,3 +165,23 @@ def test_f11_held_down_toggles_fullscreen_once(window: Any) -> None:
         _f11(app, pygame.KEYUP)
         assert app.fullscreen is expected
     assert isinstance(app.top, MenuScene) and outside(app, app.top) == []
+
+
+def test_settings_offers_only_window_sizes_that_fit_the_screen(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = window
+    monkeypatch.setattr(app, "driver", "x11")  # as on a real desktop of 1600 x 900
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    assert app.window_sizes() == [(1280, 720), (1600, 900)]
+    app.replace(MenuScene(app))
+    app.push(SettingsScene(app))
+    _step(app)
+    seen = []
+    for _ in range(4):
+        b = app.top.buttons.by_key("size")
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=b.rect.center, button=1))
+        _step(app)
+        seen.append(tuple(app.settings.window_size))
+        assert app.screen.get_size() == seen[-1] and outside(app, app.top) == []
+    assert seen == [(1600, 900), (1280, 720), (1600, 900), (1280, 720)]
+    assert isinstance(app.top, SettingsScene)
