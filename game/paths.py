@@ -40,16 +40,17 @@ _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (s
 
 
 def not_a_file(path: Path) -> str:
-    """"" if `path` is missing or a regular file (through symlinks), else what it is instead, in words."""
+    """"" if `path` is missing or a regular file (through symlinks), else why it is no file, as the end of a sentence
+    that starts with the path ("is a named pipe (FIFO), not a file")."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        return "a dangling symlink" if os.path.islink(path) else ""
-    except OSError as e:  # a symlink loop, a path through a file, ...
-        return f"unreachable ({e.strerror or type(e).__name__})"
+        return "is a dangling symlink, not a file" if os.path.islink(path) else ""
+    except OSError as e:  # a symlink loop, a folder on the way that is a file, ...
+        return f"cannot be reached ({e.strerror or type(e).__name__})"
     if stat.S_ISREG(st.st_mode):
         return ""
-    return next((name for test, name in _KINDS if test(st.st_mode)), "not a regular file")
+    return "is " + next((name for test, name in _KINDS if test(st.st_mode)), "of an unknown kind") + ", not a file"
 
 
 def read_user_file(path: Path, max_bytes: int) -> bytes:
@@ -61,9 +62,9 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
     """
     if not os.path.lexists(path):
         raise FileNotFoundError(path)
-    kind = not_a_file(path)
-    if kind:
-        raise UserFileError(path, f"is {kind}, not a file", set_aside=False)
+    why = not_a_file(path)
+    if why:
+        raise UserFileError(path, why, set_aside=False)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:

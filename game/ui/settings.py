@@ -220,9 +220,9 @@ def save_settings(s: Settings, path: Path | None = None) -> None:
     regular file (folder, FIFO, device, dangling symlink) is never written over. Raises SettingsSaveError.
     """
     path = path or settings_path()
-    kind = not_a_file(path)
-    if kind:
-        raise SettingsSaveError(f"Settings not saved: {path} is {kind}, not a file")
+    why = not_a_file(path)
+    if why:
+        raise SettingsSaveError(f"Settings not saved: {path} {why}")
     target = Path(os.path.realpath(path)) if os.path.islink(path) else path
     try:
         atomic_write_json(target, s.to_dict())

@@ -142,12 +142,13 @@ def test_something_that_is_not_a_file_is_ignored_left_in_place_and_never_written
         s, msg = opened(path)
         assert s == DEFAULT
         one_line(msg, path)
-        assert msg.endswith(": ignored, using the default settings") and " not a file" in msg, msg
+        assert msg.endswith(": ignored, using the default settings"), msg
+        assert (" cannot be reached (" if kind == "symlink loop" else ", not a file:") in msg, msg
         assert _snapshot(path) == before and not list(folder.glob("*.bad*")), kind
         with pytest.raises(SettingsSaveError) as err:  # saving later: one line, nothing written over
             save_settings(Settings(mute=True), path)
         one_line(str(err.value), path)
-        assert str(err.value).startswith(f"Settings not saved: {path} is "), str(err.value)
+        assert str(err.value) == f"Settings not saved: {msg.removesuffix(': ignored, using the default settings')}"
         assert _snapshot(path) == before
         if kind == "folder":
             assert (path / "inside.txt").read_text() == "kept"
@@ -165,6 +166,16 @@ def test_the_messages_name_what_the_thing_is(tmp_path: Path) -> None:
         path.parent.mkdir()
         NOT_FILES[kind](path)
         assert opened(path)[1] == f"{path} {words}: ignored, using the default settings"
+
+
+def test_a_config_folder_that_is_a_file_gives_defaults_and_a_save_says_why(tmp_path: Path) -> None:
+    (tmp_path / "config").write_text("not a folder")
+    path = tmp_path / "config" / "settings.json"
+    assert opened(path) == (DEFAULT, "")  # nothing there to read
+    with pytest.raises(SettingsSaveError) as err:
+        save_settings(Settings(), path)
+    assert str(err.value) == f"Settings not saved: {path} cannot be reached (Not a directory)"
+    assert (tmp_path / "config").read_text() == "not a folder"
 
 
 # ---- regular files with bad content ----------------------------------------------------------------------------------
