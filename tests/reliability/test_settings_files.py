@@ -168,6 +168,20 @@ def test_the_messages_name_what_the_thing_is(tmp_path: Path) -> None:
         assert opened(path)[1] == f"{path} {words}: ignored, using the default settings"
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX file kinds")
+def test_a_fifo_swapped_in_after_the_type_check_does_not_block(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The race: a regular file when checked, a FIFO when opened. The open is non-blocking and the open descriptor
+    is checked again, so this is refused at once instead of waiting for a writer that never comes."""
+    import game.paths
+
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    monkeypatch.setattr(game.paths, "not_a_file", lambda p: "")  # the check saw a regular file
+    s, msg = opened(path)
+    assert (s, msg) == (DEFAULT, f"{path} is not a regular file: ignored, using the default settings")
+    assert path.is_fifo()
+
+
 def test_a_config_folder_that_is_a_file_gives_defaults_and_a_save_says_why(tmp_path: Path) -> None:
     (tmp_path / "config").write_text("not a folder")
     path = tmp_path / "config" / "settings.json"
