@@ -43,7 +43,7 @@ MAX_WINDOW_SIDE = 16384  # pixels; larger is not a window size but a broken file
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 LEFTOVER_AGE_S = 60.0  # a settings save's temporary file older than this was left by an interrupted save
 MAX_INT_DIGITS = 30  # longer integer literals are refused before Python builds them (its limit is 4,300 digits)
-# The number settings: their range, and the words that say so when a file holds something else.
+# The number settings and the range a value must lie in (outside it, the default is used).
 RANGES: dict[str, tuple[float, float]] = {
     "anim_speed": (0.0, 4.0), "volume": (0.0, 1.0), "ai_think_time": (0.0, 5.0), "hard_budget": (0.1, 10.0),
 }
