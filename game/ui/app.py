@@ -17,8 +17,9 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError, fit_to_desktop, game_window, open_display
 from game.ui.scenes.base import Scene
-from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from game.ui.sprites.card_face import Faces
@@ -70,18 +71,27 @@ class App:
     def __init__(self, args: Any, headless_size: tuple[int, int] | None = None) -> None:
         self.args = args
         self.smoke = bool(getattr(args, "smoke_test", False))
-        self.settings: Settings = load_settings()
+        self.driver = open_display(allow_headless=self.smoke)  # first: with no display, nothing else is touched
+        settings, problem = open_settings()
+        self.settings: Settings = settings
+        self.settings_error = ""  # the last failed settings save, shown on the Settings screen
         if self.smoke:
             self.settings.anim_speed = 0.0
             self.settings.ai_think_time = 0.0
             self.settings.hints = False
-        size = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
+        asked = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
         fullscreen = bool(getattr(args, "fullscreen", False)) or (self.settings.fullscreen and not self.smoke)
-        pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Alien Artifacts")
+        size = fit_to_desktop(asked, self.driver)
+        if size != asked and not problem:
+            problem = (f"The window size {asked[0]} x {asked[1]} is larger than the screen: "
+                       f"using {size[0]} x {size[1]}")
         self.fullscreen = False
+        self._layout_size: tuple[int, int] = (0, 0)  # the size every scene was last laid out for
+        self._f11_held = False  # F11 toggles once per press, not again on key repeat
         self.screen = self._set_mode(size, fullscreen)
+        self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
         self.scale = theme.Scale(*self.screen.get_size())
         self.scenes: list[Scene] = []
@@ -93,11 +103,10 @@ class App:
         self.loader = CardsLoader()
         self._faces: Faces | None = None
         self._starfield: pygame.Surface | None = None
-        self.status = ""  # a line for the menu (errors, "saved", ...)
+        self.status = problem  # a line for the menu (errors, "saved", a settings file that could not be used, ...)
 
     # ---- window ------------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        flags = pygame.RESIZABLE
         if fullscreen:
             try:
                 self.fullscreen = True
@@ -105,17 +114,31 @@ class App:
             except pygame.error:
                 self.fullscreen = False
         self.fullscreen = False
-        return pygame.display.set_mode(size, flags)
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        window = game_window()
+        if window is not None:
+            window.minimum_size = MIN_WINDOW  # a window manager stops a drag at the smallest layout
+        return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
-        size = size or self.settings.window_size
+        size = fit_to_desktop(tuple(size or self.settings.window_size), self.driver)
         fs = self.fullscreen if fullscreen is None else fullscreen
-        self.screen = self._set_mode(tuple(size), fs)
+        self.screen = self._set_mode(size, fs)
         self._on_resize()
 
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The window sizes the Settings screen offers: those that fit on the desktop."""
+        fits = [sz for sz in WINDOW_SIZES if fit_to_desktop(sz, self.driver) == sz]
+        return fits or [fit_to_desktop(WINDOW_SIZES[0], self.driver)]
+
     def _on_resize(self) -> None:
-        self.screen = pygame.display.get_surface()
+        """Lay out every scene on the stack for the display surface's size (the size a resize left it at)."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        self.screen = surf
         w, h = self.screen.get_size()
+        self._layout_size = (w, h)
         self.scale = theme.Scale(w, h)
         self._starfield = None
         for s in self.scenes:
@@ -138,10 +161,13 @@ class App:
         return self._faces
 
     def save_settings(self) -> None:
+        """Save the settings now; a failure is one line on the Settings screen and the main menu."""
         try:
             save_settings(self.settings)
-        except OSError as e:
-            self.status = f"Could not save settings: {e}"
+        except OSError as e:  # SettingsSaveError: one line naming the file
+            self.settings_error = self.status = str(e)
+        else:
+            self.settings_error = ""
         self.sound.configure(self.settings.volume, self.settings.mute)
 
     # ---- scene stack -------------------------------------------------------------------------
@@ -189,11 +215,14 @@ class App:
                 self.quit(0)
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if self.screen.get_size() != pygame.display.get_surface().get_size():
-                self._on_resize()
+            self._window_resized()
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
-            self.set_window(fullscreen=not self.fullscreen)
+        if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_F11:
+            if ev.type == pygame.KEYUP:
+                self._f11_held = False
+            elif not (self._f11_held or getattr(ev, "repeat", False)):
+                self._f11_held = True
+                self.set_window(fullscreen=not self.fullscreen)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             from game.ui.scenes.help import HelpScene
@@ -203,6 +232,25 @@ class App:
                 return
         if self.top is not None:
             self.top.handle_event(ev)
+
+    def _window_resized(self) -> None:
+        """The window changed size (a drag on its edge, a window manager, F11): pygame-ce has already resized the
+        display surface, which `self.screen` is, so the surface's size is compared with the size the scenes were
+        laid out for, not with itself."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        w, h = surf.get_size()
+        if not self.fullscreen and (w < MIN_WINDOW[0] or h < MIN_WINDOW[1]):  # no window manager kept the minimum
+            least = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+            window = game_window()
+            if window is not None:  # resized in place (set_mode would make a new X window)
+                window.size = least
+            surf = pygame.display.get_surface()
+            if surf.get_size() != least:
+                surf = pygame.display.set_mode(least, pygame.RESIZABLE)
+        if surf.get_size() != self._layout_size:
+            self._on_resize()
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (no flip)."""
@@ -306,16 +354,25 @@ def run(args: Any) -> int:
     try:
         app = App(args)
         return app.run()
+    except NoDisplayError as e:
+        print(e, file=sys.stderr)
+        return EXIT_NO_DISPLAY
     except Exception:
         traceback.print_exc()
         return 1
     finally:
         if app is not None and not app.smoke:
-            try:
-                app.settings.fullscreen = app.fullscreen
-                if not app.fullscreen:
-                    app.settings.window_size = app.screen.get_size()
-                save_settings(app.settings)
-            except (OSError, pygame.error):
-                pass
+            _save_on_exit(app)
         pygame.quit()
+
+
+def _save_on_exit(app: App) -> None:
+    """Keep the window size and fullscreen for next time; a failure is one line on stderr (the window is gone)."""
+    try:
+        app.settings.fullscreen = app.fullscreen
+        if not app.fullscreen:
+            w, h = app.screen.get_size()
+            app.settings.window_size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+        save_settings(app.settings)
+    except (OSError, pygame.error) as e:
+        print(" ".join(str(e).split()), file=sys.stderr)

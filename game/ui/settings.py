@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
+import time
 from pathlib import Path
 from typing import Any
 
 import attrs
 import platformdirs
 
+from game.paths import UserFileError, not_a_file, read_user_file
 from game.ui.storage import atomic_write_json
 
 APP = "alien-artifacts"
@@ -34,6 +38,17 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+MIN_WINDOW = (640, 360)
+MAX_WINDOW_SIDE = 16384  # pixels; larger is not a window size but a broken file
+MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+LEFTOVER_AGE_S = 60.0  # a settings save's temporary file older than this was left by an interrupted save
+MAX_INT_DIGITS = 30  # longer integer literals are refused before Python builds them (its limit is 4,300 digits)
+# The number settings and the range a value must lie in (outside it, the default is used).
+RANGES: dict[str, tuple[float, float]] = {
+    "anim_speed": (0.0, 4.0), "volume": (0.0, 1.0), "ai_think_time": (0.0, 5.0), "hard_budget": (0.1, 10.0),
+}
+
+
 @attrs.define
 class Settings:
     window_size: tuple[int, int] = (1280, 720)
@@ -53,40 +68,163 @@ class Settings:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Settings:
-        s = cls()
-        for f in attrs.fields(cls):
-            if f.name not in d:
-                continue
-            v = d[f.name]
-            try:
-                if f.name == "window_size":
-                    w, h = (int(x) for x in v)
-                    v = (max(640, w), max(360, h))
-                elif isinstance(getattr(s, f.name), bool):
-                    v = bool(v)
-                elif isinstance(getattr(s, f.name), float):
-                    v = float(v)
-            except (TypeError, ValueError):
-                continue
-            setattr(s, f.name, v)
-        s.volume = min(1.0, max(0.0, s.volume))
-        s.anim_speed = max(0.0, min(4.0, s.anim_speed))
-        s.ai_think_time = max(0.0, min(5.0, s.ai_think_time))
-        s.hard_budget = max(0.1, min(10.0, s.hard_budget))
-        return s
+        """The settings in `d`; a field that is missing or unusable keeps its default (see `parse_fields`)."""
+        return parse_fields(d)[0]
+
+
+def _field_problem(name: str, v: Any) -> str:
+    """"" if `v` is a usable value for setting `name`, else what is wrong with it, in a few words (never the value
+    itself, which may be huge)."""
+    if name == "window_size":
+        ok = (isinstance(v, list | tuple) and len(v) == 2
+              and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+              and MIN_WINDOW[0] <= v[0] <= MAX_WINDOW_SIDE and MIN_WINDOW[1] <= v[1] <= MAX_WINDOW_SIDE)
+        return "" if ok else f"window_size is not [width, height] from {MIN_WINDOW[0]} x {MIN_WINDOW[1]} pixels"
+    if name in RANGES:
+        lo, hi = RANGES[name]
+        ok = isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and lo <= v <= hi
+        return "" if ok else f"{name} is not a number from {lo:g} to {hi:g}"
+    return "" if isinstance(v, bool) else f"{name} is not true or false"
+
+
+def parse_fields(d: dict[str, Any]) -> tuple[Settings, list[str], list[str]]:
+    """(settings, names of the unusable fields, their problems): each unusable field keeps its default, every usable
+    one is kept. Unknown keys are ignored (a newer version may have written them)."""
+    s = Settings()
+    bad: list[str] = []
+    problems: list[str] = []
+    for f in attrs.fields(Settings):
+        if f.name not in d:
+            continue
+        v = d[f.name]
+        problem = _field_problem(f.name, v)
+        if problem:
+            bad.append(f.name)
+            problems.append(problem)
+        elif f.name == "window_size":
+            s.window_size = (int(v[0]), int(v[1]))
+        else:
+            setattr(s, f.name, float(v) if f.name in RANGES else v)
+    return s, bad, problems
 
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    path = path or settings_path()
+def _parse_int(text: str) -> int | float:
+    """JSON integers: an absurdly long literal becomes infinity (refused by the range checks) instead of the
+    ValueError Python's digit limit raises, so one huge number spoils one field, not the whole file."""
+    return int(text) if len(text) <= MAX_INT_DIGITS else math.inf
+
+
+def _decode(raw: bytes) -> dict[str, Any]:
+    """The JSON object in `raw`; ValueError with a one-line reason for anything else."""
     try:
-        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, TypeError, AttributeError):
-        return Settings()
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError("is not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"is not valid JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise ValueError("is nested too deeply to be settings") from None
+    except ValueError as e:  # any other number the json module refuses
+        raise ValueError(f"holds a value that cannot be read ({type(e).__name__})") from None
+    if not isinstance(data, dict):
+        raise ValueError("does not hold a JSON object")
+    return data
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename an unusable settings file to `settings.json.bad` (or `.bad.2`, ... when those exist); None if it could
+    not be moved. Nothing is deleted."""
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}.bad" + (f".{n}" if n > 1 else ""))
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def open_settings(path: Path | None = None) -> tuple[Settings, str]:
+    """The player's settings and one line for the menu ("" when all is well).
+
+    Never raises and never blocks: a missing file gives the defaults silently; a file that is not a regular file
+    (folder, FIFO, device, dangling symlink) is left in place and ignored; a regular file that cannot be used in full
+    (unreadable, too large, not UTF-8 or JSON, nested too deeply, or with unusable fields) is renamed to
+    `settings.json.bad`, and every usable field in it is still used.
+    """
+    path = path or settings_path()
+    clean_leftovers(path)
+    try:
+        data = _decode(read_user_file(path, MAX_SETTINGS_BYTES))
+    except FileNotFoundError:
+        return Settings(), ""
+    except UserFileError as e:
+        if not e.set_aside:
+            return Settings(), f"{path} {e.reason}: ignored, using the default settings"
+        return Settings(), f"{path} {e.reason}; using the default settings, {_kept(path)}"
+    except ValueError as e:
+        return Settings(), f"{path} {e}; using the default settings, {_kept(path)}"
+    s, bad, problems = parse_fields(data)
+    if not bad:
+        return s, ""
+    more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+    which = ", ".join(bad) if len(bad) <= 3 else f"{len(bad)} settings"
+    return s, f"{path}: {problems[0]}{more}; using the default for {which}, {_kept(path)}"
+
+
+def clean_leftovers(path: Path, older_than_s: float = LEFTOVER_AGE_S) -> list[Path]:
+    """Remove the temporary files of settings saves that were interrupted (`.settings.json.*.tmp` beside it, regular
+    files older than `older_than_s`, so a save running right now in another copy of the game is left alone)."""
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for tmp in candidates:
+        try:
+            st = os.lstat(tmp)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than_s:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
+
+
+def _kept(path: Path) -> str:
+    aside = set_aside(path)
+    return f"the file is kept as {aside.name}" if aside else "and the file could not be renamed"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    return open_settings(path)[0]
+
+
+class SettingsSaveError(OSError):
+    """Settings could not be saved; str() is one line naming the file and the problem."""
 
 
 def save_settings(s: Settings, path: Path | None = None) -> None:
-    atomic_write_json(path or settings_path(), s.to_dict())
+    """Write the settings atomically (temporary file, fsync, rename): a crash leaves the old file or the new one.
+
+    A symlink to a file is followed (the linked file is replaced, the link stays); anything else that is not a
+    regular file (folder, FIFO, device, dangling symlink) is never written over. Raises SettingsSaveError.
+    """
+    path = path or settings_path()
+    why = not_a_file(path)
+    if why:
+        raise SettingsSaveError(f"Settings not saved: {path} {why}")
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    try:
+        atomic_write_json(target, s.to_dict())
+    except OSError as e:
+        raise SettingsSaveError(f"Settings not saved to {path}: {e.strerror or type(e).__name__}") from None

@@ -3,7 +3,8 @@
     .venv/bin/python tests/ui/make_screenshots.py OUT_DIR [WxH]
 
 Positions are played forward by the project's AI seats (game.ai, wired in as `python -m game` does), so
-the tables look like real games. The 5-player table is shot at 1920x1080 whatever WxH says.
+the tables look like real games. The 5-player table is shot at 1920x1080 whatever WxH says (under Xvfb, give it a
+screen of at least 1920x1080: the game never opens a window larger than the screen).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.settings import ANIM_SPEEDS, HARD_BUDGETS, THINK_TIMES, WINDOW_SIZES
-from game.ui.widgets import Button, ButtonGroup, draw_text, panel
+from game.ui.settings import ANIM_SPEEDS, HARD_BUDGETS, THINK_TIMES
+from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
 
 def _next(seq: list[Any] | tuple[Any, ...], cur: Any) -> Any:
@@ -59,7 +59,7 @@ class SettingsScene(Scene):
 
     def cycle_size(self) -> None:
         s = self.app.settings
-        s.window_size = _next(WINDOW_SIZES, tuple(s.window_size))
+        s.window_size = _next(self.app.window_sizes(), tuple(s.window_size))
         if not self.app.fullscreen:
             self.app.set_window(size=s.window_size, fullscreen=False)
         self.changed()
@@ -116,5 +116,10 @@ class SettingsScene(Scene):
         box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(40))
         panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=200)
         self.buttons.draw(surf)
-        draw_text(surf, "Saved automatically in your user config folder.", (w // 2, box.bottom + sc(16)), sc(13),
-                  theme.TEXT_DIM, anchor="midtop")
+        error = self.app.settings_error[:200]
+        if error:  # the last save failed: say so where the player just made the change
+            size = fit_size(error, sc(15), False, w - sc(40), min_size=sc(10))
+            draw_text(surf, error, (w // 2, box.bottom + sc(16)), size, theme.DANGER, anchor="midtop")
+        else:
+            draw_text(surf, "Saved automatically in your user config folder.", (w // 2, box.bottom + sc(16)),
+                      sc(13), theme.TEXT_DIM, anchor="midtop")
