@@ -178,7 +178,7 @@ def test_r7_artifact_at_the_draw_step_discard_then_the_discard_resumes() -> None
 def test_r7_artifact_at_the_side_choice_and_the_side_is_asked_again() -> None:
     # R7, R19: Void Lens while choosing the side of a completed card
     g, target, cards = _mid_payment()
-    (r2, s2), (r3, s3), (r3b, s3b) = cards
+    (r2, s2), (r3, s3), _ = cards
     g.state.players[0].artifacts.append(VOID_LENS)
     g._pending = flow.advance(g._ctx)  # (the arranged position: ask again with the new Artifact)
     must(g, f"build:{target}", f"pay:{r2}:{s2}", f"pay:{r3}:{s3}")
