@@ -263,3 +263,67 @@ def test_r7_the_turn_menu_lists_each_artifact_once() -> None:
     g, _target, _cards = _mid_payment()
     assert keys(g).count(f"artifact:{BLUEPRINT}") == 1
     assert not g.pending.interruptions() and f"artifact:{BLUEPRINT}" in [o.key for o in g.pending.own_options()]
+
+
+def test_r7_r20_artifact_mid_payment_completes_another_card_and_the_limit_and_cost_are_recomputed() -> None:
+    # R7, R11, R16, R20: Blueprint mid-payment covers another Ship Under Construction, which completes at
+    # once (its owner picks the side); that Exterminate Ship's logistics side raises the Build assembly
+    # limit to 3 and adds 1 to the cost: the open payment is brought up to date (5 + 1 - 3 - 2 paid = 1).
+    g = _ready()
+    c = g.cards
+    target = _ships(c, "expand")[0]
+    other = _ships(c, "exterminate")[0]
+    move(g, target, "uc")
+    move(g, other, "uc")
+    a2 = section_with(c, "red", 2)
+    move(g, a2[0], "attach", planet=other, section=a2[1])
+    r2 = section_with(c, "red", 2, exclude=[a2[0]])
+    r3a = section_with(c, "red", 3, exclude=[a2[0], r2[0]])
+    r3b = section_with(c, "red", 3, exclude=[a2[0], r2[0], r3a[0]])
+    for r, _s in (r2, r3a, r3b):
+        move(g, r, "hand")
+    move(g, BLUEPRINT, "artifact")
+    start_turn(g, 0)
+    must(g, f"build:{target}", f"pay:{r2[0]}:{r2[1]}")
+    p = g.pending
+    assert p.kind == "pay" and p.info_get("need") == "3 red" and p.info_get("limit") == "2"
+    must(g, f"artifact:{BLUEPRINT}")
+    assert g.pending.kind == "side" and g.pending.info_get("card") == other  # R20: covered, completes now
+    must(g, "side:logistics")
+    me = g.state.players[0]
+    assert other in me.empire and target in me.under_construction
+    p = g.pending
+    assert p.kind == "pay" and p.info_get("for") == target
+    assert p.info_get("need") == "1 red" and p.info_get("limit") == "3" and p.info_get("used") == "1"
+    must(g, f"pay:{r3a[0]}:{r3a[1]}", "side:operational")
+    assert target in me.empire and me.sides[target] == "operational"
+
+
+def test_r7_r20_artifact_that_completes_the_card_being_paid_for_ends_its_payment_and_side_choice() -> None:
+    # R7, R20: the card being built has 3 red attached and costs 5; Blueprint makes it 2: covered by what is
+    # attached, so it completes at once by R20; the open payment and the action's own side choice end
+    # (nothing is completed twice; the 2 already paid are lost, R15).
+    g = _ready()
+    c = g.cards
+    target = _ships(c, "expand")[0]
+    move(g, target, "uc")
+    a3 = section_with(c, "red", 3)
+    move(g, a3[0], "attach", planet=target, section=a3[1])
+    r1 = section_with(c, "red", 1, exclude=[a3[0]])
+    r1b = section_with(c, "red", 1, exclude=[a3[0], r1[0]])
+    r2 = section_with(c, "red", 2, exclude=[a3[0], r1[0], r1b[0]])
+    for r, _s in (r1, r1b, r2):
+        move(g, r, "hand")
+    move(g, BLUEPRINT, "artifact")
+    start_turn(g, 0)
+    must(g, f"build:{target}", f"pay:{r1[0]}:{r1[1]}")
+    assert g.pending.kind == "pay" and g.pending.info_get("need") == "1 red"
+    mark = len(g.events)
+    must(g, f"artifact:{BLUEPRINT}")
+    assert g.pending.kind == "side" and g.pending.info_get("card") == target
+    must(g, "side:logistics")
+    done = [e for e in g.events[mark:] if isinstance(e, ev.CardCompleted)]
+    assert [e.card for e in done] == [target]
+    # the action is over: on to the draw step (the turn menu had nothing left to offer but its end)
+    assert g.pending is not None and g.pending.kind in ("turn", "discard") and g.state.turn.action_taken
+    assert target in g.state.players[0].empire and target not in g.state.players[0].under_construction
