@@ -22,7 +22,8 @@ from game.engine.api import Game, GameSettings, SeatSettings
 from game.rules import flow
 
 __all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys", "move",
-           "must", "new_game", "on_top", "pick", "ready", "section_with", "since", "start_turn", "top_number"]
+           "must", "new_game", "on_top", "pick", "random_game", "ready", "section_with", "since", "start_turn",
+           "top_number"]
 
 
 def ready(n: int = 2, seed: int = 3, credits: int = 8, factions: Iterable[str | None] | None = None,
@@ -47,6 +48,22 @@ def ready(n: int = 2, seed: int = 3, credits: int = 8, factions: Iterable[str | 
             p.faction = ""
     g.state.discards["artifact"].extend(a for a in g.cards.artifacts if _nowhere(g, a))
     g.state.discards["defense"].extend(d for d in g.cards.defense_plans if _nowhere(g, d))
+    return g
+
+
+def random_game(seed: int, n: int = 3, decisions: int = 10_000) -> Game:
+    """A real game after up to `decisions` uniformly random legal decisions (seeded)."""
+    import random
+
+    from game.engine.choices import Command
+
+    g = Game.new(load_cardset(), GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        p = g.pending
+        if p is None:
+            break
+        assert g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,))).ok
     return g
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from scenario import clear_player, keys, move, must, new_game, section_with, start_turn
+from audit_kit import keys, move, must, new_game, ready, section_with, start_turn
 
 from game.content.model import CardSet
 from game.engine import events as ev
@@ -23,12 +23,19 @@ CHRONO = "art_03"  # Draw 2 Resource cards
 WARP = "art_11"  # One of your operational Ships that has not attacked this turn attacks now
 
 
-def _ready(n: int = 2, seed: int = 3) -> Game:
-    g = new_game(n, seed)
-    for s in range(n):
-        clear_player(g, s)
-        g.state.players[s].credits = 8
-    return g
+def _ready() -> Game:
+    return ready(2, 3)
+
+
+def _hand(g: Game, *specs: tuple[str, int], used: tuple[str, ...] = ()) -> list[tuple[str, int]]:
+    """Put into seat 0's hand one Resource card per (colour, symbols) spec, each with such a section;
+    returns (card, section index) in order. `used`: cards already placed elsewhere."""
+    out: list[tuple[str, int]] = []
+    for colour, symbols in specs:
+        r = section_with(g.cards, colour, symbols, exclude=[*used, *(x for x, _s in out)])
+        move(g, r[0], "hand")
+        out.append(r)
+    return out
 
 
 def _ships(c: CardSet, type_: str, n: int = 1, exclude: tuple[str, ...] = ()) -> list[str]:
@@ -59,14 +66,10 @@ def _mid_payment() -> tuple[Game, str, list[tuple[str, int]]]:
     move(g, ext, "empire", side="logistics")
     move(g, other, "empire", side="logistics")
     move(g, target, "uc")
-    r2 = section_with(c, "red", 2)
-    r3a = section_with(c, "red", 3, exclude=[r2[0]])
-    r3b = section_with(c, "red", 3, exclude=[r2[0], r3a[0]])
-    for r, _s in (r2, r3a, r3b):
-        move(g, r, "hand")
+    hand = _hand(g, ("red", 2), ("red", 3), ("red", 3))
     move(g, BLUEPRINT, "artifact")
     start_turn(g, 0)
-    return g, target, [r2, r3a, r3b]
+    return g, target, hand
 
 
 def test_r7_artifact_offered_mid_payment_lowers_the_open_need_and_the_payment_resumes() -> None:
@@ -265,6 +268,20 @@ def test_r7_the_turn_menu_lists_each_artifact_once() -> None:
     assert not g.pending.interruptions() and f"artifact:{BLUEPRINT}" in [o.key for o in g.pending.own_options()]
 
 
+def _attach(g: Game, card: str, symbols: int) -> str:
+    """Prepare a red Resource card of `symbols` on the Under Construction `card`; returns its uid."""
+    r, sec = section_with(g.cards, "red", symbols)
+    move(g, r, "attach", planet=card, section=sec)
+    return r
+
+
+def _build_paying(g: Game, target: str, first: tuple[str, int]) -> None:
+    """Seat 0 gets Ancestral Blueprint, starts its turn, builds `target` and pays `first` towards it."""
+    move(g, BLUEPRINT, "artifact")
+    start_turn(g, 0)
+    must(g, f"build:{target}", f"pay:{first[0]}:{first[1]}")
+
+
 def test_r7_r20_artifact_mid_payment_completes_another_card_and_the_limit_and_cost_are_recomputed() -> None:
     # R7, R11, R16, R20: Blueprint mid-payment covers another Ship Under Construction, which completes at
     # once (its owner picks the side); that Exterminate Ship's logistics side raises the Build assembly
@@ -275,16 +292,9 @@ def test_r7_r20_artifact_mid_payment_completes_another_card_and_the_limit_and_co
     other = _ships(c, "exterminate")[0]
     move(g, target, "uc")
     move(g, other, "uc")
-    a2 = section_with(c, "red", 2)
-    move(g, a2[0], "attach", planet=other, section=a2[1])
-    r2 = section_with(c, "red", 2, exclude=[a2[0]])
-    r3a = section_with(c, "red", 3, exclude=[a2[0], r2[0]])
-    r3b = section_with(c, "red", 3, exclude=[a2[0], r2[0], r3a[0]])
-    for r, _s in (r2, r3a, r3b):
-        move(g, r, "hand")
-    move(g, BLUEPRINT, "artifact")
-    start_turn(g, 0)
-    must(g, f"build:{target}", f"pay:{r2[0]}:{r2[1]}")
+    a2 = _attach(g, other, 2)
+    r2, r3a, _r3b = _hand(g, ("red", 2), ("red", 3), ("red", 3), used=(a2,))
+    _build_paying(g, target, r2)
     p = g.pending
     assert p.kind == "pay" and p.info_get("need") == "3 red" and p.info_get("limit") == "2"
     must(g, f"artifact:{BLUEPRINT}")
@@ -307,16 +317,9 @@ def test_r7_r20_artifact_that_completes_the_card_being_paid_for_ends_its_payment
     c = g.cards
     target = _ships(c, "expand")[0]
     move(g, target, "uc")
-    a3 = section_with(c, "red", 3)
-    move(g, a3[0], "attach", planet=target, section=a3[1])
-    r1 = section_with(c, "red", 1, exclude=[a3[0]])
-    r1b = section_with(c, "red", 1, exclude=[a3[0], r1[0]])
-    r2 = section_with(c, "red", 2, exclude=[a3[0], r1[0], r1b[0]])
-    for r, _s in (r1, r1b, r2):
-        move(g, r, "hand")
-    move(g, BLUEPRINT, "artifact")
-    start_turn(g, 0)
-    must(g, f"build:{target}", f"pay:{r1[0]}:{r1[1]}")
+    a3 = _attach(g, target, 3)
+    r1, _r1b, _r2 = _hand(g, ("red", 1), ("red", 1), ("red", 2), used=(a3,))
+    _build_paying(g, target, r1)
     assert g.pending.kind == "pay" and g.pending.info_get("need") == "1 red"
     mark = len(g.events)
     must(g, f"artifact:{BLUEPRINT}")

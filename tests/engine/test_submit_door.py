@@ -6,35 +6,27 @@ exception; no log entry ever carries a bool or float seat; the seat-taking entri
 from __future__ import annotations
 
 import json
-import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as stg
 
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine.api import MAX_PICKS, Game, GameError, GameSettings, SeatSettings
+sys.path.insert(0, str(Path(__file__).parent))
+
+from audit_kit import random_game
+
+from game.engine.api import MAX_PICKS, Game, GameError
 from game.engine.choices import Accepted, Command, PendingChoice, Rejected
 
 EXAMPLES = 200  # per property (reported in the session notes)
 
 
-def _cards() -> CardSet:
-    return load_cardset()
-
-
 def game_at(seed: int, n: int, steps: int) -> Game:
     """A real game after `steps` random legal decisions (or at its end)."""
-    g = Game.new(_cards(), GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        p = g.pending
-        if p is None:
-            break
-        assert g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,))).ok
-    return g
+    return random_game(seed, n, steps)
 
 
 def fingerprint(g: Game) -> tuple[int, str, PendingChoice | None]:
