@@ -182,3 +182,22 @@ def test_true_is_not_seat_one_and_one_point_zero_is_not_a_choice_id() -> None:
     # undo with True where seat 1 has the undo, with 0.0 where seat 0 has it: refused
     for s in (0, 1):
         assert g.undo(float(s)) is False and g.undo(bool(s)) is False  # type: ignore[arg-type]
+
+
+def test_a_save_whose_decisions_carry_a_bool_seat_is_refused_and_loads_never_keep_one() -> None:
+    # A save is replayed through the same door: a decision by seat `false` / `1.0` is an illegal decision;
+    # other events with such a seat are rebuilt by the rules, so the loaded log holds plain ints only.
+    g = game_at(3, 2, 40)
+    data = g.to_json()
+    decided = next(i for i, e in enumerate(data["events"]) if e["t"] == "Decided" and not e["auto"])
+    for odd in (bool(data["events"][decided]["seat"]), float(data["events"][decided]["seat"])):
+        bad = json.loads(json.dumps(data))
+        bad["events"][decided]["seat"] = odd
+        with pytest.raises(GameError):
+            Game.from_json(g.cards, bad)
+    other = next(i for i, e in enumerate(data["events"]) if e["t"] == "TurnStarted")
+    odd_other = json.loads(json.dumps(data))
+    odd_other["events"][other]["seat"] = bool(odd_other["events"][other]["seat"])
+    loaded = Game.from_json(g.cards, odd_other)
+    assert loaded.state_hash() == g.state_hash()
+    assert_no_odd_seat(loaded)
