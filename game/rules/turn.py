@@ -274,15 +274,19 @@ def pay_action(ctx: Ctx, index: int) -> str | None:
 @auto(st.Resume)
 def _resume(ctx: Ctx, step: st.Resume) -> None:
     """The Artifact resolved: recompute what the interrupted choice stored from before it (a discount or
-    a completed card can change a cost, an assembly limit or a price); its progress stays."""
+    a completed card can change a cost, an assembly limit or a price); its progress stays. What is left
+    to pay and a price only fall, a limit only rises: a payment under way stays one that can be finished
+    (a payment with no option left would end as if paid)."""
     ctx.pop()
     s, cards = ctx.state, ctx.cards
     if not s.stack:
         return
     top = s.stack[-1]
-    p = ctx.player(top.seat) if hasattr(top, "seat") else None
+    if not isinstance(top, (*PAYMENT_STEPS, st.BuyCount)):
+        return  # every other choice computes its options from the state when asked
+    p = ctx.player(top.seat)
     new: st.Step | None = None
-    if isinstance(top, st.Pay) and p is not None:
+    if isinstance(top, st.Pay):
         action = pay_action(ctx, len(s.stack) - 1)
         if action is not None:
             if top.target:
@@ -291,20 +295,21 @@ def _resume(ctx: Ctx, step: st.Resume) -> None:
                 total = query.remaining_cost(cards, s, p, top.target)
             else:
                 total = query.operational_cost(cards, s, p, action)
-            left = max(0, total - top.paid)
+            colour, before = top.need[0]
+            left = min(before, max(0, total - top.paid))
             if left <= 0:
                 ctx.pop()  # what was paid already covers the new cost (R15: the excess is lost)
                 return
-            colour = top.need[0][0]
-            new = attrs.evolve(top, need=((colour, left),), limit=query.assembly_limit(cards, s, p, action))
-    elif isinstance(top, st.Attach) and p is not None:
-        new = attrs.evolve(top, limit=query.assembly_limit(cards, s, p, "prepare", top.row))
-    elif isinstance(top, st.TradePick) and p is not None:
-        new = attrs.evolve(top, limit=query.assembly_limit(cards, s, p, "trade"))
-    elif isinstance(top, st.RemovePick) and p is not None:
-        new = attrs.evolve(top, limit=query.assembly_limit(cards, s, p, "remove_blockades"))
-    elif isinstance(top, st.BuyCount) and p is not None:
-        new = attrs.evolve(top, price=query.buy_price(cards, s, p))
+            new = attrs.evolve(top, need=((colour, left),),
+                               limit=max(top.limit, query.assembly_limit(cards, s, p, action)))
+    elif isinstance(top, st.Attach):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "prepare", top.row)))
+    elif isinstance(top, st.TradePick):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "trade")))
+    elif isinstance(top, st.RemovePick):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "remove_blockades")))
+    else:
+        new = attrs.evolve(top, price=min(top.price, query.buy_price(cards, s, p)))
     if new is not None and new != top:
         ctx.replace(new)
 

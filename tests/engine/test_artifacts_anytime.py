@@ -7,6 +7,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as stg
+
 sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import keys, move, must, new_game, ready, section_with, start_turn
@@ -330,3 +334,57 @@ def test_r7_r20_artifact_that_completes_the_card_being_paid_for_ends_its_payment
     # the action is over: on to the draw step (the turn menu had nothing left to offer but its end)
     assert g.pending is not None and g.pending.kind in ("turn", "discard") and g.state.turn.action_taken
     assert target in g.state.players[0].empire and target not in g.state.players[0].under_construction
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=stg.integers(0, 100_000), n=stg.integers(2, 5))
+def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(seed: int, n: int) -> None:
+    # R7 fuzz: every Artifact of the game is dealt out again and again, and offered ones are played at
+    # 70% of the choices that offer them. Every offered option is accepted, the card invariants hold
+    # after every decision, games end, and no payment ever ends with symbols still owed (a payment whose
+    # options vanished would otherwise end as if paid).
+    import random
+
+    from game.engine.api import GameSettings, SeatSettings
+    from game.engine.choices import Command
+    from game.engine.invariants import all_card_ids, check
+
+    cards = new_game().cards
+    expected = all_card_ids(cards)
+    unpaid: list[object] = []
+    pay_options = flow.OPTIONS[st.Pay]
+
+    def watched(ctx: object, step: st.Pay) -> list[object]:
+        out = pay_options(ctx, step)  # type: ignore[arg-type]
+        p = ctx.player(step.seat)  # type: ignore[attr-defined]
+        owed = any(k > 0 for _c, k in step.need)
+        if not out and owed and (not step.target or step.target in p.under_construction):
+            unpaid.append(step)
+        return out  # type: ignore[return-value]
+
+    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
+    s = g.state
+    rng = random.Random(seed)
+    mid = 0
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setitem(flow.OPTIONS, st.Pay, watched)
+        for step in range(30_000):
+            p = g.pending
+            if p is None:
+                break
+            if step % 25 == 0:  # (arranged: Artifacts from the deck and discard pile into random hands)
+                for pile in (s.decks["artifact"], s.discards["artifact"]):
+                    while pile:
+                        s.players[rng.randrange(n)].artifacts.append(pile.pop())
+            arts = p.interruptions()
+            if arts and rng.random() < 0.7:
+                assert p.seat == s.current and p.kind != "turn"
+                key = rng.choice(arts).key
+                mid += 1
+            else:
+                key = rng.choice(p.options).key
+            r = g.submit(Command(p.seat, p.id, (key,)))
+            assert r.ok, (key, p.kind, getattr(r, "reason", ""))
+            assert check(cards, s, g.events[-1], expected) == []
+    assert g.over and not unpaid, unpaid[:2]
+    assert mid > 0
