@@ -35,21 +35,7 @@ def _kit() -> Any:
 def _mid_payment(artifact: str) -> Game:
     """Seat 0 builds a Ship costing 7 (limit 3), has paid 2 of it, holds 3 + 3 red and `artifact`."""
     kit = _kit()
-    g = kit.ready(2, 3)
-    c = g.cards
-    ships = {t: [x.id for x in c.cards.values() if x.kind == "ship" and x.type == t]
-             for t in ("exterminate", "explore", "expand")}
-    kit.move(g, ships["exterminate"][0], "empire", side="logistics")
-    kit.move(g, ships["explore"][0], "empire", side="logistics")
-    target = ships["expand"][0]
-    kit.move(g, target, "uc")
-    hand: list[tuple[str, int]] = []
-    for symbols in (2, 3, 3):
-        r = kit.section_with(c, "red", symbols, exclude=[x for x, _s in hand])
-        kit.move(g, r[0], "hand")
-        hand.append(r)
-    kit.move(g, artifact, "artifact")
-    kit.start_turn(g, 0)
+    g, target, hand = kit.mid_payment(artifact)
     kit.must(g, f"build:{target}", f"pay:{hand[0][0]}:{hand[0][1]}")
     assert g.pending is not None and g.pending.kind == "pay" and g.pending.interruptions()
     return g

@@ -13,7 +13,7 @@ from hypothesis import strategies as stg
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from audit_kit import keys, move, must, new_game, ready, section_with, start_turn
+from audit_kit import keys, mid_payment, move, must, new_game, ready, section_with, start_turn
 
 from game.content.model import CardSet
 from game.engine import events as ev
@@ -60,20 +60,7 @@ def test_artifact_cards_are_the_ones_these_tests_name() -> None:
 
 
 def _mid_payment() -> tuple[Game, str, list[tuple[str, int]]]:
-    """Seat 0 builds a Ship costing 7 (two Ships in the Empire) with an assembly limit of 3 (an
-    Exterminate Ship's logistics side), paying 2 + 3 + 3 red; it holds Ancestral Blueprint."""
-    g = _ready()
-    c = g.cards
-    ext = _ships(c, "exterminate")[0]
-    other = _ships(c, "explore")[0]
-    target = _ships(c, "expand")[0]
-    move(g, ext, "empire", side="logistics")
-    move(g, other, "empire", side="logistics")
-    move(g, target, "uc")
-    hand = _hand(g, ("red", 2), ("red", 3), ("red", 3))
-    move(g, BLUEPRINT, "artifact")
-    start_turn(g, 0)
-    return g, target, hand
+    return mid_payment(BLUEPRINT)
 
 
 def test_r7_artifact_offered_mid_payment_lowers_the_open_need_and_the_payment_resumes() -> None:

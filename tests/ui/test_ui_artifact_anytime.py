@@ -17,8 +17,8 @@ from game.ui.session import SeatConfig, Session
 BLUEPRINT = "art_05"  # Ancestral Blueprint: Build a Ship costs 3 less this turn
 
 
-def _scenario() -> Any:
-    spec = importlib.util.spec_from_file_location("ui_scenario", Path(__file__).parents[1] / "engine" / "scenario.py")
+def _kit() -> Any:
+    spec = importlib.util.spec_from_file_location("ui_audit_kit", Path(__file__).parents[1] / "engine" / "audit_kit.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -44,27 +44,11 @@ def _drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
 def _table_mid_payment(app: Any) -> tuple[TableScene, str, list[tuple[str, int]]]:
     """Ann (human, seat 0) is building a Ship that costs 7, has paid 2 red of it, holds 3 + 3 red and
     Ancestral Blueprint."""
-    sc = _scenario()
-    cards = app.cards()
-    session = Session.new(cards, [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1)], 5)
+    kit = _kit()
+    g, target, hand = kit.mid_payment(BLUEPRINT)
+    kit.must(g, f"build:{target}", f"pay:{hand[0][0]}:{hand[0][1]}")
+    session = Session(g, g.cards, [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1)])
     session.autosave_enabled = False
-    g = session.game
-    for seat in (0, 1):
-        sc.clear_player(g, seat)
-    ships = {t: [x.id for x in cards.cards.values() if x.kind == "ship" and x.type == t] for t in
-             ("exterminate", "explore", "expand")}
-    sc.move(g, ships["exterminate"][0], "empire", side="logistics")  # +1 assembly limit for Build
-    sc.move(g, ships["explore"][0], "empire", side="logistics")
-    target = ships["expand"][0]
-    sc.move(g, target, "uc")
-    r2 = sc.section_with(cards, "red", 2)
-    r3a = sc.section_with(cards, "red", 3, exclude=[r2[0]])
-    r3b = sc.section_with(cards, "red", 3, exclude=[r2[0], r3a[0]])
-    for r, _s in (r2, r3a, r3b):
-        sc.move(g, r, "hand")
-    sc.move(g, BLUEPRINT, "artifact")
-    sc.start_turn(g, 0)
-    sc.must(g, f"build:{target}", f"pay:{r2[0]}:{r2[1]}")
     for old in app.scenes:
         old.close()
     app.scenes = []
@@ -73,7 +57,7 @@ def _table_mid_payment(app: Any) -> tuple[TableScene, str, list[tuple[str, int]]
     _step(app, 3)
     table.ensure_built()
     table.ensure_moves()
-    return table, target, [r2, r3a, r3b]
+    return table, target, hand
 
 
 def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_continues(fresh_app: Any) -> None:
