@@ -55,10 +55,11 @@ def auto(cls: type) -> Callable[[AutoFn], AutoFn]:
     return deco
 
 
-# Interruptions (R7): options a seat may take at any of its choices without answering it (an Alien
-# Artifact on its own turn). `INTERRUPT_OPTIONS(ctx, step)` lists them for a choice step that is about to
-# be asked; `INTERRUPT_PICK(ctx, step, key)` applies one and returns True (False: not an interruption).
-# The interrupted step stays on the stack under what the interruption pushes and is asked again after.
+# Interruptions (R7): options a seat may take at a choice without answering it (an Alien Artifact on its
+# own turn). Rules register a pair with `interrupt`: an options function (ctx, step) -> options, added to a
+# choice step's own options when it is asked, and a pick function (ctx, step, key) -> True when it applied
+# `key` (False: not one of its keys). The interrupted step stays on the stack under what the interruption
+# pushes, and is asked again afterwards.
 InterruptOptionsFn = Callable[[Ctx, Any], list[Option]]
 InterruptPickFn = Callable[[Ctx, Any, str], bool]
 INTERRUPTS: list[tuple[InterruptOptionsFn, InterruptPickFn]] = []
@@ -76,8 +77,8 @@ def build_choice(ctx: Ctx, step: Any, opts: list[Option]) -> PendingChoice:
 def advance(ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
     """Run automatic steps until a decision is needed; return it (None when the game is over).
 
-    A choice with no option ends by itself; a forced single option is taken automatically (the
-    interruptions are offered only where the seat really decides: they were open just before)."""
+    A choice with no option ends by itself; a forced single option is taken automatically. Interruptions
+    are offered only where the seat really decides (at a forced step they were open at the decision before)."""
     s = ctx.state
     for _ in range(max_steps):
         if not s.stack:
