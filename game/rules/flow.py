@@ -78,7 +78,7 @@ def advance(ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
     """Run automatic steps until a decision is needed; return it (None when the game is over).
 
     A choice with no option ends by itself; a forced single option is taken automatically. Interruptions
-    are offered only where the seat really decides (at a forced step they were open at the decision before)."""
+    are offered only where the seat really decides (a forced step is not such a point)."""
     s = ctx.state
     for _ in range(max_steps):
         if not s.stack:
