@@ -375,3 +375,38 @@ def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(
             assert check(cards, s, g.events[-1], expected) == []
     assert g.over and not unpaid, unpaid[:2]
     assert mid > 0
+
+
+def test_r7_r27_an_artifact_that_produces_mid_payment_adds_payment_sources_and_the_payment_resumes() -> None:
+    # R7, R12, R27: Seed of Worlds mid-payment produces 2 on an operational Planet (its section choices
+    # come first); the same payment then goes on, and what was produced and shows red may pay it.
+    seed = "art_04"
+    g, target, cards = mid_payment(seed)
+    planet = next(x.id for x in g.cards.cards.values() if x.kind == "planet")
+    move(g, planet, "empire", side="operational")
+    held = {r for r, _s in cards}
+    # the next two Resource cards show 2+ red on their side with fewer symbols (or a tie): legal to show
+    tops = [r.id for r in g.cards.resources.values() if r.id not in held and any(
+        sec.colour == "red" and sec.symbols >= 2 and sec.symbols <= min(x.symbols for x in r.sections)
+        for sec in r.sections)][:2]
+    for r in tops:
+        move(g, r, "deck_top")
+    start_turn(g, 0)
+    (r2, s2), _, _ = cards
+    must(g, f"build:{target}", f"pay:{r2}:{s2}")
+    assert f"artifact:{seed}" in keys(g)
+    mark = len(g.events)
+    must(g, f"artifact:{seed}")
+    while g.pending.kind == "produce_section":
+        assert not g.pending.interruptions()  # (no other Artifact is held)
+        sides = g.cards.resources[g.pending.info_get("card")].sections
+        must(g, next(o.key for o in g.pending.own_options() if sides[o.section].colour == "red"))
+    produced = [e for e in g.events[mark:] if isinstance(e, ev.Produced)]
+    assert len(produced) == 2 and seed not in g.state.players[0].artifacts
+    p = g.pending
+    assert p.kind == "pay" and p.info_get("need") == "5 red" and p.info_get("used") == "1"
+    # a produced section of 2+ red or gold can finish 5 with one of the 3-red cards (2 slots left): offered
+    sections = g.cards.resources
+    useful = {f"pay:{r}:{sec}" for r, sec in g.state.players[0].produced[planet]
+              if sections[r].sections[sec].colour in ("red", "gold") and sections[r].sections[sec].symbols >= 2}
+    assert len(useful) == 2 and useful <= set(keys(g))
