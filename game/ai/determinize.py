@@ -57,8 +57,7 @@ class Sim:
         assert p is not None
         s = self.state
         self.ctx.emit(ev.Decided(p.seat, s.choice_id, key, False))
-        top = s.stack[-1]
-        flow.PICK[type(top)](self.ctx, top, key)
+        flow.pick_now(self.ctx, s.stack[-1], key)
         self.pending = flow.advance(self.ctx)
 
     def clone(self, seed: int | None = None) -> Sim:

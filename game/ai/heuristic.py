@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS, CardSet, Logistics
-from game.engine.choices import PendingChoice
+from game.engine.choices import Option, PendingChoice
 from game.engine.state import PlayerState, State
 from game.rules import payment, query
 
@@ -63,6 +63,16 @@ class Policy:
         if len(keys) == 1:
             return keys[0]
         v = valuer or Valuer(sit.cards, sit.state, sit.seat, self.w)
+        arts = p.interruptions()
+        if arts:  # R7: an Artifact may be played in the middle of this choice; else answer the choice itself
+            art = self.interrupt(sit, v, arts)
+            if art is not None:
+                return art
+            p = attrs.evolve(p, options=p.own_options())
+            sit = attrs.evolve(sit, pending=p)
+            keys = option_keys(p)
+            if len(keys) == 1:
+                return keys[0]
         fn = self._kinds.get(p.kind)
         if fn is None:
             return self._generic(sit, v)
@@ -207,6 +217,36 @@ class Policy:
             best = max(best, full * (0.22 * progress + 0.3 * done))
         return best - got * self.w.symbol * 0.3
 
+    # ---- Artifacts in the middle of a choice (R7) ----------------------------------------------------
+    def interrupt(self, sit: Situation, v: Valuer, arts: tuple[Option, ...]) -> str | None:
+        """The Artifact worth playing now rather than at the turn menu, or None. Most Artifacts gain the
+        same whenever they are played, and the menu after the action offers them again; two moments are
+        better: a payment that a temporary discount of the Artifact makes cheaper, and the draw step of
+        the seat's last turn (nothing comes after it)."""
+        best, gain = None, 0.0
+        for o in arts:
+            g = self.interrupt_gain(sit, v, o.key.split(":", 1)[1])
+            if g > gain:
+                best, gain = o.key, g
+        return best
+
+    def interrupt_gain(self, sit: Situation, v: Valuer, uid: str) -> float:
+        p = self.me(sit)
+        pend = sit.pending
+        if pend.kind == "pay":
+            target = pend.info_get("for")
+            card = sit.cards.cards.get(target)
+            if card is None:
+                return 0.0
+            action = KIND_ACTION[card.kind]
+            need = sum(pay_need(pend).values())
+            saved = sum(min(int(e.args.get("amount", 1)), need) for e in sit.cards.artifacts[uid].play
+                        if e.verb == "temporary_discount" and e.args.get("action") in (action, "any"))
+            return saved * self.w.symbol + 0.1 if saved else 0.0
+        if pend.kind == "discard" and v.turns_left(p) <= 1.0:
+            return self.option_gain(sit, v, f"artifact:{uid}")
+        return 0.0
+
     # ---- paying ------------------------------------------------------------------------------------
     def _res_cost(self, v: Valuer, p: PlayerState, res: str, sec: int, where: str) -> float:
         """What spending this card costs: hand cards come back at the draw step, produced ones do not."""
@@ -216,15 +256,11 @@ class Policy:
 
     def pay(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
-        need = {}
+        need = pay_need(sit.pending)
         gold_ok = True
         slots = 2
         for k, val in sit.pending.info:
-            if k == "need":
-                for part in val.split(" + "):
-                    n, c = part.split(" ")
-                    need[c] = int(n)
-            elif k == "limit":
+            if k == "limit":
                 slots = int(val)
             elif k == "used":
                 slots -= int(val)
@@ -513,6 +549,16 @@ class Policy:
     def choose_deck(self, sit: Situation, v: Valuer) -> str:
         scores = {k: self.buy_gain(sit, v, k.split(":")[1]) for k in option_keys(sit.pending)}
         return max(scores, key=lambda k: (scores[k], k))
+
+
+def pay_need(p: PendingChoice) -> dict[str, int]:
+    """A pay choice's open need per colour, from its `need` fact ("2 green + 1 red")."""
+    need: dict[str, int] = {}
+    for part in p.info_get("need").split(" + "):
+        if part:
+            n, c = part.split(" ")
+            need[c] = int(n)
+    return need
 
 
 def kinds_handled() -> tuple[str, ...]:

@@ -62,6 +62,41 @@ def settings_from(d: Any) -> GameSettings:
         raise GameError(f"settings: missing or malformed field ({exc})") from None
 
 
+MAX_PICKS = 100  # picks in one command (a whole action is far fewer)
+
+
+def shown(x: object, limit: int = 40) -> str:
+    """A short printable form of untrusted input for a reason text."""
+    text = repr(x) if not isinstance(x, str) else repr(x[: limit + 1])
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def is_seat(seat: object, players: int) -> bool:
+    """A plain int naming a seat (bool is an int subclass and 1.0 == 1: neither is a seat)."""
+    return type(seat) is int and 0 <= seat < players
+
+
+def malformed_command(cmd: object, players: int) -> str:
+    """Why `cmd` is not a well-formed Command, or '' when it is (whether it is legal is another question)."""
+    if not isinstance(cmd, Command):
+        return f"not a command: {shown(cmd)}"
+    if not is_seat(cmd.seat, players):
+        return f"the seat must be a seat number 0..{players - 1}, not {shown(cmd.seat)}"
+    if type(cmd.choice_id) is not int:
+        return f"the choice id must be an integer, not {shown(cmd.choice_id)}"
+    picks = cmd.picks
+    if type(picks) is not tuple:
+        return f"the picks must be a tuple of option keys, not {shown(picks)}"
+    if not picks:
+        return "no option picked"
+    if len(picks) > MAX_PICKS:
+        return f"too many picks in one command ({len(picks)}; at most {MAX_PICKS})"
+    for k in picks:
+        if type(k) is not str:
+            return f"an option key must be a string, not {shown(k)}"
+    return ""
+
+
 class Game:
     def __init__(self, cards: CardSet, settings: GameSettings) -> None:
         self.cards = cards
@@ -118,6 +153,12 @@ class Game:
         return self.state.over
 
     def submit(self, cmd: Command) -> Accepted | Rejected:
+        """Apply a command. Anything malformed (not a Command, a seat or choice id that is not a plain
+        int (a bool or a float is not), picks that are not a non-empty tuple of str) is rejected with a
+        reason and changes nothing; so is a legal-looking command that is not an option now."""
+        malformed = malformed_command(cmd, len(self.state.players))
+        if malformed:
+            return Rejected(malformed)
         p = self._pending
         if p is None:
             return Rejected("the game is over")
@@ -125,23 +166,19 @@ class Game:
             return Rejected("that choice is no longer open (stale command)")
         if cmd.seat != p.seat:
             return Rejected(f"it is {self.state.players[p.seat].name}'s choice, not seat {cmd.seat}'s")
-        if not cmd.picks:
-            return Rejected("no option picked")
         mark = len(self.events)
         snapshot = (self.state.clone(), self._pending) if len(cmd.picks) > 1 else None
         for i, key in enumerate(cmd.picks):
             cur = self._pending
             if cur is None or cur.seat != cmd.seat or cur.option(key) is None:
-                reason = (f"'{key}' is not an option now" if cur is not None and cur.seat == cmd.seat
+                reason = (f"{shown(key)} is not one of the options: {cur.prompt}"
+                          if cur is not None and cur.seat == cmd.seat
                           else "the choice passed to another seat before all picks were used")
-                if cur is not None and cur.option(key) is None and cur.seat == cmd.seat:
-                    reason = f"'{key}' is not one of the options: {cur.prompt}"
                 if i and snapshot is not None:
                     self._restore(mark, *snapshot)
                 return Rejected(reason)
             self._ctx.emit(ev.Decided(cmd.seat, self.state.choice_id, key, False))
-            top = self.state.stack[-1]
-            flow.PICK[type(top)](self._ctx, top, key)
+            flow.pick_now(self._ctx, self.state.stack[-1], key)
             self._pending = flow.advance(self._ctx)
         return Accepted(tuple(self.events[mark:]))
 
@@ -170,9 +207,15 @@ class Game:
         return None
 
     def can_undo(self, seat: int) -> bool:
+        if not is_seat(seat, len(self.state.players)):
+            return False
         return self._undo_point(seat) is not None
 
     def undo(self, seat: int) -> bool:
+        """Take back `seat`'s decisions up to the last barrier; False (nothing changed) when there is
+        none or `seat` is not a seat of this game (a bool or a float is not)."""
+        if not is_seat(seat, len(self.state.players)):
+            return False
         i = self._undo_point(seat)
         if i is None:
             return False
@@ -187,6 +230,9 @@ class Game:
         return whole_actions(self, limit)
 
     def view_for(self, seat: int) -> View:
+        """What `seat` may see (R33); -1 is the public view. Anything else raises GameError."""
+        if not (is_seat(seat, len(self.state.players)) or (type(seat) is int and seat == -1)):
+            raise GameError(f"not a seat of this game: {shown(seat)}")
         return view_for(self.cards, self.state, self._pending, seat)
 
     def state_hash(self) -> str:

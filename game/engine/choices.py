@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import attrs
 
+ARTIFACT_KEY = "artifact:"  # the option key prefix of playing an Alien Artifact (R7)
+
 
 @attrs.frozen
 class Option:
@@ -36,6 +38,20 @@ class PendingChoice:
     prompt: str = ""
     # Extra facts for display: e.g. ("cost", "6"), ("colour", "green"), ("paid", "3"), ("for", "<uid>")
     info: tuple[tuple[str, str], ...] = ()
+
+    def own_options(self) -> tuple[Option, ...]:
+        """The choice's own answers: without the Alien Artifacts offered at it as an interruption (R7).
+        On the turn menu playing an Artifact is one of the menu's own (free) options."""
+        if self.kind == "turn":
+            return self.options
+        return tuple(o for o in self.options if not o.key.startswith(ARTIFACT_KEY))
+
+    def interruptions(self) -> tuple[Option, ...]:
+        """`artifact:<uid>` options offered in the middle of this choice (R7): playing one answers nothing;
+        the same choice is asked again after the Artifact resolved (with its options recomputed)."""
+        if self.kind == "turn":
+            return ()
+        return tuple(o for o in self.options if o.key.startswith(ARTIFACT_KEY))
 
     def keys(self) -> tuple[str, ...]:
         return tuple(o.key for o in self.options)

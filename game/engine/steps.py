@@ -293,6 +293,14 @@ class Mine(Auto):
 
 
 @step
+class Resume(Auto):
+    """After an Alien Artifact played in the middle of a choice (R7): bring the interrupted choice below
+    up to date (a payment's cost and assembly limit, a buy's price), then ask it again."""
+
+    seat: int
+
+
+@step
 class FinalScoring(Auto):
     pass
 

@@ -19,7 +19,10 @@ WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "a
 @options(st.TargetChoice)
 def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
     s = ctx.state
-    out = []
+    out: list[Option] = []
+    p = ctx.player(step.seat)
+    if not any(u in p.empire and p.sides.get(u) == "operational" and u not in s.turn.attacked for u in step.ships):
+        return out  # its Ships attacked meanwhile (an Artifact played at this choice, R7, R22)
     if s.alien_system is not None:
         out.append(Option("target:alien", f"Attack the Alien System {card_name(ctx.cards, s.alien_system)}",
                           f"card:{step.ships[0]}", "alien"))

@@ -22,6 +22,8 @@ SIDE_WORDS = {
 # ---- side choice and completion ------------------------------------------------------------------
 @options(st.SideChoice)
 def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
+    if step.card not in ctx.player(step.seat).under_construction:
+        return []  # completed meanwhile (an Artifact played during its action, R7, R20): nothing to choose
     kind = ctx.cards.cards[step.card].kind
     return [Option(f"side:{side}", SIDE_WORDS[kind][side], f"card:{step.card}", f"side:{side}")
             for side in ("logistics", "operational")]
@@ -93,8 +95,9 @@ def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
 
 @options(st.AutoOrder)
 def _order_options(ctx: Ctx, step: st.AutoOrder) -> list[Option]:
+    waiting = ctx.player(step.seat).under_construction
     return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire")
-            for u in step.cards]
+            for u in step.cards if u in waiting]
 
 
 @prompt(st.AutoOrder)

@@ -55,13 +55,30 @@ def auto(cls: type) -> Callable[[AutoFn], AutoFn]:
     return deco
 
 
+# Interruptions (R7): options a seat may take at a choice without answering it (an Alien Artifact on its
+# own turn). Rules register a pair with `interrupt`: an options function (ctx, step) -> options, added to a
+# choice step's own options when it is asked, and a pick function (ctx, step, key) -> True when it applied
+# `key` (False: not one of its keys). The interrupted step stays on the stack under what the interruption
+# pushes, and is asked again afterwards.
+InterruptOptionsFn = Callable[[Ctx, Any], list[Option]]
+InterruptPickFn = Callable[[Ctx, Any, str], bool]
+INTERRUPTS: list[tuple[InterruptOptionsFn, InterruptPickFn]] = []
+
+
+def interrupt(options_fn: InterruptOptionsFn, pick_fn: InterruptPickFn) -> None:
+    INTERRUPTS.append((options_fn, pick_fn))
+
+
 def build_choice(ctx: Ctx, step: Any, opts: list[Option]) -> PendingChoice:
     text, info = PROMPT[type(step)](ctx, step) if type(step) in PROMPT else (step.kind, ())
     return PendingChoice(ctx.state.choice_id, step.seat, step.kind, tuple(opts), 1, 1, text, info)
 
 
 def advance(ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
-    """Run automatic steps until a decision is needed; return it (None when the game is over)."""
+    """Run automatic steps until a decision is needed; return it (None when the game is over).
+
+    A choice with no option ends by itself; a forced single option is taken automatically. Interruptions
+    are offered only where the seat really decides (a forced step is not such a point)."""
     s = ctx.state
     for _ in range(max_steps):
         if not s.stack:
@@ -78,19 +95,16 @@ def advance(ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
             ctx.emit(ev.Decided(top.seat, s.choice_id, opts[0].key, True))
             PICK[type(top)](ctx, top, opts[0].key)
             continue
+        for fn, _pick in INTERRUPTS:
+            opts.extend(fn(ctx, top))
         return build_choice(ctx, top, opts)
     raise RuntimeError("the rules engine did not reach a decision (step loop)")
 
 
-def apply_pick(ctx: Ctx, key: str) -> str | None:
-    """Apply one pick to the pending choice; returns a reason if it is not a legal option."""
-    s = ctx.state
-    if not s.stack:
-        return "the game is over"
-    top = s.stack[-1]
-    opts = OPTIONS[type(top)](ctx, top)
-    if not any(o.key == key for o in opts):
-        return f"'{key}' is not one of the options for this {top.kind} choice"
-    ctx.emit(ev.Decided(top.seat, s.choice_id, key, False))
+def pick_now(ctx: Ctx, top: Any, key: str) -> None:
+    """Apply an accepted pick (already logged as Decided) to the choice step `top`: an interruption
+    if it is one, otherwise the step's own answer."""
+    for _fn, pick_fn in INTERRUPTS:
+        if pick_fn(ctx, top, key):
+            return
     PICK[type(top)](ctx, top, key)
-    return None

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
+
 from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.choices import Option
+from game.engine.choices import ARTIFACT_KEY, Option
 from game.engine.state import PlayerState
-from game.rules import payment, query
+from game.rules import flow, payment, query
 from game.rules.context import Ctx
 from game.rules.effects import usable
 from game.rules.flow import auto, options, pick, prompt
@@ -90,12 +92,23 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
     return out
 
 
-def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
-    cards, s = ctx.cards, ctx.state
+def artifact_options(ctx: Ctx, p: PlayerState, spending: bool = False) -> list[Option]:
+    """Play each Alien Artifact whose play can start now (R7). `spending`: a payment is open, so an
+    Artifact that itself spends Resource cards is not offered (it could leave the payment unfinishable)."""
+    cards = ctx.cards
     out: list[Option] = []
     for uid in p.artifacts:
-        if usable(ctx, p, cards.artifacts[uid].play):
+        play = cards.artifacts[uid].play
+        if spending and any(e.verb in SPENDS_RESOURCES and e.args.get("who", "self") == "self" for e in play):
+            continue
+        if usable(ctx, p, play):
             out.append(Option(f"artifact:{uid}", f"Play {cards.artifacts[uid].name}", f"art:{uid}", "table"))
+    return out
+
+
+def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
+    cards, s = ctx.cards, ctx.state
+    out: list[Option] = artifact_options(ctx, p)
     for uid in p.empire:
         c = cards.cards[uid]
         if c.logistics.additionally and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
@@ -191,8 +204,7 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
 
 def _free_pick(ctx: Ctx, p: PlayerState, verb: str, arg: str) -> None:
     if verb == "artifact":
-        ctx.emit(ev.ArtifactPlayed(p.seat, arg))
-        ctx.push(st.Effects(p.seat, f"{arg}|play"), st.Fire(p.seat, "artifact"))
+        play_artifact(ctx, p.seat, arg)
     elif verb == "additionally":
         ctx.emit(ev.AdditionallyUsed(p.seat, arg))
         ctx.push(st.Effects(p.seat, f"{arg}|logistics.additionally"))
@@ -204,6 +216,102 @@ def _free_pick(ctx: Ctx, p: PlayerState, verb: str, arg: str) -> None:
     elif verb == "end_action":
         ctx.pop()
         ctx.push(st.DiscardStep(p.seat), st.DrawFill(p.seat), st.EndTurn(p.seat))
+
+
+def play_artifact(ctx: Ctx, seat: int, uid: str, *after: st.Step) -> None:
+    """R7: play an Alien Artifact (never the action): its effects, then the `artifact` triggers."""
+    ctx.emit(ev.ArtifactPlayed(seat, uid))
+    ctx.push(st.Effects(seat, f"{uid}|play"), st.Fire(seat, "artifact"), *after)
+
+
+# ---- Artifacts in the middle of a choice (R7) ------------------------------------------------------
+SPENDS_RESOURCES = ("pay_resources", "discard_resources")
+PAYMENT_STEPS = (st.Pay, st.Attach, st.TradePick, st.RemovePick)
+
+
+def own_turn_choice(ctx: Ctx, step: st.Step) -> bool:
+    """Is `step` a choice of the player whose turn it is, during that turn (not in the setup)?"""
+    s = ctx.state
+    return s.turn_number > 0 and not s.over and getattr(step, "seat", -1) == s.current
+
+
+def _interrupt_options(ctx: Ctx, step: st.Step) -> list[Option]:
+    """R7: at every choice of their own turn the player may also play an Alien Artifact. The turn menu
+    lists them itself (free options); elsewhere they are offered after the choice's own options."""
+    if type(step) is st.TurnMenu or not own_turn_choice(ctx, step):
+        return []
+    return artifact_options(ctx, ctx.player(step.seat), isinstance(step, PAYMENT_STEPS))
+
+
+def _interrupt_pick(ctx: Ctx, step: st.Step, key: str) -> bool:
+    if type(step) is st.TurnMenu or not key.startswith(ARTIFACT_KEY):
+        return False
+    play_artifact(ctx, step.seat, key[len(ARTIFACT_KEY):], st.Resume(step.seat))
+    return True
+
+
+flow.interrupt(_interrupt_options, _interrupt_pick)
+
+
+def pay_action(ctx: Ctx, index: int) -> str | None:
+    """The action whose cost and assembly limit the Pay step at stack[index] pays: a completing action
+    (its card is the target), or the operation whose step lies just below it; None for an effect's cost
+    (fixed by the card's text)."""
+    stack = ctx.state.stack
+    step = stack[index]
+    if step.target:
+        return KIND_ACTION[ctx.cards.cards[step.target].kind] if step.target in ctx.cards.cards else None
+    below = stack[index - 1] if index > 0 else None
+    if isinstance(below, st.TargetChoice) and below.why == "offensive":
+        return "offensive"
+    if isinstance(below, st.Revenue) and below.why == "revenue":
+        return "revenue"
+    if isinstance(below, st.Mine):
+        return "mine"
+    return None
+
+
+@auto(st.Resume)
+def _resume(ctx: Ctx, step: st.Resume) -> None:
+    """The Artifact resolved: recompute what the interrupted choice stored from before it (a discount or
+    a completed card can change a cost, an assembly limit or a price); its progress stays. What is left
+    to pay and a price only fall, a limit only rises: a payment under way stays one that can be finished
+    (a payment with no option left would end as if paid)."""
+    ctx.pop()
+    s, cards = ctx.state, ctx.cards
+    if not s.stack:
+        return
+    top = s.stack[-1]
+    if not isinstance(top, (*PAYMENT_STEPS, st.BuyCount)):
+        return  # every other choice computes its options from the state when asked
+    p = ctx.player(top.seat)
+    new: st.Step | None = None
+    if isinstance(top, st.Pay):
+        action = pay_action(ctx, len(s.stack) - 1)
+        if action is not None:
+            if top.target:
+                if top.target not in p.under_construction:
+                    return  # completed meanwhile (R20): its Pay step ends by itself
+                total = query.remaining_cost(cards, s, p, top.target)
+            else:
+                total = query.operational_cost(cards, s, p, action)
+            colour, before = top.need[0]
+            left = min(before, max(0, total - top.paid))
+            if left <= 0:
+                ctx.pop()  # what was paid already covers the new cost (R15: the excess is lost)
+                return
+            new = attrs.evolve(top, need=((colour, left),),
+                               limit=max(top.limit, query.assembly_limit(cards, s, p, action)))
+    elif isinstance(top, st.Attach):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "prepare", top.row)))
+    elif isinstance(top, st.TradePick):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "trade")))
+    elif isinstance(top, st.RemovePick):
+        new = attrs.evolve(top, limit=max(top.limit, query.assembly_limit(cards, s, p, "remove_blockades")))
+    else:
+        new = attrs.evolve(top, price=min(top.price, query.buy_price(cards, s, p)))
+    if new is not None and new != top:
+        ctx.replace(new)
 
 
 # ---- paying ----------------------------------------------------------------------------------------
@@ -218,9 +326,9 @@ def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
     need = _need(step)
     srcs = payment.sources(p)
     slots = step.limit - step.used
-    out = []
-    if slots <= 0:
-        return out
+    out: list[Option] = []
+    if slots <= 0 or (step.target and step.target not in p.under_construction):
+        return out  # (a card completed meanwhile by automatic construction, R20, needs no payment)
     target = f"card:{step.target}" if step.target else "pay"
     for i, (res, where, secs) in enumerate(srcs):
         rest = srcs[:i] + srcs[i + 1:]

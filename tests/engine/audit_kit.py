@@ -21,8 +21,9 @@ from game.engine import events as ev
 from game.engine.api import Game, GameSettings, SeatSettings
 from game.rules import flow
 
-__all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys", "move",
-           "must", "new_game", "on_top", "pick", "ready", "section_with", "since", "start_turn", "top_number"]
+__all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys",
+           "mid_payment", "move", "must", "new_game", "on_top", "pick", "random_game", "ready", "section_with",
+           "since", "start_turn", "top_number"]
 
 
 def ready(n: int = 2, seed: int = 3, credits: int = 8, factions: Iterable[str | None] | None = None,
@@ -48,6 +49,44 @@ def ready(n: int = 2, seed: int = 3, credits: int = 8, factions: Iterable[str | 
     g.state.discards["artifact"].extend(a for a in g.cards.artifacts if _nowhere(g, a))
     g.state.discards["defense"].extend(d for d in g.cards.defense_plans if _nowhere(g, d))
     return g
+
+
+def random_game(seed: int, n: int = 3, decisions: int = 10_000) -> Game:
+    """A real game after up to `decisions` uniformly random legal decisions (seeded)."""
+    import random
+
+    from game.engine.choices import Command
+
+    g = Game.new(load_cardset(), GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        p = g.pending
+        if p is None:
+            break
+        assert g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,))).ok
+    return g
+
+
+def mid_payment(artifact: str) -> tuple[Game, str, list[tuple[str, int]]]:
+    """R7 positions: seat 0 of a `ready` 2-seat game, at its turn menu, can build a Ship costing 7 (two
+    Ships in its Empire, an Exterminate one on its logistics side: Build assembly limit 3), holding
+    `artifact` and three Resource cards with 2, 3 and 3 red; returns (game, the Ship, [(card, section)])."""
+    g = ready(2, 3)
+    c = g.cards
+    ships = {t: [x.id for x in c.cards.values() if x.kind == "ship" and x.type == t]
+             for t in ("exterminate", "explore", "expand")}
+    move(g, ships["exterminate"][0], "empire", side="logistics")
+    move(g, ships["explore"][0], "empire", side="logistics")
+    target = ships["expand"][0]
+    move(g, target, "uc")
+    hand: list[tuple[str, int]] = []
+    for symbols in (2, 3, 3):
+        r = section_with(c, "red", symbols, exclude=[x for x, _s in hand])
+        move(g, r[0], "hand")
+        hand.append(r)
+    move(g, artifact, "artifact")
+    start_turn(g, 0)
+    return g, target, hand
 
 
 def _nowhere(g: Game, uid: str) -> bool:

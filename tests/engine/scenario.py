@@ -114,6 +114,7 @@ def start_turn(g: Game, seat: int) -> None:
     s.stack = [*[st.EndTurn(seat), st.DrawFill(seat), st.DiscardStep(seat)][:0], st.TurnMenu(seat)]
     s.current = seat
     s.turn = TurnState()
+    s.turn_number = max(1, s.turn_number)  # a turn has begun (the setup is over)
     g._pending = flow.advance(g._ctx)
 
 

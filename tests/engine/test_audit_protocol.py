@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from audit_kit import card_of, drain, give, keys, move, must, new_game, on_top, ready, start_turn
+from audit_kit import card_of, drain, give, keys, move, must, new_game, on_top, random_game, ready, start_turn
 
 from game.content.loader import load_cardset
 from game.engine import events as ev
@@ -22,17 +22,6 @@ from game.engine.narrate import narrate
 from game.engine.serial import to_data
 from game.engine.view import HIDDEN
 from game.rules.names import card_name, resource_words
-
-
-def _random_game(seed: int, n: int = 3, decisions: int = 10_000) -> Game:
-    g = Game.new(load_cardset(), GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        p = g.pending
-        if p is None:
-            break
-        assert g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,))).ok
-    return g
 
 
 # ---- R33: views ----------------------------------------------------------------------------------
@@ -66,7 +55,7 @@ def test_r33_cards_drawn_to_choose_from_are_seen_by_their_taker_only_and_others_
 
 
 def test_r33_narrate_hides_what_a_viewer_may_not_see() -> None:
-    g = _random_game(5, decisions=600)
+    g = random_game(5, decisions=600)
     names = [p.name for p in g.state.players]
     c = g.cards
     checked = 0
@@ -136,7 +125,7 @@ def test_undo_never_crosses_another_seats_decision() -> None:
 
 
 def test_replay_rebuilds_the_same_hash_and_pending_choice_at_every_point() -> None:
-    g = _random_game(11, decisions=400)
+    g = random_game(11, decisions=400)
     cards = g.cards
     for cut in range(len(g.events) - 1, 0, -97):
         if not isinstance(g.events[cut], ev.Decided) or g.events[cut].auto:
@@ -156,7 +145,7 @@ def _tampered(g: Game, mutate) -> dict:
 
 @pytest.mark.parametrize("how", ["other_pick", "drop_event", "other_card", "seed", "hash"])
 def test_saves_refuse_tampered_logs(how: str) -> None:
-    g = _random_game(3, n=2, decisions=150)
+    g = random_game(3, n=2, decisions=150)
     cards = g.cards
     d = g.to_json()
     events = d["events"]
@@ -191,7 +180,7 @@ def test_option_labels_and_prompts_are_words_not_ids() -> None:
     cards = load_cardset()
     seen = 0
     for seed in range(6):
-        g = _random_game(seed, n=2 + seed % 4, decisions=0)
+        g = random_game(seed, n=2 + seed % 4, decisions=0)
         rng = random.Random(seed)
         while g.pending is not None:
             p = g.pending
@@ -208,7 +197,7 @@ def test_option_labels_and_prompts_are_words_not_ids() -> None:
 
 
 def test_the_narrated_log_reads_as_words() -> None:
-    g = _random_game(8, n=4)
+    g = random_game(8, n=4)
     names = [p.name for p in g.state.players]
     lines = [narrate(e, g.cards, None, names) for e in g.events]
     lines = [x for x in lines if x]

@@ -52,7 +52,7 @@ def legal_moves(game: Any, seat: int) -> list[Move]:
             continue
         if any(getattr(e, "barrier", False) for e in r.events):
             continue  # the step drew or revealed a card: its options would tell what nobody may know yet
-        for o2 in p2.options:
+        for o2 in p2.own_options():  # an Artifact (R7) is never the continuation of an action
             if o2.source and o2.target:
                 # a payment with no card to land on lands where the action itself was aimed
                 target = o.target if (o2.target == "pay" and o.target) else o2.target

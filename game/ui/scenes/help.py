@@ -13,8 +13,9 @@ from game.ui.widgets import draw_text, draw_wrapped, panel, shade
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("Your turn", (
-        "1. ACTION: exactly one action (if none is legal you pass). ADDITIONALLY abilities and Alien Artifacts "
-        "are free, before or after the action.\n"
+        "1. ACTION: exactly one action (if none is legal you pass). ADDITIONALLY abilities are free, before "
+        "or after the action. Alien Artifacts are free whenever you decide on your own turn: also while "
+        "paying, choosing a side or a target, and in the draw step.\n"
         "2. DRAW: discard any Resource cards you like, then draw up to 3. Artifacts and Defense Plans never "
         "count toward the hand limit.\n\n"
         "Goal: the most VP. The game ends when the Resource deck runs out with the Round marker on 1; the "

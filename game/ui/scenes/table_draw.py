@@ -369,7 +369,7 @@ class TableDrawing:
         info = dict(p.info)
         facts = []
         if "need" in info:
-            facts.append(f"paid {info.get('paid', '0')} of {info['need']}")
+            facts.append(f"{info['need']} still to pay (paid {info.get('paid', '0')})")
         elif "paid" in info:
             facts.append(f"{info['paid']} paid so far")
         if "limit" in info:
