@@ -38,6 +38,8 @@ TOP_KEYS = {"title", "about", "seed", "players", "turn", "step", "start_player",
             "end_after", "alien_system", "decks", "discards"}
 PLAYER_KEYS = {"name", "faction", "kind", "credits", "vp", "hand", "artifacts", "defense_plans",
                "under_construction", "empire"}
+CARD_WORDS = {"ship": "a Ship", "technology": "a Technology", "planet": "a Planet", "resource": "a Resource card",
+              "alien": "an Alien System", "defense": "a Defense Plan", "artifact": "an Alien Artifact"}
 _PLAIN = re.compile(r"^[A-Za-z0-9_]+( [A-Za-z0-9_]+)?$")
 
 
@@ -154,11 +156,11 @@ class _Places:
     def kind_of(self, uid: str) -> str | None:
         c = self.cards
         if uid in c.cards:
-            return {"ship": "a Ship", "technology": "a Technology", "planet": "a Planet"}[c.cards[uid].kind]
-        for pool, words in ((c.resources, "a Resource card"), (c.artifacts, "an Alien Artifact"),
-                            (c.defense_plans, "a Defense Plan"), (c.alien_systems, "an Alien System")):
+            return CARD_WORDS[c.cards[uid].kind]
+        for pool, deck in ((c.resources, "resource"), (c.artifacts, "artifact"), (c.defense_plans, "defense"),
+                           (c.alien_systems, "alien")):
             if uid in pool:
-                return words
+                return CARD_WORDS[deck]
         if uid == c.basic_defense.id:
             return "the Basic Defense Plan tile (every player has it)"
         return None
@@ -302,12 +304,13 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
                 raise _Bad(f"decks.{deck}.rest: expected {' or '.join(allowed)}, got {_what(rest_to[deck])}")
             spec = spec_m.get("top")
         pool = set(pools[deck])
-        tops[deck] = [places.take(x, f"decks.{deck}[{j}]", f"a {deck} card", pool.__contains__)
+        tops[deck] = [places.take(x, f"decks.{deck}[{j}]", CARD_WORDS[deck], pool.__contains__)
                       for j, x in enumerate(_list(spec, f"decks.{deck}"))]
     named_discards: dict[str, list[str]] = {}
     for deck in DISCARDS:
         pool = set(pools[deck])
-        named_discards[deck] = [places.take(x, f"discards.{deck}[{j}]", f"a {deck} card", pool.__contains__)
+        named_discards[deck] = [places.take(x, f"discards.{deck}[{j}]", CARD_WORDS[deck],
+                                             pool.__contains__)
                                 for j, x in enumerate(_list(raw_discards.get(deck), f"discards.{deck}"))]
 
     decks: dict[str, list[str]] = {}

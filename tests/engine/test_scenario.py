@@ -161,6 +161,8 @@ BAD: list[tuple[str, str, str]] = [
     ("card in two places", SMALL + "decks:\n  planet: [calcine]\n",
      "decks.planet[0]: 'calcine' is already in players[0].under_construction[0]"),
     ("wrong kind of card", _with(SMALL, "res_11]", "black_plague]"), "'black_plague' is a Ship, not a Resource"),
+    ("wrong kind in a deck", SMALL + "decks:\n  technology: [gutenberg]\n",
+     "'gutenberg' is a Planet, not a Technology"),
     ("bad YAML", _with(SMALL, "turn: Ann", "turn: [Ann"), "not valid YAML"),
     ("one player", SMALL.split("  - name: Bob")[0] + "turn: Ann\n", "for 2 to 5 players, not 1"),
     ("six players", _with(SMALL, "turn: Ann", "".join(f"  - name: P{i}\n" for i in range(4)) + "turn: Ann"),
@@ -301,7 +303,8 @@ def test_a_position_cannot_be_captured_in_the_middle_of_an_action(cards: CardSet
 
 
 def test_names_that_are_not_plain_words_survive_the_dump(cards: CardSet) -> None:
-    text = _with(_with(SMALL, "name: Ann", 'name: "Ann: the #1 \\"pilot\\""'), "turn: Ann", 'turn: "Ann: the #1 \\"pilot\\""')
+    odd = '"Ann: the #1 \\"pilot\\""'
+    text = _with(_with(SMALL, "name: Ann", f"name: {odd}"), "turn: Ann", f"turn: {odd}")
     g = load_scenario(_with(text, "name: Bob", "name: 'true'"), cards)
     again = load_scenario(dump_scenario(scenario_from_state(g.state, cards, g.settings)), cards)
     assert [p.name for p in again.state.players] == ['Ann: the #1 "pilot"', "true"]
