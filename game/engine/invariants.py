@@ -56,13 +56,13 @@ def check(cards: CardSet, state: State, event: object, expected: Counter[str] | 
             missing = sorted((expected - seen).elements())[:5]
             out.append(f"cards out of place after {type(event).__name__}: extra {extra} missing {missing}")
     for p in state.players:
-        for uid in p.attached:
-            if uid not in p.under_construction:
-                out.append(f"resources are prepared on {uid}, which is not Under Construction for {p.name}")
-        for uid in p.produced:
-            if uid not in p.empire:
-                out.append(f"resources are produced on {uid}, which is not in {p.name}'s Empire")
-        if sorted(p.sides) != sorted(p.empire):
+        if p.attached and not p.attached.keys() <= set(p.under_construction):
+            out.append(f"resources are prepared on {sorted(p.attached.keys() - set(p.under_construction))}, "
+                       f"not Under Construction for {p.name}")
+        if p.produced and not p.produced.keys() <= set(p.empire):
+            out.append(f"resources are produced on {sorted(p.produced.keys() - set(p.empire))}, "
+                       f"not in {p.name}'s Empire")
+        if len(p.sides) != len(p.empire) or not p.sides.keys() >= set(p.empire):
             out.append(f"{p.name}'s Empire cards and their sides do not match")
         if not 0 <= p.credits <= cards.rules.bank_max:
             out.append(f"{p.name}'s bank is {p.credits}")

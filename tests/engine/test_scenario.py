@@ -133,6 +133,11 @@ def test_a_tampered_position_in_a_save_is_refused(cards: CardSet) -> None:
     data["events"][0]["hands"] = [["res_06", "res_06"], []]  # a card in two places, one card lost
     with pytest.raises(GameError, match="cards out of place"):
         Game.from_json(cards, data, verify=True)
+    data = g.to_json()
+    data["events"][0]["hands"] = [["res_06"], []]
+    data["events"][0]["attached"] = [[["hellion", "res_11", 1]], []]  # on a card not Under Construction
+    with pytest.raises(GameError, match=r"prepared on \['hellion'\], not Under Construction for Ann"):
+        Game.from_json(cards, data, verify=True)
 
 
 def test_undo_takes_back_decisions_but_stops_at_the_arranged_position(cards: CardSet) -> None:
