@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as stg
 
 from game.content.errors import shown_path
@@ -74,8 +74,22 @@ def test_each_example_loads_and_plays_on_through_commands(cards: CardSet, path: 
     assert isinstance(g.events[0], ev.PositionArranged)
     assert g.pending is not None and g.pending.kind == "turn"
     assert g.pending.seat == g.state.current
-    _play(g, 60, random.Random(1))
+    _play(g, 20_000, random.Random(1))
+    assert g.over and g.state.winners  # played on to the end through commands
     assert verify_log(cards, g) == []  # no card created or lost at any event since the position
+    assert Game.from_json(cards, g.to_json(), verify=True).state_hash() == g.state_hash()
+
+
+def test_ai_seats_play_from_a_scenario(cards: CardSet) -> None:
+    from game.ai.seats import make_seat
+
+    g = load_scenario(ROOT / "cards" / "scenarios" / "attack_value.yaml", cards)
+    seats = [make_seat("hard:20", 1), make_seat("normal", 2)]
+    for _ in range(40):
+        p = g.pending
+        assert p is not None
+        assert g.submit(Command(p.seat, p.id, seats[p.seat].decide(g.view_for(p.seat)))).ok
+    assert g.state.turn_number > 2 and verify_log(cards, g) == []
 
 
 def test_the_files_position_is_the_games_position(cards: CardSet) -> None:
@@ -269,8 +283,8 @@ def position_of(g: Game) -> dict[str, Any]:
     return json.loads(json.dumps(d, sort_keys=True, default=list))
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=stg.integers(0, 10_000), n=stg.integers(2, 5), decisions=stg.integers(0, 400))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=stg.integers(0, 10_000), n=stg.integers(2, 5), decisions=stg.integers(0, 130))
 def test_a_position_from_random_play_round_trips_through_a_scenario_file(seed: int, n: int, decisions: int) -> None:
     cards = load_cardset()
     kinds = ("human", "hard", "easy", "normal", "random")
@@ -281,8 +295,7 @@ def test_a_position_from_random_play_round_trips_through_a_scenario_file(seed: i
         if g.pending is None or _at_turn_start(g):
             break
         _play(g, 1, rng)
-    if g.pending is None:
-        return
+    assume(g.pending is not None)  # random play rarely ends this early; hypothesis counts the misses
     assert _at_turn_start(g)
     text = dump_scenario(scenario_from_state(g.state, cards, g.settings))
     loaded = load_scenario(text, cards)
