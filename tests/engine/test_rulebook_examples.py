@@ -11,10 +11,10 @@ from scenario import cards, clear_player, keys, move, must, new_game, section_wi
 
 from game.engine import events as ev
 from game.engine.scenario import load_scenario
-from game.paths import data_root
+from game.paths import scenarios_dir
 from game.rules import query
 
-SCENARIOS = data_root() / "cards" / "scenarios"
+SCENARIOS = scenarios_dir()
 
 
 def _ready(n: int = 2, seed: int = 3):

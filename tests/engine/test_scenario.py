@@ -24,13 +24,14 @@ from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.choices import Command
 from game.engine.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.engine.serial import state_data, to_data
-from game.paths import data_root
+from game.paths import data_root, scenarios_dir
 from game.tools import replay
 from game.tools.arena import verify_log
 from game.tools.saves import write_save
 
 ROOT = data_root()
-SCENARIOS = sorted((ROOT / "cards" / "scenarios").glob("*.yaml"))
+SCENARIOS = scenarios_dir()
+EXAMPLES = sorted(SCENARIOS.glob("*.yaml"))
 SMALL = """
 seed: 5
 players:
@@ -65,10 +66,10 @@ def _at_turn_start(g: Game) -> bool:
 
 
 def test_there_are_example_scenarios() -> None:
-    assert len(SCENARIOS) >= 3
+    assert len(EXAMPLES) >= 3
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_each_example_loads_and_plays_on_through_commands(cards: CardSet, path: Path) -> None:
     g = load_scenario(path, cards)
     assert isinstance(g.events[0], ev.PositionArranged)
@@ -83,7 +84,7 @@ def test_each_example_loads_and_plays_on_through_commands(cards: CardSet, path: 
 def test_ai_seats_play_from_a_scenario(cards: CardSet) -> None:
     from game.ai.seats import make_seat
 
-    g = load_scenario(ROOT / "cards" / "scenarios" / "attack_value.yaml", cards)
+    g = load_scenario(SCENARIOS / "attack_value.yaml", cards)
     seats = [make_seat("hard:20", 1), make_seat("normal", 2)]
     for _ in range(40):
         p = g.pending
@@ -93,7 +94,7 @@ def test_ai_seats_play_from_a_scenario(cards: CardSet) -> None:
 
 
 def test_the_files_position_is_the_games_position(cards: CardSet) -> None:
-    g = load_scenario(ROOT / "cards" / "scenarios" / "trade.yaml", cards)
+    g = load_scenario(SCENARIOS / "trade.yaml", cards)
     ann, bob = g.state.players
     assert (ann.name, ann.faction, ann.credits, ann.vp, ann.hand) == ("Ann", "star_union", 8, 2, ["res_01", "res_42"])
     assert bob.artifacts == ["art_01"] and bob.defense_plans == ["dp_01"]
@@ -104,8 +105,8 @@ def test_the_files_position_is_the_games_position(cards: CardSet) -> None:
     assert g.settings.seats[0] == SeatSettings("Ann", "star_union", "human")
     # the cards the file does not name are all in their decks, shuffled from the seed
     assert len(g.state.decks["resource"]) == 83 - 2 - 2 - 1 - 1
-    again = load_scenario(ROOT / "cards" / "scenarios" / "trade.yaml", cards)
-    other = load_scenario(ROOT / "cards" / "scenarios" / "trade.yaml", cards, seed=99)
+    again = load_scenario(SCENARIOS / "trade.yaml", cards)
+    other = load_scenario(SCENARIOS / "trade.yaml", cards, seed=99)
     assert again.state.decks == g.state.decks and other.state.decks != g.state.decks
 
 
@@ -121,7 +122,7 @@ def test_deck_tops_rest_to_discard_and_end_after(cards: CardSet) -> None:
 
 
 def test_save_load_replay_verify(cards: CardSet, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    g = load_scenario(ROOT / "cards" / "scenarios" / "automatic_construction.yaml", cards)
+    g = load_scenario(SCENARIOS / "automatic_construction.yaml", cards)
     _play(g, 25, random.Random(4))
     again = Game.from_json(cards, json.loads(json.dumps(g.to_json())), verify=True)
     assert again.state_hash() == g.state_hash() and again.events == g.events
@@ -155,7 +156,7 @@ def test_a_tampered_position_in_a_save_is_refused(cards: CardSet) -> None:
 
 
 def test_undo_takes_back_decisions_but_stops_at_the_arranged_position(cards: CardSet) -> None:
-    g = load_scenario(ROOT / "cards" / "scenarios" / "trade.yaml", cards)
+    g = load_scenario(SCENARIOS / "trade.yaml", cards)
     start = g.state_hash()
     assert not g.can_undo(0) and not g.undo(0)
     for key in ("trade:red", "pay:res_01:1"):
@@ -313,7 +314,7 @@ def test_a_position_from_random_play_round_trips_through_a_scenario_file(seed: i
 
 
 def test_a_position_cannot_be_captured_in_the_middle_of_an_action(cards: CardSet) -> None:
-    g = load_scenario(ROOT / "cards" / "scenarios" / "trade.yaml", cards)
+    g = load_scenario(SCENARIOS / "trade.yaml", cards)
     p = g.pending
     assert p is not None and g.submit(Command(p.seat, p.id, ("trade:red",))).ok
     with pytest.raises(ScenarioError, match="only be captured at the start of a turn's action step"):
