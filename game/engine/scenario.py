@@ -89,6 +89,9 @@ def scenario_game(data: Any, cards: CardSet, *, seed: int | None = None, origin:
         return Game.arranged(cards, settings, position)
     except PositionError as exc:
         raise ScenarioError(origin, str(exc)) from None
+    except Exception as exc:  # a position the rules cannot start from must never crash the program
+        why = f"{type(exc).__name__}: {exc}"
+        raise ScenarioError(origin, f"the rules cannot start from this position ({why})") from None
 
 
 # ---- reading the data ------------------------------------------------------------------------------
