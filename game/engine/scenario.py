@@ -356,12 +356,18 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
 
 
 # ---- capturing a position --------------------------------------------------------------------------
+def at_action_start(state: State) -> bool:
+    """True at the start of a turn's action step (nothing done yet): the moment a scenario describes."""
+    t = state.turn
+    return (not state.over and len(state.stack) == 1 and isinstance(state.stack[0], st.TurnMenu)
+            and not (t.action_taken or t.additionally_used or t.activated or t.temp_discounts)
+            and not state.open_cards and not state.revealed)
+
+
 def scenario_from_state(state: State, cards: CardSet, settings: GameSettings | None = None) -> dict[str, Any]:
     """The scenario data of a state at the start of a turn's action step (every card named, every deck
     in full), so that loading it gives the same position. Raises ScenarioError at any other moment."""
-    if state.over or len(state.stack) != 1 or not isinstance(state.stack[0], st.TurnMenu) \
-            or state.turn.action_taken or state.turn.additionally_used or state.turn.activated \
-            or state.turn.temp_discounts or state.open_cards or state.revealed:
+    if not at_action_start(state):
         raise ScenarioError("position", "a position can only be captured at the start of a turn's action step")
     kinds = [s.kind for s in settings.seats] if settings is not None else ["human"] * len(state.players)
 

@@ -24,8 +24,9 @@ from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.choices import Command
 from game.engine.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.engine.serial import state_data, to_data
+from game.engine.state import State
 from game.paths import data_root, scenarios_dir
-from game.tools import replay
+from game.tools import replay, scenario_cli
 from game.tools.arena import verify_log
 from game.tools.saves import write_save
 
@@ -274,8 +275,8 @@ HISTORY = {"choice_id", "random_uses"}  # counters of the log, not the position
 PLAYER_HISTORY = {"turns", "vp_sources"}
 
 
-def position_of(g: Game) -> dict[str, Any]:
-    d = state_data(g.state)
+def position_of(state: State) -> dict[str, Any]:
+    d = state_data(state)
     for k in HISTORY:
         d.pop(k)
     for p in d["players"]:
@@ -300,7 +301,7 @@ def test_a_position_from_random_play_round_trips_through_a_scenario_file(seed: i
     assert _at_turn_start(g)
     text = dump_scenario(scenario_from_state(g.state, cards, g.settings))
     loaded = load_scenario(text, cards)
-    assert position_of(loaded) == position_of(g)
+    assert position_of(loaded.state) == position_of(g.state)
     for seat in (-1, *range(n)):  # what every seat sees, and what nobody in particular sees
         a, b = g.view_for(seat), loaded.view_for(seat)
         assert to_data(attrs.evolve(a.state, choice_id=0, random_uses=0, players=[])) == \
@@ -336,3 +337,38 @@ def test_the_documented_example_loads(cards: CardSet) -> None:
     assert example is not None
     g = load_scenario(example.group(1), cards, origin="ENGINE_API.md")
     assert g.pending is not None and g.pending.kind == "turn"
+
+
+# ---- python -m game.scenario check | capture --------------------------------------------------------
+def test_cli_check_reports_each_file_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(_with(SMALL, "res_11]", "res_99]"))
+    assert scenario_cli.main(["check", *map(str, EXAMPLES)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == len(EXAMPLES) and all(line.startswith("ok: ") and "Ann to play" in line for line in out)
+    assert scenario_cli.main(["check", str(EXAMPLES[0]), str(bad), str(tmp_path / "none.yaml")]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 3 and out[0].startswith("ok: ")
+    assert out[1].endswith("players[0].hand[1]: unknown card 'res_99'")
+    assert out[2].endswith("no such file (or a link to nothing)")
+
+
+def test_cli_capture_writes_a_saved_games_position_as_a_scenario(cards: CardSet, tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    g = Game.new(cards, GameSettings(9, (SeatSettings("Ann"), SeatSettings("Bot", None, "hard"), SeatSettings("Cy"))))
+    _play(g, 120, random.Random(2))
+    save = tmp_path / "game.json"
+    write_save(save, g)
+    starts = scenario_cli.turn_starts(cards, g.events)
+    assert scenario_cli.main(["capture", str(save), "--turn", "5"]) == 0
+    text = capsys.readouterr().out
+    assert text.splitlines()[1] == 'title: "Turn 5 of game.json"'
+    loaded = load_scenario(text, cards)
+    assert position_of(loaded.state) == position_of(starts[5]) and loaded.state.turn_number == 5
+    assert [s.kind for s in loaded.settings.seats] == ["human", "hard", "human"]
+    assert scenario_cli.main(["capture", str(save)]) == 0  # the last turn by default
+    assert load_scenario(capsys.readouterr().out, cards).state.turn_number == max(starts)
+    assert scenario_cli.main(["capture", str(save), "--turn", "999"]) == 2
+    assert scenario_cli.main(["capture", str(tmp_path / "missing.json")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "no turn 999" in err[0] and "no such file" in err[1]
