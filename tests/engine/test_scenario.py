@@ -128,6 +128,8 @@ def test_save_load_replay_verify(cards: CardSet, tmp_path: Path, capsys: pytest.
     again = Game.from_json(cards, json.loads(json.dumps(g.to_json())), verify=True)
     assert again.state_hash() == g.state_hash() and again.events == g.events
     assert again.pending == g.pending
+    folded = Game.from_json(cards, g.to_json(), verify=False)  # fold only, no rules run
+    assert folded.state_hash() == g.state_hash() and folded.pending == g.pending
     path = tmp_path / "scenario-save.json"
     write_save(path, g)
     assert replay.main([str(path), "--verify"]) == 0
