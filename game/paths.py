@@ -20,6 +20,11 @@ def cards_dir() -> Path:
     return data_root() / "cards" / "alien_artifacts"
 
 
+def scenarios_dir() -> Path:
+    """Readable positions (docs/ENGINE_API.md "Scenarios"), bundled with the card set they name."""
+    return data_root() / "cards" / "scenarios"
+
+
 def assets_dir() -> Path:
     return data_root() / "assets"
 

@@ -15,6 +15,7 @@ from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.choices import Accepted, Command, PendingChoice, Rejected
 from game.engine.fold import apply, new_state
+from game.engine.position import PositionError, arrange
 from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
@@ -121,6 +122,16 @@ class Game:
             raise GameError("two seats chose the same faction")
         g = cls(cards, settings)
         setup(g._ctx, tuple(s.name for s in settings.seats), factions, settings.start_player)
+        g._pending = flow.advance(g._ctx)
+        return g
+
+    # ---- a scenario's arranged position (game/engine/position.py; docs/ENGINE_API.md "Scenarios") ----
+    @classmethod
+    def arranged(cls, cards: CardSet, settings: GameSettings, position: ev.PositionArranged) -> Game:
+        """A game that starts from `position` (its first event) at the action step of `position.current`;
+        raises PositionError (one line, the invariant's words) for a position that breaks the rules."""
+        g = cls(cards, settings)
+        arrange(g._ctx, position, settings.seats)
         g._pending = flow.advance(g._ctx)
         return g
 
@@ -291,8 +302,10 @@ class Game:
     @classmethod
     def _resimulate(cls, cards: CardSet, settings: GameSettings, events: list[Any]) -> Game:
         try:
-            g = cls.new(cards, settings)
-        except (GameError, KeyError) as exc:
+            first = events[0] if events else None
+            g = (cls.arranged(cards, settings, first) if isinstance(first, ev.PositionArranged)
+                 else cls.new(cards, settings))
+        except (GameError, KeyError, PositionError) as exc:
             raise GameError(f"settings do not start a game: {exc}") from None
         decisions = [e for e in events if isinstance(e, ev.Decided) and not e.auto]
         for d in decisions:

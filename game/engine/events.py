@@ -66,6 +66,35 @@ class AlienSystemCycled(Event):
     card: str  # the old one, now at the bottom of the Alien System deck
 
 
+@event
+class PositionArranged(Event):
+    """A scenario's position (docs/ENGINE_API.md "Scenarios"), in place of the setup: every card's place,
+    the banks, VP and markers, as plain data. Per-seat fields hold one entry per seat; piles are bottom
+    first, like the state. The game goes on from here through commands (game/engine/position.py)."""
+
+    barrier = True
+    names: tuple[str, ...]
+    factions: tuple[str, ...]
+    credits: tuple[int, ...]
+    vp: tuple[int, ...]
+    hands: tuple[tuple[str, ...], ...]
+    artifacts: tuple[tuple[str, ...], ...]
+    defense_plans: tuple[tuple[str, ...], ...]
+    under_construction: tuple[tuple[str, ...], ...]
+    attached: tuple[tuple[tuple[str, str, int], ...], ...]  # (card under construction, resource, section)
+    empire: tuple[tuple[tuple[str, str, int], ...], ...]  # (card, side, Blockade tokens)
+    produced: tuple[tuple[tuple[str, str, int], ...], ...]  # (planet, resource, section)
+    decks: tuple[tuple[str, tuple[str, ...]], ...]  # (deck, cards bottom first)
+    discards: tuple[tuple[str, tuple[str, ...]], ...]
+    alien_system: str
+    round_marker: int
+    start_player: int
+    current: int
+    blockades_left: int
+    turns_played: int = 0
+    last_turn_seat: int | None = None  # set: the end is triggered, the game ends after this seat's turn
+
+
 # ---- turn structure ----------------------------------------------------------------------------
 @event
 class TurnStarted(Event):

@@ -71,6 +71,39 @@ def _cycled(s: State, e: ev.AlienSystemCycled) -> None:
     s.alien_system = None
 
 
+@_on(ev.PositionArranged)
+def _arranged(s: State, e: ev.PositionArranged) -> None:
+    s.players = []
+    for i, name in enumerate(e.names):
+        p = PlayerState(seat=i, name=name, faction=e.factions[i], credits=e.credits[i], vp=e.vp[i],
+                        hand=list(e.hands[i]), artifacts=list(e.artifacts[i]),
+                        defense_plans=list(e.defense_plans[i]), under_construction=list(e.under_construction[i]))
+        for card, res, section in e.attached[i]:
+            p.attached.setdefault(card, []).append((res, section))
+        for card, side, tokens in e.empire[i]:
+            p.empire.append(card)
+            p.sides[card] = side
+            if tokens:
+                p.blockades[card] = tokens
+        for planet, res, section in e.produced[i]:
+            p.produced.setdefault(planet, []).append((res, section))
+        if p.vp:
+            p.vp_sources["scenario"] = p.vp
+        s.players.append(p)
+    s.decks = {deck: list(pile) for deck, pile in e.decks}
+    s.discards = {deck: list(pile) for deck, pile in e.discards}
+    s.alien_system = e.alien_system
+    s.revealed, s.open_cards, s.turn = [], [], TurnState()
+    s.round_marker = e.round_marker
+    s.start_player = e.start_player
+    s.current = e.current
+    s.blockades_left = e.blockades_left
+    s.turn_number = e.turns_played
+    s.end_triggered = e.last_turn_seat is not None
+    s.last_turn_seat = e.last_turn_seat
+    s.random_uses += 1  # the unnamed cards were shuffled from the seed
+
+
 @_on(ev.TurnStarted)
 def _turn(s: State, e: ev.TurnStarted) -> None:
     s.current = e.seat

@@ -47,7 +47,8 @@ def check(cards: CardSet, state: State, event: object, expected: Counter[str] | 
     if not state.players:
         return out
     expected = expected if expected is not None else all_card_ids(cards)
-    if state.turn_number >= 1:  # from the first turn on, every card is somewhere (setup deals them out)
+    if state.turn_number >= 1 or isinstance(event, ev.PositionArranged):
+        # from the first turn on (or an arranged position), every card is somewhere, exactly once
         places = card_places(state)
         if len(places) != len(expected) or set(places) != expected.keys():
             seen = Counter(places)
@@ -55,6 +56,14 @@ def check(cards: CardSet, state: State, event: object, expected: Counter[str] | 
             missing = sorted((expected - seen).elements())[:5]
             out.append(f"cards out of place after {type(event).__name__}: extra {extra} missing {missing}")
     for p in state.players:
+        if p.attached and not p.attached.keys() <= set(p.under_construction):
+            out.append(f"resources are prepared on {sorted(p.attached.keys() - set(p.under_construction))}, "
+                       f"not Under Construction for {p.name}")
+        if p.produced and not p.produced.keys() <= set(p.empire):
+            out.append(f"resources are produced on {sorted(p.produced.keys() - set(p.empire))}, "
+                       f"not in {p.name}'s Empire")
+        if len(p.sides) != len(p.empire) or not p.sides.keys() >= set(p.empire):
+            out.append(f"{p.name}'s Empire cards and their sides do not match")
         if not 0 <= p.credits <= cards.rules.bank_max:
             out.append(f"{p.name}'s bank is {p.credits}")
         if p.vp < 0:

@@ -24,6 +24,9 @@ def narrate(e: Any, cards: CardSet, viewer: int | None, names: list[str] | tuple
     match e:
         case ev.GameStarted():
             return f"A game for {len(e.names)} begins: {', '.join(e.names)}. Round marker on {e.round_marker}."
+        case ev.PositionArranged():
+            return (f"A game for {len(e.names)} begins from an arranged position: {', '.join(e.names)}. "
+                    f"Round marker on {e.round_marker}.")
         case ev.FactionsAssigned():
             return "Factions: " + ", ".join(f"{who(i)} plays {n(f)}" for i, f in enumerate(e.factions))
         case ev.StartPlayerChosen():

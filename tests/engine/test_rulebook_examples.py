@@ -7,10 +7,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from scenario import clear_player, keys, move, must, new_game, section_with, start_turn
+from scenario import cards, clear_player, keys, move, must, new_game, section_with, start_turn
 
 from game.engine import events as ev
+from game.engine.scenario import load_scenario
+from game.paths import scenarios_dir
 from game.rules import query
+
+SCENARIOS = scenarios_dir()
 
 
 def _ready(n: int = 2, seed: int = 3):
@@ -22,20 +26,10 @@ def _ready(n: int = 2, seed: int = 3):
 
 
 def test_black_plague_is_built_automatically_after_discovering_calcine() -> None:
-    # Rulebook "Automatic Construction example"; R20.
-    g = _ready()
-    c = g.cards
-    move(g, "calcine", "uc")
-    move(g, "black_plague", "uc")
-    red3, s3 = section_with(c, "red", 3)
-    move(g, red3, "attach", planet="black_plague", section=s3)
-    g3, gs3 = section_with(c, "green", 3, exclude=[red3])
-    g2, gs2 = section_with(c, "green", 2, exclude=[red3, g3])
-    move(g, g3, "hand")
-    move(g, g2, "hand")
-    start_turn(g, 0)
+    # Rulebook "Automatic Construction example"; R20. The position: cards/scenarios/automatic_construction.yaml.
+    g = load_scenario(SCENARIOS / "automatic_construction.yaml", cards())
     must(g, "discover:calcine")
-    must(g, f"pay:{g3}:{gs3}", f"pay:{g2}:{gs2}")
+    must(g, "pay:res_06:0", "pay:res_11:1")  # 3 + 2 green
     must(g, "side:logistics")  # settle Calcine: Build a Ship costs 2 less
     # Black Plague now costs 5 - 2 = 3 and has 3 red attached: it completes at once.
     assert g.pending is not None and g.pending.kind == "side"
@@ -44,7 +38,7 @@ def test_black_plague_is_built_automatically_after_discovering_calcine() -> None
     p = g.state.players[0]
     assert "black_plague" in p.empire and "calcine" in p.empire
     assert "black_plague" not in p.attached
-    assert red3 in g.state.discards["resource"]
+    assert "res_01" in g.state.discards["resource"]
 
 
 def test_discovery_costs_6_with_one_planet_in_the_empire() -> None:
@@ -108,22 +102,13 @@ def test_buy_paying_7_draws_3_and_keeps_1() -> None:
 
 
 def test_attack_value_3_is_the_revealed_number_plus_the_ship_bonus() -> None:
-    # Rulebook Attack example ("Attack Value: 3 total"); R22.
-    g = _ready()
-    c = g.cards
-    move(g, "black_plague", "empire", side="operational")  # +1 attack
-    r3, s3 = section_with(c, "red", 3)
-    r2, s2 = section_with(c, "red", 2, exclude=[r3])
-    move(g, r3, "hand")
-    move(g, r2, "hand")
-    two = next(r.id for r in c.resources.values() if r.number == 2 and r.id not in (r3, r2))
-    move(g, two, "deck_top")
-    start_turn(g, 0)
+    # Rulebook Attack example ("Attack Value: 3 total"); R22. The position: cards/scenarios/attack_value.yaml.
+    g = load_scenario(SCENARIOS / "attack_value.yaml", cards())
     must(g, "offensive")
-    must(g, f"pay:{r3}:{s3}", f"pay:{r2}:{s2}")
+    must(g, "pay:res_01:1", "pay:res_14:1")  # 3 + 2 red
     must(g, "target:alien")
     attacks = [e for e in g.events if isinstance(e, ev.ShipAttacked)]
-    assert attacks[-1].value == 3 and attacks[-1].row == 3 and attacks[-1].card == two
+    assert attacks[-1].value == 3 and attacks[-1].row == 3 and attacks[-1].card == "res_31"
 
 
 def test_removing_2_blockades_with_4_symbols() -> None:
@@ -176,16 +161,10 @@ def test_prepare_4_green_then_pay_the_last_1() -> None:
 
 
 def test_trading_5_symbols_for_5_credits() -> None:
-    # Rulebook Trade example (3 and 2); R14.
-    g = _ready()
-    c = g.cards
-    r3, s3 = section_with(c, "red", 3)
-    gold, sg = section_with(c, "gold", 2, exclude=[r3])
-    move(g, r3, "hand")
-    move(g, gold, "hand")
-    start_turn(g, 0)
+    # Rulebook Trade example (3 and 2); R14. The position: cards/scenarios/trade.yaml.
+    g = load_scenario(SCENARIOS / "trade.yaml", cards())
     must(g, "trade:red")
-    must(g, f"pay:{r3}:{s3}", f"pay:{gold}:{sg}")
+    must(g, "pay:res_01:1", "pay:res_42:0")  # 3 red + 2 gold (gold counts as any colour)
     assert g.state.players[0].credits == 13
 
 
