@@ -180,12 +180,6 @@ class Game:
         return True
 
     # ---- looking -------------------------------------------------------------------------------
-    def whole_actions(self, limit: int = 300) -> list[tuple[str, ...]]:
-        """Every complete legal move of the pending seat (see game/engine/macros.py)."""
-        from game.engine.macros import whole_actions
-
-        return whole_actions(self, limit)
-
     def view_for(self, seat: int) -> View:
         return view_for(self.cards, self.state, self._pending, seat)
 

@@ -1,10 +1,10 @@
 """Fit the position-value weights (features.COEF_A / COEF_B) on self-play.
 
-    python -m game.ai.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--players N] [--out rows.json]
-    python -m game.ai.fit --rows rows.json            (refit saved positions without playing)
-    python -m game.ai.fit --point pairs --games 60 --out pairs.json   (counterfactual pairs: game/ai/pairs.py)
-    python -m game.ai.fit --rows rows.json --pairs pairs.json --pair-weight 2
-    python -m game.ai.fit --rows rows.json --lambda 0.5   (LSTD(lambda): see `fit_td`)
+    python -m research.fit --games 240 --seed 12000 [--seat normal] [--point post|leaf] [--players N] [--out rows.json]
+    python -m research.fit --rows rows.json            (refit saved positions without playing)
+    python -m research.fit --point pairs --games 60 --out pairs.json   (counterfactual pairs: research/pairs.py)
+    python -m research.fit --rows rows.json --pairs pairs.json --pair-weight 2
+    python -m research.fit --rows rows.json --lambda 0.5   (LSTD(lambda): see `fit_td`)
 
 Plays games between copies of a seat (2-5 players), records positions, and regresses the final score
 on each player's features (from that player's own view): score ~ sum_k f_k * (a_k + b_k * tau), all
@@ -27,20 +27,18 @@ import statistics
 import sys
 from pathlib import Path
 
+from game.ai.features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B
 from game.engine.choices import Command
-
-from .features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B
-from .pairs import Pair, Row, leaf_rows, play_pairs
+from research.pairs import Pair, Row, leaf_rows, play_pairs
 
 
 def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
     """One game: (seat kinds, seed, "post" or "leaf", players or 0 for 2-5). `kind` is one seat kind for every
     seat (self-play) or one per seat, comma-separated ("hard:80,normal"): the first sits at position seed % n,
     the rest follow in order, so the seats rotate from game to game like the arena's."""
+    from game.ai.seats import make_seat
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
-
-    from .seats import make_seat
 
     kind, seed, point, players = args
     cards = load_cardset()
@@ -258,7 +256,7 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.ai.fit")
+    ap = argparse.ArgumentParser(prog="python -m research.fit")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=12000)
     ap.add_argument("--seat", default="normal",
@@ -267,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--point", choices=("post", "leaf", "pairs"), default="post",
                     help="record positions right after actions (Normal's), at turn menus (Hard's leaves), or "
-                         "counterfactual pairs of moves played to the end (game/ai/pairs.py)")
+                         "counterfactual pairs of moves played to the end (research/pairs.py)")
     ap.add_argument("--players", type=int, choices=(0, 2, 3, 4, 5), default=0,
                     help="players per game (0: 2-5, two-player games twice as often)")
     ap.add_argument("--rows", type=Path, help="fit rows saved by an earlier --out instead of playing")
@@ -296,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(kinds) > 1 and args.players != len(kinds):
         print(f"fit: --seat {args.seat} names {len(kinds)} seats: add --players {len(kinds)}", file=sys.stderr)
         return 2
-    from .seats import make_seat
+    from game.ai.seats import make_seat
 
     try:
         for kind in kinds:

@@ -1,12 +1,12 @@
-"""The position-value regression (game/ai/fit.py): sign constraints and pinned features."""
+"""The position-value regression (research/fit.py): sign constraints and pinned features."""
 
 from __future__ import annotations
 
 import json
 import random
 
-from game.ai import fit
 from game.ai.features import FEATURES
+from research import fit
 
 M = len(FEATURES)
 VP, BLOCKADES, CREDITS = FEATURES.index("vp"), FEATURES.index("blockades"), FEATURES.index("credits")

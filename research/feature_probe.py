@@ -1,10 +1,10 @@
 """Session 11 probe (docs/AI.md): would more features explain the final score at the search's leaves?
 
-    python docs/ai_trials/scripts/feature_probe.py play --games 1500 --seed 90000 --out probe_2p.jsonl
-    python docs/ai_trials/scripts/feature_probe.py fit probe_2p.jsonl
+    python -m research.feature_probe play --games 1500 --seed 90000 --out probe_2p.jsonl
+    python -m research.feature_probe fit probe_2p.jsonl
 
 `play` records, in two-player Normal self-play, every seat's 13 position features (features.FEATURES) plus
-candidate extras at the seats' turn menus (the leaf point, like `python -m game.ai.fit --point leaf`): the
+candidate extras at the seats' turn menus (the leaf point, like `python -m research.fit --point leaf`): the
 opponents' Ships' expected gain from attacking the player (`threat_in`), the player's own best attack on an
 opponent (`threat_out`), and plain counts (hand, Under Construction, payable now, operational Ships / Planets /
 Technologies, logistics cards). `fit` compares the 5-fold cross-validated error (by game, table-relative
@@ -20,13 +20,13 @@ import multiprocessing
 import statistics
 from typing import Any
 
-from game.ai import fit as fit_module
 from game.ai.features import FEATURES, Valuer
-from game.ai.fit import normal_equations, solve
-from game.ai.pairs import leaf_rows
 from game.content.model import CardSet
 from game.engine.state import PlayerState, State
 from game.rules import query
+from research import fit as fit_module
+from research.fit import normal_equations, solve
+from research.pairs import leaf_rows
 
 EXTRA = ("threat_in", "threat_out", "n_hand", "n_uc", "n_ready", "op_ships", "op_planets", "op_techs", "n_logi")
 
@@ -51,7 +51,7 @@ def rows_with_extras(cards: CardSet, state: State) -> list[tuple[list[float], fl
 
 
 def play(args: tuple[int, int]) -> list[Any]:
-    """One Normal self-play game, recorded exactly like `python -m game.ai.fit --point leaf` but with the extras."""
+    """One Normal self-play game, recorded exactly like `python -m research.fit --point leaf` but with the extras."""
     seed, n = args
     fit_module.leaf_rows = rows_with_extras  # type: ignore[assignment]  # play_rows looks the name up when it runs
     return fit_module.play_rows(("normal", seed, "leaf", n))

@@ -1,17 +1,17 @@
-"""Profiles of Hard's play against Normal (docs/AI.md sessions 11-12): actions, score sources, factions.
+"""Profiles of Hard's play against Normal (docs/AI.md: what was tried): actions, score sources, factions.
 
-    python docs/ai_trials/scripts/hard_profile.py actions --games 60 --out verbs.jsonl
-    python docs/ai_trials/scripts/hard_profile.py sources --players 4 --seed 50000 --games 200 [--start 0] \
+    python -m research.hard_profile actions --games 60 --out verbs.jsonl
+    python -m research.hard_profile sources --players 4 --seed 50000 --games 200 [--start 0] \
         [--as normal] [--faction meridian_consortium] [--leaf-weights @FILE] --out lines.jsonl
-    python docs/ai_trials/scripts/hard_profile.py factions docs/ai_trials/samples80_2p_session10.jsonl
+    python -m research.hard_profile factions TRIAL_LINES.jsonl
 
 `actions` plays two-player games of Hard (80 samples per decision, seeds 20000 + game, Hard at game % 2, like the
 trials) against Normal and counts each seat's turn-menu picks by verb. `sources` plays the trial deals (seed + game,
 the profiled seat at game % players) and prints where the profiled seat's final score came from against the
 other seats', their final credits and their action mix; `--as normal` puts a Normal in that seat instead (the
 same deals without the search), `--faction` keeps only the deals that give that seat this faction, and
-`--leaf-weights` gives Hard another leaf set (as `python -m game.ai.trial` takes it). `factions` replays the deals
-of trial lines (`python -m game.ai.trial --out`) and splits Hard's wins by its own faction and by its opponent's.
+`--leaf-weights` gives Hard another leaf set (as `python -m research.trial` takes it). `factions` replays the deals
+of trial lines (`python -m research.trial --out`) and splits Hard's wins by its own faction and by its opponent's.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import json
 import multiprocessing
 from typing import Any
 
-from game.ai import trial
+from research import trial
 
 SOURCES = ("during", "empire", "technologies", "faction", "total")
 
@@ -137,7 +137,7 @@ def factions(paths: str) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("mode", choices=("actions", "sources", "factions"))
-    ap.add_argument("path", nargs="?", default="docs/ai_trials/samples80_2p_session10.jsonl")
+    ap.add_argument("path", nargs="?", help="factions: trial lines (python -m research.trial --out)")
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--players", type=int, default=2)
@@ -152,6 +152,8 @@ def main() -> None:
         actions(args.games, args.out)
     elif args.mode == "sources":
         sources(args.players, args.seed, args.start, args.games, args.kind, args.faction, leaf, args.out)
+    elif args.path is None:
+        ap.error("factions needs the path of trial lines")
     else:
         factions(args.path)
 

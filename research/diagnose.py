@@ -1,9 +1,9 @@
 """Session 8 diagnostics for Hard (docs/AI.md): not seats anyone plays against, questions about where
-Hard's limit is. Each prints one JSON line per game, like `python -m game.ai.trial --out`, so it pairs
-game by game with the trial lines in docs/ai_trials.
+Hard's limit is. Each prints one JSON line per game, like `python -m research.trial --out`, so it pairs
+game by game with a trial run on the same seeds.
 
-    python docs/ai_trials/scripts/diagnose.py oracle_hands --games 200 > oracle_hands_2p.jsonl
-    python docs/ai_trials/scripts/diagnose.py no_trade --games 200 > no_trade_override_2p.jsonl
+    python -m research.diagnose oracle_hands --games 200 > oracle_hands_2p.jsonl
+    python -m research.diagnose no_trade --games 200 > no_trade_override_2p.jsonl
 
 `oracle_hands`: Hard's search samples worlds in which the other seats' hands, Artifacts and Defense Plans
 are the TRUE ones (only the decks are reshuffled, deck tops kept): it cheats on purpose, to measure what
@@ -20,12 +20,13 @@ import multiprocessing
 import random
 from typing import Any
 
-from game.ai import ismcts, trial
+from game.ai import ismcts
 from game.ai.determinize import Sim
 from game.ai.hard import HardSeat
 from game.ai.normal import choose_macro
 from game.content.model import CardSet
 from game.engine.view import View
+from research import trial
 
 TRUTH: dict[str, Any] = {}  # the true game, set before each decision (oracle_hands only)
 

@@ -1,6 +1,6 @@
 """Tuning trials: one Hard seat with a given search configuration against Normal seats.
 
-    python -m game.ai.trial --config '{"endgame_rounds": 3}' --budget 0.3 --games 200 --seed 20000 \
+    python -m research.trial --config '{"endgame_rounds": 3}' --budget 0.3 --games 200 --seed 20000 \
         [--players 2] [--jobs 2] [--start 0] [--weights JSON|@FILE] [--leaf-weights JSON|@FILE] [--out FILE]
 
 The arena measures the shipped seats; this driver measures variants of Hard that are not (yet)
@@ -9,7 +9,7 @@ position `game % players`, like the arena's rotation. Prints the win rate (a sha
 with its 95% interval, and the mean margin (Hard's total minus the best other total) with 1.96
 standard errors; `--out` keeps one JSON line per game for paired comparisons. With a fixed sample count
 (`--config '{"max_iterations": 80}'`) a run is reproducible game for game, unlike a run on the processor-time
-budget (docs/AI.md session 10).
+budget. `--config` takes the fields of game.ai.ismcts.SearchConfig (the shipped search's parameters).
 """
 
 from __future__ import annotations
@@ -26,16 +26,14 @@ from typing import Any
 
 import attrs
 
+from game.ai.features import DEFAULT, Weights
+from game.ai.hard import HardSeat
+from game.ai.ismcts import SearchConfig
+from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command, PendingChoice
 from game.tools.arena import wilson
-
-from .features import DEFAULT, Weights
-from .hard import HardSeat
-from .ismcts import SearchConfig
-from .net import ValueNet
-from .normal import NormalSeat
 
 
 @attrs.frozen
@@ -91,13 +89,8 @@ def play(job: TrialJob) -> dict[str, Any]:
 
 
 def _weights(fields: dict[str, Any]) -> Weights:
-    """Weights from JSON: lists become tuples, a "net" object a ValueNet."""
-    def value(k: str, v: Any) -> Any:
-        if k == "net" and isinstance(v, dict):
-            return ValueNet.from_json(v)
-        return tuple(v) if isinstance(v, list) else v
-
-    return attrs.evolve(DEFAULT, **{k: value(k, v) for k, v in fields.items()})
+    """Weights from JSON (lists become tuples)."""
+    return attrs.evolve(DEFAULT, **{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
 
 
 def _json_arg(text: str) -> dict[str, Any]:
@@ -119,7 +112,7 @@ def summary(rows: list[dict[str, Any]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.ai.trial")
+    ap = argparse.ArgumentParser(prog="python -m research.trial")
     ap.add_argument("--config", default="{}", help="SearchConfig fields as JSON")
     ap.add_argument("--weights", default="{}", help="Weights fields as JSON (or @file.json): every part of Hard")
     ap.add_argument("--leaf-weights", default=None, help="Weights for the search's leaf value only (JSON or @file)")

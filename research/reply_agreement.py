@@ -2,7 +2,7 @@
 opponent actually picks at its action menu? Plays Normal self-play games and, at every action menu with a
 choice, asks each model for its pick on the same View.
 
-    python docs/ai_trials/scripts/reply_agreement.py --players 2 --games 10 --seed 7000
+    python -m research.reply_agreement --players 2 --games 10 --seed 7000
 
 Models: the policy's static pick (Hard's default reply model), Normal itself with another seed (how
 consistent Normal is with itself: the ceiling for any model), and Normal with fewer or more sampled worlds.

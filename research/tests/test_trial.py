@@ -1,8 +1,8 @@
-"""The tuning driver (game/ai/trial.py): one Hard variant against Normal, summarized like the arena."""
+"""The tuning driver (research/trial.py): one Hard variant against Normal, summarized like the arena."""
 
 from __future__ import annotations
 
-from game.ai import trial
+from research import trial
 
 
 def test_one_game_row_names_hards_position_and_margin() -> None:
@@ -28,13 +28,6 @@ def test_bad_config_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyp
     assert trial.main(["--config", '{"no_such_field": 1}', "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("trial: bad --config") and err.count("\n") == 1
-
-
-def test_unknown_model_name_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyped-def]
-    assert trial.main(["--config", '{"endgame_model": "normal_mine"}', "--games", "1"]) == 2
-    err = capsys.readouterr().err
-    assert err.startswith("trial: bad --config") and "endgame_model" in err and err.count("\n") == 1
-    assert "Attribute(" not in err
 
 
 def test_the_trial_table_seats_hard_where_asked_and_seeds_every_seat_by_position() -> None:

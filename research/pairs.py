@@ -7,21 +7,20 @@ it. Here, at some turn menus of a self-play game, Normal's best move and another
 each played from the same true state (same decks, same random draws) by Normal seats to the end. The
 two branches differ only by the move, so the difference of their leaf features (at the mover's next
 turn menu) against the difference of their final scores measures the features' effect directly.
-`python -m game.ai.fit --point pairs` fits on these differences together with the ordinary rows.
+`python -m research.fit --point pairs` fits on these differences together with the ordinary rows.
 """
 
 from __future__ import annotations
 
 import random
 
+from game.ai.determinize import Sim
+from game.ai.features import Valuer
+from game.ai.heuristic import Policy
+from game.ai.macro import Macro, play_macro
 from game.content.model import CardSet
 from game.engine.state import State
 from game.engine.view import view_for
-
-from .determinize import Sim
-from .features import Valuer
-from .heuristic import Policy
-from .macro import Macro, play_macro
 
 Row = tuple[list[float], float, float, int]  # one player's features, tau, final score, players (fit.py)
 MAX_DECISIONS = 20_000
@@ -39,7 +38,7 @@ def leaf_rows(cards: CardSet, state: State) -> list[tuple[list[float], float]]:
 def play_branch(cards: CardSet, state: State, pending: object, move: Macro, seat: int, seed: int) -> list[Row]:
     """Play `move` for `seat` from a true state, then Normal seats to the end; the rows are taken at the
     seat's next turn menu (or at the end, if the game ends first), scored by the final totals."""
-    from .normal import NormalSeat
+    from game.ai.normal import NormalSeat
 
     n = len(state.players)
     sim = Sim(cards, state.clone(), seed, pending, advance=False)  # type: ignore[arg-type]
@@ -66,11 +65,10 @@ Pair = tuple[list[Row], list[Row], int]  # branch A's rows, branch B's rows, the
 
 def play_pairs(args: tuple[int, int, float]) -> list[Pair]:
     """One Normal self-play game (seed, players or 0 for 2-5, chance per turn menu of a pair)."""
+    from game.ai.normal import NormalSeat
     from game.content.loader import load_cardset
     from game.engine.api import Game, GameSettings, SeatSettings
     from game.engine.choices import Command
-
-    from .normal import NormalSeat
 
     seed, players, chance = args
     cards = load_cardset()

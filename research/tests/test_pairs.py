@@ -1,12 +1,12 @@
-"""Counterfactual pairs (game/ai/pairs.py): branches from one true state differ only by the move."""
+"""Counterfactual pairs (research/pairs.py): branches from one true state differ only by the move."""
 
 from __future__ import annotations
 
 from game.ai.macro import Macro
 from game.ai.normal import NormalSeat
-from game.ai.pairs import play_branch
 from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from research.pairs import play_branch
 
 
 def _menu(cards):  # type: ignore[no-untyped-def]
