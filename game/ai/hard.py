@@ -9,7 +9,6 @@ use Normal's rules (searching them too played weaker: docs/AI.md).
 from __future__ import annotations
 
 import random
-import threading
 
 import attrs
 
@@ -43,22 +42,10 @@ class HardSeat:
         self.normal = NormalSeat(seed + 7, samples=2, weights=weights, cards=cards)
         self.rollout = Policy(weights, 0.0, random.Random(seed + 3))
         self.last: SearchResult | None = None
-        self._stop = threading.Event()
 
     @property
     def budget(self) -> float:
         return self.config.budget
-
-    def set_budget(self, seconds: float) -> None:
-        """Change the thinking time per decision (the UI's setting)."""
-        self.config = attrs.evolve(self.config, budget=max(0.05, seconds))
-
-    def request_stop(self) -> None:
-        """Ask a running search (another thread) to finish now with its best move so far."""
-        self._stop.set()
-
-    def clear_stop(self) -> None:
-        self._stop.clear()
 
     def decide(self, view: View) -> tuple[str, ...]:
         p = view.pending
@@ -76,7 +63,7 @@ class HardSeat:
             return self.normal.decide(view)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
-        res = self._search(cards, view).search(view, priors, deadline, self._stop.is_set)
+        res = self._search(cards, view).search(view, priors, deadline)
         self.last = res
         if res is None:
             return (first,)

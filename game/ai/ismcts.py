@@ -88,11 +88,9 @@ class ISMCTS:
         self._endgame = False
         self._cache: dict[tuple[object, ...], float] = {}
 
-    def search(self, view: View, priors: dict[Macro, float], deadline: float | None = None,
-               should_stop: Callable[[], bool] | None = None) -> SearchResult | None:
+    def search(self, view: View, priors: dict[Macro, float], deadline: float | None = None) -> SearchResult | None:
         """The best of the root moves `priors` ranks (Normal's gain per move), by sampled worlds: sequential
-        halving until `deadline` (on `now()`; else the budget from now), or for `max_iterations` move-samples,
-        or until `should_stop()` (after at least one)."""
+        halving until `deadline` (on `now()`; else the budget from now), or for `max_iterations` move-samples."""
         cands = self._candidates(priors, len(view.state.players))
         if not cands:
             return None
@@ -109,8 +107,6 @@ class ISMCTS:
         least = self.cfg.min_iterations
         it = phase = 0
         while True:
-            if should_stop is not None and should_stop() and it > 0:
-                break
             if fixed is not None:
                 if it >= fixed:
                     break

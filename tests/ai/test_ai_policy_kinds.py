@@ -1,6 +1,6 @@
 """The AI answers every kind of choice the engine documents (docs/ENGINE_API.md), and Hard's search does what
 docs/AI.md says: sequential halving over Normal's candidates, a fixed sample count when asked, play-outs to the
-real end in the last rounds, and a stop on request."""
+real end in the last rounds."""
 
 from __future__ import annotations
 
@@ -106,13 +106,3 @@ def test_samples_are_played_to_the_real_end_only_in_the_last_rounds(monkeypatch:
         assert seat.last is not None and len(over) == seat.last.iterations >= 6
         assert set(over) == {ended}
 
-
-def test_a_stop_request_ends_a_long_search_after_one_world(kit: Any, real_cards: CardSet) -> None:
-    """The UI's cancel (`request_stop`): a search with a long budget stops after its first sampled world and
-    still answers with a legal move."""
-    g = _to_menu(kit, real_cards, seat=0)
-    seat = HardSeat(1, cards=real_cards, budget=30.0)
-    seat.request_stop()
-    picks = seat.decide(g.view_for(0))
-    assert seat.last is not None and seat.last.iterations == len(seat.last.stats)
-    assert g.submit(Command(0, g.pending.id, picks)).ok
