@@ -3,7 +3,7 @@
 Normal's one-action look-ahead ranks the moves first (the candidate list); the search then spends the
 rest of the budget on sampled worlds, looking past the opponents' replies to the seat's next turn.
 Choices inside an action, and choices outside the seat's own action menu (a Defense Plan, a discard),
-use Normal's rules (searching them too played weaker: docs/AI.md).
+use Normal's rules (searching them too played no better: docs/AI.md).
 """
 
 from __future__ import annotations
