@@ -17,7 +17,6 @@ from game.engine.state import PlayerState, State
 from game.rules import payment, query
 
 from . import knowledge as kn
-from .net import ValueNet, net_inputs
 
 COLOURS3 = ("red", "blue", "green")
 OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "planet": ("mine", "green")}
@@ -31,11 +30,11 @@ FEATURES = ("vp", "empire", "end", "uc", "logistics", "ships", "planets", "hand"
             "artifacts", "defense_plans", "blockades")
 TAU_TURNS = 12.0  # turns left at which "rest of the game" features count fully (tau = 1)
 # player value = sum over features of f * (a + b * tau): least squares on ~66 000 self-play positions
-# (`python -m game.ai.fit`), weights for assets that came out negative set to 0 (docs/AI.md)
+# (`python -m research.fit`), weights for assets that came out negative set to 0 (docs/AI.md)
 COEF_A = (1.149, 1.307, 0.628, 0.306, 0.0, 0.0, 0.0, 1.2, 0.0, 0.101, 0.416, 0.0, 0.0)
 COEF_B = (0.0, 0.0, 0.0, 0.59, 0.6, 0.181, 0.0, 0.0, 0.751, -0.05, 0.0, 1.0, -0.478)
 # The same regression at the positions Hard's search values (a seat's turn menu, after its draw step and
-# everyone's replies): `python -m game.ai.fit --point leaf --games 160 --seed 31000 --fix empire=0.9`,
+# everyone's replies): `python -m research.fit --point leaf --games 160 --seed 31000 --fix empire=0.9`,
 # 17 741 positions, assets kept non-negative and blockades non-positive; the Empire count is pinned at 0.9
 # (each Empire card is a sure VP at the end; left free, the fit gave it nothing early, confounded with
 # faction setups). Its error there is 3.69 VP against 4.33 for COEF_A/B, which were fitted right after
@@ -72,15 +71,6 @@ class Weights:
     future: float = 1.0  # scale of every "rest of the game" potential
     coef_a: tuple[float, ...] = COEF_A
     coef_b: tuple[float, ...] = COEF_B
-    net: ValueNet | None = attrs.field(default=None)  # a learned correction added to the linear value (game/ai/net.py)
-
-    @net.validator
-    def _net_fits(self, _attribute: object, net: ValueNet | None) -> None:
-        if net is None:  # every shipped Weights: nothing to check
-            return
-        want = len(net_inputs([0.0] * len(FEATURES), 0.0, ""))
-        if len(net.mean) != want:
-            raise ValueError(f"value net: {len(net.mean)} inputs, the features give {want}")
 
 
 DEFAULT = Weights()
@@ -602,10 +592,7 @@ class Valuer:
         f = self.components(p)
         t = self.tau(p)
         a, b = self.w.coef_a, self.w.coef_b
-        value = sum(f[i] * (a[i] + b[i] * t) for i in range(len(f)))
-        if self.w.net is not None:
-            value += self.w.net(f, t, p.faction)
-        return value
+        return sum(f[i] * (a[i] + b[i] * t) for i in range(len(f)))
 
     def artifact_value(self, p: PlayerState, uid: str) -> float:
         a = self.cards.artifacts.get(uid)

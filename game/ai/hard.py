@@ -1,17 +1,14 @@
 """Hard: determinized ISMCTS over whole actions (game/ai/ismcts.py) within a time budget.
 
-Normal's one-action look-ahead ranks the moves first (priors and the candidate list); the search
-then spends the rest of the budget on sampled worlds, looking past the opponents' replies to the
-seat's next turn. Choices inside an action, and choices outside the seat's own action menu (a
-Defense Plan, a discard), use Normal's rules unless `SearchConfig.inner_kinds` names their kind: then
-they are searched the same way from the View's public stack (off by default: it played weaker with
-this leaf value, docs/AI.md session 7).
+Normal's one-action look-ahead ranks the moves first (the candidate list); the search then spends the
+rest of the budget on sampled worlds, looking past the opponents' replies to the seat's next turn.
+Choices inside an action, and choices outside the seat's own action menu (a Defense Plan, a discard),
+use Normal's rules (searching them too played no better: docs/AI.md).
 """
 
 from __future__ import annotations
 
 import random
-import threading
 
 import attrs
 
@@ -20,16 +17,12 @@ from game.engine.view import View
 
 from . import cardsets
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
-from .heuristic import Policy, kinds_handled
-from .ismcts import ISMCTS, SearchConfig, SearchResult, clock_of
+from .heuristic import Policy
+from .ismcts import ISMCTS, SearchConfig, SearchResult, now
 from .macro import Macro
-from .normal import NormalSeat, choose_macro
+from .normal import NormalSeat
 
 DEFAULT_BUDGET = SearchConfig().budget  # seconds of search per move (one source: the search's own default)
-# the choices inside actions (and outside the seat's turn) that SearchConfig.inner_kinds may name: every kind
-# the policy answers but the turn menu (searched anyway), payments (many small steps) and sides (planned at
-# the menu with the completing move)
-INNER_KINDS = tuple(k for k in kinds_handled() if k not in ("turn", "pay", "side"))
 
 
 class HardSeat:
@@ -49,22 +42,10 @@ class HardSeat:
         self.normal = NormalSeat(seed + 7, samples=2, weights=weights, cards=cards)
         self.rollout = Policy(weights, 0.0, random.Random(seed + 3))
         self.last: SearchResult | None = None
-        self._stop = threading.Event()
 
     @property
     def budget(self) -> float:
         return self.config.budget
-
-    def set_budget(self, seconds: float) -> None:
-        """Change the thinking time per decision (the UI's setting)."""
-        self.config = attrs.evolve(self.config, budget=max(0.05, seconds))
-
-    def request_stop(self) -> None:
-        """Ask a running search (another thread) to finish now with its best move so far."""
-        self._stop.set()
-
-    def clear_stop(self) -> None:
-        self._stop.clear()
 
     def decide(self, view: View) -> tuple[str, ...]:
         p = view.pending
@@ -74,19 +55,15 @@ class HardSeat:
         cards = cardsets.resolve(view, self.cards)
         self.normal.cards = cards
         if p.kind != "turn":
-            if p.kind in self.config.inner_kinds and p.max_picks == 1:
-                return self._inner(cards, view)
             return self.normal.decide(view)
-        deadline = self._deadline(1.0)
+        deadline = self._deadline()
         first = self.normal.lookahead(cards, view)
         priors = dict(self.normal.last_macros)
         if not priors or first is None:
             return self.normal.decide(view)
-        anchor = choose_macro(priors)
         top = max(priors.values())
         priors = {m: s - top for m, s in priors.items()}
-        res = self._search(cards, view).search(view, priors, deadline, self._stop.is_set,
-                                               self.normal.last_samples, anchor)
+        res = self._search(cards, view).search(view, priors, deadline)
         self.last = res
         if res is None:
             return (first,)
@@ -99,25 +76,14 @@ class HardSeat:
             self.normal.policy.sides[m.key.split(":", 1)[1]] = m.side
         return (m.key,)
 
-    def _inner(self, cards: CardSet, view: View) -> tuple[str, ...]:
-        """A choice inside a resolution, searched from the View's public stack; Normal's pick anchors it."""
-        p = view.pending
-        assert p is not None
-        normal = self.normal.decide(view)
-        keys = [normal[0]] + [o.key for o in p.options if o.key != normal[0]]
-        keys = keys[: max(2, self.config.inner_max)]
-        res = self._search(cards, view).search_choice(view, keys, normal[0], self._deadline(self.config.inner_budget),
-                                                      self._stop.is_set)
-        self.last = res
-        return normal if res is None else (res.key,)
-
-    def _deadline(self, share: float) -> float | None:
-        """When this decision's search stops (a `share` of the budget from now); None with a fixed count."""
+    def _deadline(self) -> float | None:
+        """When this decision's search stops (most of the budget from now: Normal's look-ahead counts in it);
+        None with a fixed count."""
         if self.config.max_iterations is not None:
             return None
-        return clock_of(self.config)() + self.config.budget * share * 0.95
+        return now() + self.config.budget * 0.95
 
     def _search(self, cards: CardSet, view: View) -> ISMCTS:
         """A search for this seat's decision, valuing leaves with the weights for this table size."""
         leaf = self.leaf_w_2p if len(view.state.players) == 2 else self.leaf_w
-        return ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf, self.w)
+        return ISMCTS(cards, view.seat, self.rng, self.rollout, self.config, leaf)

@@ -234,12 +234,6 @@ class Game:
         return True
 
     # ---- looking -------------------------------------------------------------------------------
-    def whole_actions(self, limit: int = 300) -> list[tuple[str, ...]]:
-        """Every complete legal move of the pending seat (see game/engine/macros.py)."""
-        from game.engine.macros import whole_actions
-
-        return whole_actions(self, limit)
-
     def view_for(self, seat: int) -> View:
         """What `seat` may see (R33); -1 is the public view. Anything else raises GameError."""
         if not (is_seat(seat, len(self.state.players)) or (type(seat) is int and seat == -1)):

@@ -10,8 +10,7 @@ from typing import Any
 import pytest
 
 from game.ai.easy import EasySeat
-from game.ai.hard import INNER_KINDS, HardSeat
-from game.ai.ismcts import SearchConfig
+from game.ai.hard import HardSeat
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.api import Game
@@ -21,11 +20,6 @@ LEVELS: dict[str, Callable[[int], Any]] = {
     "easy": lambda s: EasySeat(s),
     "normal": lambda s: NormalSeat(s),
     "hard": lambda s: HardSeat(s, iterations=24),
-    # Hard searching the choices inside actions too, from the View's public stack
-    "hard_inner": lambda s: HardSeat(s, config=SearchConfig(max_iterations=24, inner_kinds=INNER_KINDS)),
-    # Hard with the other seats' replies made by Normal's look-ahead from their own view of each sample
-    "hard_normal_replies": lambda s: HardSeat(s, config=SearchConfig(max_iterations=12, reply_model="normal",
-                                                                     reply_samples=1)),
 }
 
 

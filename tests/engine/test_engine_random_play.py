@@ -77,26 +77,3 @@ def test_rejected_command_changes_nothing() -> None:
     assert not g.submit(Command((p.seat + 1) % 2, p.id, (p.options[0].key,))).ok  # not your choice
     assert g.state_hash() == before and len(g.events) == n
 
-
-def test_whole_actions_are_legal_commands_that_end_at_a_boundary() -> None:
-    cards = real_cards()
-    g = play_until_turn(cards)
-    seqs = g.whole_actions()
-    assert seqs and all(isinstance(s, tuple) and s for s in seqs)
-    p = g.pending
-    assert p is not None
-    for seq in seqs[:25]:
-        c = g.clone()
-        r = c.submit(Command(p.seat, p.id, seq))
-        assert r.ok, (seq, getattr(r, "reason", ""))
-        nxt = c.pending
-        assert nxt is None or nxt.seat != p.seat or nxt.kind == "turn" or any(e.barrier for e in r.events)
-
-
-def play_until_turn(cards: CardSet, seed: int = 3) -> Game:
-    g = Game.new(cards, GameSettings(seed, (SeatSettings("A"), SeatSettings("B"))))
-    rng = random.Random(seed)
-    while g.pending is not None and g.pending.kind != "turn":
-        p = g.pending
-        g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,)))
-    return g

@@ -1,7 +1,8 @@
 """The layering DESIGN.md names, checked on the source with ast (nothing is imported).
 
 engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
-import the UI; engine never imports yaml.
+import the UI; engine never imports yaml; nothing in game/ imports the research tools (research/ is not
+shipped: docs/AI.md).
 """
 
 from __future__ import annotations
@@ -73,6 +74,15 @@ def test_layer_imports(package: str, forbidden: tuple[str, ...]) -> None:
     package_dir = GAME / package
     assert (package_dir / "__init__.py").is_file(), f"game/{package} is missing"
     assert violations(package_dir, forbidden) == []
+
+
+def test_the_game_never_imports_the_research_tools() -> None:
+    """research/ (tuning, fitting, trial drivers) may import game/, never the reverse: the executable and the
+    wheel bundle game/ only."""
+    assert (GAME.parent / "research" / "README.md").is_file()
+    assert violations(GAME, ("research",)) == []
+    planted = {name for _, name in imports_of("from research import trial\nimport research.fit\n", "game.ai.x")}
+    assert {"research", "research.trial", "research.fit"} <= planted
 
 
 def test_the_checker_sees_every_form_of_import() -> None:

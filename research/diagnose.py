@@ -1,0 +1,88 @@
+"""Session 8 diagnostics for Hard (docs/AI.md): not seats anyone plays against, questions about where
+Hard's limit is. Each prints one JSON line per game, like `python -m research.trial --out`, so it pairs
+game by game with a trial run on the same seeds.
+
+    python -m research.diagnose oracle_hands --games 200 > oracle_hands_2p.jsonl
+    python -m research.diagnose no_trade --games 200 > no_trade_override_2p.jsonl
+
+`oracle_hands`: Hard's search samples worlds in which the other seats' hands, Artifacts and Defense Plans
+are the TRUE ones (only the decks are reshuffled, deck tops kept): it cheats on purpose, to measure what
+better inference of hidden cards could be worth at most.
+`no_trade`: the shipped Hard, except that it never replaces Normal's pick with a Trade action (the move
+it overrides Normal with most often).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+from typing import Any
+
+from game.ai import ismcts
+from game.ai.determinize import Sim
+from game.ai.hard import HardSeat
+from game.ai.normal import choose_macro
+from game.content.model import CardSet
+from game.engine.view import View
+from research import trial
+
+TRUTH: dict[str, Any] = {}  # the true game, set before each decision (oracle_hands only)
+
+
+def oracle_world(cards: CardSet, view: View, rng: random.Random) -> Sim:
+    game = TRUTH["game"]
+    s = game.state.clone()
+    for name, pile in s.decks.items():
+        keep_top = name in ("ship", "technology", "planet") and len(pile) > 1
+        rest = list(pile[:-1] if keep_top else pile)
+        rng.shuffle(rest)
+        s.decks[name] = rest + ([pile[-1]] if keep_top else [])
+    return Sim(cards, s, rng.randrange(1 << 30), game.pending)
+
+
+def no_trade_decide(self: HardSeat, view: View) -> tuple[str, ...]:
+    picks = SHIPPED_DECIDE(self, view)
+    p = view.pending
+    assert p is not None
+    if p.kind == "turn" and self.normal.last_macros and picks[0].split(":")[0] == "trade":
+        anchor = choose_macro(self.normal.last_macros)
+        if anchor.key.split(":")[0] != "trade":
+            return self.take(anchor)
+    return picks
+
+
+SHIPPED_DECIDE = HardSeat.decide
+SHIPPED_VIEW_FOR: Any = None
+
+
+def spy_view_for(game: Any, seat: int) -> View:
+    TRUTH["game"] = game
+    return SHIPPED_VIEW_FOR(game, seat)
+
+
+def main() -> None:
+    global SHIPPED_VIEW_FOR
+    ap = argparse.ArgumentParser()
+    ap.add_argument("mode", choices=("oracle_hands", "no_trade"))
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=20000)
+    ap.add_argument("--budget", type=float, default=0.25)
+    args = ap.parse_args()
+    if args.mode == "oracle_hands":
+        from game.engine.api import Game
+
+        SHIPPED_VIEW_FOR = Game.view_for
+        Game.view_for = spy_view_for  # type: ignore[method-assign]
+        ismcts.determinize = oracle_world  # type: ignore[assignment]
+    else:
+        HardSeat.decide = no_trade_decide  # type: ignore[method-assign]
+    jobs = [trial.TrialJob(i, args.seed + i, 2, {"budget": args.budget}, {}) for i in range(args.games)]
+    with multiprocessing.Pool(2) as pool:  # forked workers keep the patches
+        for row in pool.imap_unordered(trial.play, jobs):
+            print(json.dumps(row), flush=True)
+
+
+if __name__ == "__main__":
+    main()
