@@ -11,13 +11,16 @@ from typing import Any
 
 import pygame
 
-from game.ui import describe, theme
+from game.content.model import KIND_COLOUR
+from game.ui import describe, textlog, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
-from game.ui.widgets import draw_wrapped, render_text
+from game.ui.widgets import draw_wrapped, ellipsize, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
-DETAIL_W = 110  # below this width a face shows only its picture, Type and a short name
+DETAIL_W = 110  # from this width a face has room for its kind/Type/side line
+EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badge's first figure)
+Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
 
 # Standard logistics of Ships and Planets by Type (rulebook p.4), for cards without printed text.
 _STD_LOGISTICS = {
@@ -103,6 +106,132 @@ def _header(surf: pygame.Surface, inner: pygame.Rect, name: str, type_: str, col
     return y
 
 
+def _put(surf: pygame.Surface, text: str, size: int, bold: bool, colour: Colour, role: str = "",
+         **anchor: Any) -> pygame.Rect:
+    """Blit one line of text and tell the text log what it is (role: name / cost / vp / ability / sub)."""
+    img = render_text(text, size, bold, colour)
+    r = img.get_rect(**anchor)
+    surf.blit(img, r)
+    textlog.record(surf, text, size, r, role)
+    return r
+
+
+def _line_h(size: int, bold: bool = False) -> int:
+    return theme.font(size, bold).get_linesize()
+
+
+def _wrapped(text: str, size: int, width: int) -> list[str]:
+    return wrap(text, theme.font(size), max(10, width))
+
+
+def _fit_block(text: str, width: int, height: int, big: int) -> tuple[int, list[str]] | None:
+    """The largest size in [MIN_TEXT_PX, big] at which text wraps into width x height, with its lines."""
+    for size in range(max(big, theme.MIN_TEXT_PX), theme.MIN_TEXT_PX - 1, -1):
+        lines = _wrapped(text, size, width)
+        if len(lines) * _line_h(size) <= height and all(theme.font(size).size(ln)[0] <= width for ln in lines):
+            return size, lines
+    return None
+
+
+def logistics_brief(lg: Any) -> str:
+    """A logistics side in a few words: "+1 limit Build", "Extra: 4¢: Artifact", "Action: +4¢, +1 Res."."""
+    parts = []
+    if getattr(lg, "ongoing", ()):
+        parts.append(describe.brief_effects(lg.ongoing))
+    if getattr(lg, "additionally", ()):
+        parts.append("Extra: " + describe.brief_effects(lg.additionally))
+    if getattr(lg, "action", ()):
+        parts.append("Action: " + describe.brief_effects(lg.action))
+    return " · ".join(parts) or (lg if isinstance(lg, str) else getattr(lg, "text", "")) or "No ability"
+
+
+def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role: str, draw_icon: Any,
+           fill: Colour) -> int:
+    """A badge ending at x=right: an icon (colour AND shape) and a bold number on a dark pill; returns its left x."""
+    fh = _line_h(size, True)
+    tw = theme.font(size, True).size(text)[0]
+    r = fh * 0.3
+    w = round(2 * r + 3 + tw + 4)
+    pill = pygame.Rect(right - w, cy - fh // 2, w, fh)
+    pygame.draw.rect(surf, fill, pill, border_radius=max(2, fh // 3))
+    draw_icon(surf, (pill.x + 2 + r, cy), r)
+    _put(surf, text, size, True, (255, 255, 255), role, midleft=(pill.x + round(2 * r) + 4, cy))
+    return pill.x
+
+
+def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
+            vp: str | None, full: str, brief: str, sub: str, paint_art: Any) -> pygame.Surface:
+    """A card face at any size, most important first: a strip with the Type shape, cost and VP badges (and
+    the name when it fits), then the ability (the printed text, or its few-word summary when the text does
+    not fit at the minimum size), the name on its own line, and the picture in whatever room is left: the
+    picture goes first, then the name; no text is ever smaller than theme.MIN_TEXT_PX."""
+    mn = theme.MIN_TEXT_PX
+    paper = theme.CARD_PAPER_OP if op else theme.CARD_PAPER
+    ink = theme.TEXT if op else theme.TEXT_DARK
+    surf, inner = _frame(w, h, colour, paper)
+    bs = max(mn, w // 12)
+    strip_h = _line_h(bs, True) + 2
+    band = pygame.Rect(inner.x, inner.y, inner.w, strip_h)
+    pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.25), band, border_top_left_radius=4,
+                     border_top_right_radius=4)
+    x = band.x + 1
+    if type_:
+        c = (band.x + strip_h * 0.5, band.centery)
+        pygame.draw.circle(surf, (20, 22, 32), c, strip_h * 0.46)
+        symbols.type_icon(surf, type_, c, strip_h * 0.36)
+        x = band.x + strip_h + 1
+    right = band.right - 1
+    if vp is not None:
+        right = _badge(surf, right, band.centery, bs, vp, "vp", symbols.vp_icon, (70, 56, 24)) - 2
+    if cost is not None:
+        col, amount = cost
+        right = _badge(surf, right, band.centery, bs, amount, "cost",
+                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44)) - 2
+    room = right - x - 2
+    name_size = next((sz for sz in range(bs, mn - 1, -1) if theme.font(sz, True).size(name)[0] <= room), 0)
+    if name_size:
+        _put(surf, name, name_size, True, (250, 250, 250), "name", midleft=(x + 1, band.centery))
+    y = band.bottom + 1
+    if sub and w >= DETAIL_W:
+        for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1)):
+            size = max(mn, round(bs * 0.7))
+            if theme.font(size, True).size(cand)[0] <= inner.w - 4:
+                y = _put(surf, cand, size, True, ink, "sub", midtop=(inner.centerx, y)).bottom
+                break
+    name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
+    if name_line.endswith("…") and len(name_line) < 5:
+        name_line = ""
+    text_w = inner.w - 6
+    art_min = max(16, round(inner.h * 0.22))
+    big = max(mn, w // 17)
+    plan = None
+    for text, with_name, with_art in ((full, True, True), (brief, True, True), (brief, True, False),
+                                      (brief, False, False)):
+        nh = _line_h(mn, True) if with_name and name_line else 0
+        room_h = inner.bottom - y - 2 - nh - (art_min if with_art else 0)
+        fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
+        if fit is not None:
+            plan = (fit, nh, with_art)
+            break
+    if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
+        lh = _line_h(mn)
+        lines = _wrapped(brief, mn, text_w)[: max(1, (inner.bottom - y - 2) // lh)]
+        plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
+    (size, lines), nh, with_art = plan
+    if nh:
+        y = _put(surf, name_line, mn, True, ink, "name", midtop=(inner.centerx, y)).bottom
+    text_h = len(lines) * _line_h(size)
+    if with_art:
+        ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, inner.bottom - y - 4 - text_h)
+        paint_art(surf.subsurface(ar), pygame.Rect(0, 0, ar.w, ar.h))
+        if op:
+            pygame.draw.rect(surf, theme.ACCENT, ar, max(1, w // 60))
+        y = ar.bottom + 1
+    for ln in lines:
+        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 3, y)).bottom
+    return surf
+
+
 class Faces:
     """Renders and caches every face the table shows."""
 
@@ -111,6 +240,7 @@ class Faces:
         # least recently used first; bounded by bytes (a 4K zoom face is about 2.6 MB)
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._bytes = 0
+        self._marks: dict[int, list[Mark]] = {}
         self.budget = CACHE_BYTES
         self._table_rows: dict[tuple[str, int, int | None], list[pygame.Rect]] = {}  # where each attack row is
 
@@ -149,6 +279,7 @@ class Faces:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._marks.clear()
         self._bytes = 0
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:
@@ -156,15 +287,23 @@ class Faces:
         if s is not None:
             self._cache.move_to_end(key)
             return s
-        s = make()
+        marks: list[Mark] = []
+        with textlog.listen(lambda _s, text, size, rect, role: marks.append((text, size, rect, role))):
+            s = make()
         if pygame.display.get_surface() is not None:
             s = s.convert_alpha()  # the display's pixel format blits fastest
         self._cache[key] = s
+        self._marks[id(s)] = marks
         self._bytes += s.get_width() * s.get_height() * 4
         while self._bytes > self.budget and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
+            self._marks.pop(id(old), None)
             self._bytes -= old.get_width() * old.get_height() * 4
         return s
+
+    def marks(self, image: pygame.Surface) -> list[Mark]:
+        """The lines of text drawn on a cached face (empty for a surface this cache did not make)."""
+        return self._marks.get(id(image), [])
 
     @property
     def cached_bytes(self) -> int:
@@ -191,8 +330,13 @@ class Faces:
     def has_card(self, uid: str, w: int, side: str = "logistics") -> bool:
         return ("card", uid, w, side) in self._cache
 
-    def card(self, uid: str, w: int, side: str = "logistics") -> pygame.Surface:
-        return self._cached(("card", uid, w, side), lambda: self._render_card(uid, w, side))
+    def card(self, uid: str, w: int, side: str = "logistics", h: int | None = None,
+             cost: str | None = None) -> pygame.Surface:
+        """A Ship, Technology or Planet; h for a face lower than a card (a board cell), cost for the badge
+        (default: the base cost; the table passes "paid/cost now" for a card Under Construction)."""
+        if h is None and cost is None:
+            return self._cached(("card", uid, w, side), lambda: self._render_card(uid, w, side))
+        return self._cached(("card", uid, w, side, h, cost), lambda: self._render_card(uid, w, side, h, cost))
 
     def logistics_text(self, cd: Any) -> str:
         lg = cd.logistics
@@ -221,43 +365,40 @@ class Faces:
         rows = [f"{describe.condition(r.requires)}: {r.during} / {r.end} VP" for r in op.scoring]
         return "SCORING (during / end):\n" + "\n".join(rows)
 
-    def _render_card(self, uid: str, w: int, side: str) -> pygame.Surface:
-        h = card_height(w)
+    def vp_text(self, cd: Any, side: str) -> str:
+        """The VP badge: the 1 VP every Empire card scores at the end (R31), plus an operational Technology's
+        best end-of-game scoring row."""
+        if side == "operational" and cd.kind == "technology" and cd.operational.scoring:
+            return f"{EMPIRE_CARD_VP}+{max(r.end for r in cd.operational.scoring)}"
+        return str(EMPIRE_CARD_VP)
+
+    def brief(self, cd: Any, side: str) -> str:
+        """The ability in a few words (small faces): from the card's effects, never from its rules."""
+        if side == "operational":
+            op = cd.operational
+            if cd.kind == "ship":
+                return describe.brief_effects(op.attack) if op.attack else "No attack bonus"
+            if cd.kind == "planet":
+                r = self.cards.rules
+                return f"Produce {r.exploit_produce} · Mine {r.mine_produce}"
+            return describe.brief_scoring(op.scoring)
+        return logistics_brief(cd.logistics)
+
+    def _render_card(self, uid: str, w: int, side: str, h: int | None = None, cost: str | None = None) -> pygame.Surface:
         cd = self.cards.cards[uid]
-        colour = theme.KIND_FRAME[cd.kind]
         op = side == "operational"
-        paper = theme.CARD_PAPER_OP if op else theme.CARD_PAPER
-        ink = theme.TEXT if op else theme.TEXT_DARK
-        surf, inner = _frame(w, h, colour, paper)
+        text = self.operational_text(cd) if op else self.logistics_text(cd)
         sub = f"{theme.KIND_WORD[cd.kind].upper()} · {cd.type.upper()} · {'OPERATIONAL' if op else 'LOGISTICS'}"
-        y = _header(surf, inner, cd.name, cd.type, colour, ink, sub)
-        detail = w >= DETAIL_W
-        art_h = round(inner.h * (0.36 if detail else 0.62))
-        art_rect = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, art_h)
-        self._art(surf, cd.kind, uid, art_rect, colour)
-        if op:
-            pygame.draw.rect(surf, theme.ACCENT, art_rect, max(1, w // 60))
-        if detail:
-            text = self.operational_text(cd) if op else self.logistics_text(cd)
-            tr = pygame.Rect(inner.x + 4, art_rect.bottom + 3, inner.w - 8, inner.bottom - art_rect.bottom - 5)
-            self._fit_text(surf, text, tr, ink, max(8, w // 17))
-        else:
-            band = pygame.Rect(inner.x, art_rect.bottom + 1, inner.w, inner.bottom - art_rect.bottom - 1)
-            label = "OPERATIONAL" if op else "LOGISTICS"
-            size = _fit_font(label, band.w - 4, max(6, min(band.h - 2, w // 8)), min_size=7)
-            if theme.font(size, True).size(label)[0] > band.w - 4:
-                label = "OP" if op else "LOG"
-                size = max(6, min(band.h - 2, w // 6))
-            img = render_text(label, size, True, ink)
-            surf.blit(img, img.get_rect(center=band.center))
-        return surf
+        return compose(w, h or card_height(w), theme.KIND_FRAME[cd.kind], op, cd.type, cd.name,
+                       (KIND_COLOUR[cd.kind], cost if cost is not None else str(self.cards.rules.base_cost)),
+                       self.vp_text(cd, side), text, self.brief(cd, side), sub,
+                       lambda s, r: art.card_art(s, r, cd.kind, uid, cd.type, theme.KIND_FRAME[cd.kind]))
 
     @staticmethod
     def _art(surf: pygame.Surface, kind: str, key: str, rect: pygame.Rect, colour: Colour) -> None:
         sub = surf.subsurface(rect)
         local = sub.get_rect()
-        {"planet": art.planet, "ship": art.ship, "technology": art.technology, "alien": art.alien}.get(
-            kind, art.technology)(sub, local, key, colour)
+        art.card_art(sub, local, kind, key, "", colour)
 
     @staticmethod
     def _fit_text(surf: pygame.Surface, text: str, rect: pygame.Rect, ink: Colour, size: int) -> None:
@@ -269,6 +410,7 @@ class Faces:
 
     # ---- deck tops (logistics side only, R3) --------------------------------------------------
     def top_face(self, top: Any, w: int) -> pygame.Surface:
+        """A deck's top card: only its kind, Type and logistics side are public (R3)."""
         kind = getattr(top, "kind", "ship")
         type_ = getattr(top, "type", "") or ""
         lg = getattr(top, "logistics", None)
@@ -278,25 +420,20 @@ class Faces:
             text = "\n".join(parts)
         if not text:
             text = _STD_LOGISTICS.get((kind, type_), "")
-        return self._cached(("top", kind, type_, text, w), lambda: self._render_top(kind, type_, text, w))
+        brief = logistics_brief(lg) if lg is not None and not isinstance(lg, str) else text
+        return self._cached(("top", kind, type_, text, w), lambda: self._render_top(kind, type_, text, brief, w))
 
-    def _render_top(self, kind: str, type_: str, text: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_top(self, kind: str, type_: str, text: str, brief: str, w: int) -> pygame.Surface:
         colour = theme.KIND_FRAME.get(kind, (120, 120, 120))
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER)
-        y = _header(surf, inner, f"{theme.KIND_WORD.get(kind, kind)} deck", type_, colour, theme.TEXT_DARK,
-                    f"TOP CARD · {type_.upper()} · LOGISTICS")
-        if w >= DETAIL_W:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * 0.3))
-            art.space_backdrop(surf, ar, kind + type_)
-            symbols.type_icon(surf, type_, ar.center, ar.h * 0.35)
-            tr = pygame.Rect(inner.x + 4, ar.bottom + 3, inner.w - 8, inner.bottom - ar.bottom - 5)
-            self._fit_text(surf, text or "(no logistics text)", tr, theme.TEXT_DARK, max(8, w // 17))
-        else:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, inner.bottom - y - 3)
-            art.space_backdrop(surf, ar, kind + type_)
-            symbols.type_icon(surf, type_, ar.center, min(ar.w, ar.h) * 0.3)
-        return surf
+        base = str(self.cards.rules.base_cost) if self.cards is not None else "5"
+
+        def paint(s: pygame.Surface, r: pygame.Rect) -> None:
+            art.space_backdrop(s, r, kind + type_)
+            symbols.type_icon(s, type_, r.center, min(r.w, r.h) * 0.3)
+
+        return compose(w, card_height(w), colour, False, type_, f"{theme.KIND_WORD.get(kind, kind)} deck",
+                       (KIND_COLOUR.get(kind, "red"), base), str(EMPIRE_CARD_VP), text or "(no logistics text)",
+                       brief or "(no logistics text)", f"TOP CARD · {type_.upper()} · LOGISTICS", paint)
 
     # ---- Resource cards ------------------------------------------------------------------------
     def resource(self, uid: str, w: int) -> pygame.Surface:
@@ -351,7 +488,7 @@ class Faces:
         def make() -> pygame.Surface:
             ad = self.cards.artifacts[uid]
             return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe.effects(ad.play),
-                                   uid)
+                                   uid, brief=describe.brief_effects(ad.play))
         return self._cached(("art", uid, w), make)
 
     def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
@@ -384,22 +521,15 @@ class Faces:
             f = self.cards.factions[fid]
             text = (f"SETUP: {f.setup_text}\nACTION - {f.action.name}: {f.action.text}\nEND: {f.end_text}")
             return self._text_card(w, "faction", f.name, "FACTION", text, fid,
-                                   colour=theme.hex_colour(f.colour, theme.KIND_FRAME["faction"]))
+                                   colour=theme.hex_colour(f.colour, theme.KIND_FRAME["faction"]),
+                                   brief=f"Action: {f.action.name}")
         return self._cached(("fac", fid, w), make)
 
     def _text_card(self, w: int, kind: str, name: str, sub: str, text: str, key: str,
-                   colour: Colour | None = None) -> pygame.Surface:
-        h = card_height(w)
+                   colour: Colour | None = None, brief: str = "") -> pygame.Surface:
         colour = colour or theme.KIND_FRAME[kind]
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
-        y = _header(surf, inner, name, "", colour, theme.TEXT, sub)
-        detail = w >= DETAIL_W
-        ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.28 if detail else 0.62)))
-        self._art(surf, "alien" if kind in ("artifact", "faction") else "technology", key, ar, colour)
-        if detail:
-            tr = pygame.Rect(inner.x + 4, ar.bottom + 3, inner.w - 8, inner.bottom - ar.bottom - 5)
-            self._fit_text(surf, text, tr, theme.TEXT, max(8, w // 17))
-        return surf
+        return compose(w, card_height(w), colour, True, "", name, None, None, text, brief or text, sub,
+                       lambda s, r: art.card_art(s, r, kind, key, "", colour))
 
     def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str,
                     h: int | None = None) -> pygame.Surface:
