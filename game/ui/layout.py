@@ -18,7 +18,7 @@ from game.ui.theme import CARD_RATIO, Scale
 
 KINDS = ("ship", "technology", "planet")
 KIND_WORDS = {"ship": "Ships", "technology": "Technologies", "planet": "Planets"}
-TABLE_CARD_W = 1.3  # the Alien System and Basic Defense Plan: a compact table this much wider than a deck
+TABLE_CARD_W = 1.8  # the Alien System and Basic Defense Plan: a compact table this much wider than a deck
 
 
 @attrs.define
@@ -34,10 +34,7 @@ class BoardLayout:
     # the row and column names: (rect, words, kind or "", written upwards); cards never cover them
     labels: list[tuple[Rect, str, str, bool]] = attrs.field(factory=list)
     vp: Rect = attrs.field(factory=Rect)
-
-    @property
-    def card_h(self) -> int:
-        return round(self.card_w * CARD_RATIO)
+    card_h: int = 0  # an opponent's cards fill their cell: lower than a card's ratio when the cell is
 
     @property
     def empire_area(self) -> Rect:
@@ -125,7 +122,13 @@ def _board(seat: int, rect: Rect, sc: Scale, big: bool) -> BoardLayout:
         oh = (rect.bottom - header.bottom - 2 * pad) // 4
         for i, name in enumerate(("offensive", "revenue", "mine", "faction")):
             ops[name] = Rect(x, header.bottom + pad + i * oh, ops_w, oh - sc(4))
-    return BoardLayout(seat, rect, header, rows, card_w, big, bank, ops, labels, vp)
+    if not big:  # an opponent's card fills its cell's width; its face drops the picture first (card_face)
+        cell = rows[KINDS[0]][0]
+        card_w = max(12, cell.w - sc(2))
+        card_h = min(round(card_w * CARD_RATIO), cell.h - sc(2))
+    else:
+        card_h = round(card_w * CARD_RATIO)
+    return BoardLayout(seat, rect, header, rows, card_w, big, bank, ops, labels, vp, card_h)
 
 
 def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
@@ -150,7 +153,7 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     centre = Rect(sc(4), y0 + opp_h + gap, left_w - sc(8), centre_h)
     bottom_y = centre.bottom + gap
     bottom_h = h - bottom_y - gap
-    hand_area_w = max(sc(250), round(left_w * 0.28))
+    hand_area_w = max(sc(250), round(left_w * 0.33))
     me = Rect(sc(4), bottom_y, left_w - hand_area_w - sc(10), bottom_h)
     boards[seats_in_order[0]] = _board(seats_in_order[0], me, sc, big=True)
     hand = Rect(me.right + sc(6), bottom_y, left_w - me.right - sc(10), bottom_h)
@@ -184,10 +187,31 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     log = Rect(side.x + sc(8), message.bottom + sc(18), side.w - sc(16), h - message.bottom - sc(24))
     hand_label = Rect(hand.x + sc(6), hand.y + sc(3), hand.w - sc(12), sc(16))
     inner_h = hand.bottom - hand_label.bottom - sc(10)
-    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), round((hand.w - sc(8)) / 3.15)))
+    # four Resource cards side by side, a fifth overlaps a quarter (the hand limit is 3): none piles up
+    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), round((hand.w - sc(8) - 3 * sc(5)) / 4)))
     small_w = max(12, min(hand_w, round((inner_h - round(hand_w * CARD_RATIO) - sc(10)) / CARD_RATIO)))
     return TableLayout(w, h, top_bar, boards, centre, decks, open_area, deck_w, hand, hand_w, small_w, side,
                        prompt, options, log, labels, hand_label, message)
+
+
+def place(area: Rect, n: int, card_w: int, card_h: int, strip: int, min_w: int) -> list[Rect]:
+    """Rects for n cards in an area: side by side (narrower, down to min_w, so none covers another), else
+    stacked downwards with each covered card's top strip (Type, cost, VP) showing and the front card whole."""
+    if n <= 0:
+        return []
+    gap = max(2, card_w // 10)
+    w = min(card_w, (area.w - gap * (n - 1)) // n)
+    if n == 1 or w >= min_w:
+        h = min(card_h, round(w * CARD_RATIO)) if w < card_w else card_h
+        return [Rect(area.x + i * (w + gap), area.y + (area.h - h) // 2, w, h) for i in range(n)]
+    step = strip
+    h = min(card_h, area.h - step * (n - 1))
+    if h < 2 * strip:  # too many for strips this tall: squeeze them
+        h = min(card_h, 2 * strip)
+        step = max(2, (area.h - h) // (n - 1))
+    top = area.y + max(0, (area.h - h - step * (n - 1)) // 2)
+    x = area.x + (area.w - card_w) // 2
+    return [Rect(x, top + i * step, card_w, h) for i in range(n)]
 
 
 def fan(area: Rect, n: int, card_w: int, gap: int) -> list[int]:

@@ -11,11 +11,24 @@ from typing import Any
 import pygame
 
 from game.ui import layout as layout_mod
-from game.ui import theme
+from game.ui import textlog, theme
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites.card_face import card_height
 from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text
+
+SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
+
+
+def _fitting(text: str, size: int, bold: bool, room: int) -> str:
+    """text as it fits room at the minimum size at worst: a short word for a long one, else cut with "…"."""
+    if theme.font(min(size, theme.MIN_TEXT_PX), bold).size(text)[0] <= room:
+        return text
+    short = {"Technologies": "Techs", "UNDER CONSTRUCTION": "UC", "Basic Defense": "Basic Def."}.get(text)
+    if short and theme.font(theme.MIN_TEXT_PX, bold).size(short)[0] <= room:
+        return short
+    return ellipsize(text, theme.MIN_TEXT_PX, bold, room)
+
 
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
@@ -66,11 +79,14 @@ class TableDrawing:
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.30), emp, border_radius=sc(4))
             for r, word, kind, upwards in b.labels:
                 colour = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
-                size = fit_size(word, sc(11 if b.big else 10), True, (r.h if upwards else r.w) - sc(4))
+                room = (r.h if upwards else r.w) - sc(4)
+                word = _fitting(word, sc(11), True, room)
+                size = fit_size(word, sc(11), True, room, theme.MIN_TEXT_PX)
                 img = render_text(word, size, True, colour)
                 if upwards:
                     img = pygame.transform.rotate(img, 90)
                 surf.blit(img, img.get_rect(center=r.center))
+                textlog.record(surf, word, size, img.get_rect(center=r.center))
         # the operational actions and the faction action on the viewer's board
         mine = lay.boards[self.viewer]
         op_words = {"offensive": ("Offensive", "red"), "revenue": ("Revenue", "blue"), "mine": ("Mine", "green"),
@@ -85,7 +101,8 @@ class TableDrawing:
                 draw_text(surf, f"5 {colour}", (r.centerx - sc(10), r.centery + sc(2)), sc(11), theme.TEXT_DIM)
             else:
                 fac = self.app.faces.name_of(st.players[self.viewer].faction)
-                size = fit_size(fac, sc(10), False, r.w - sc(4))
+                fac = _fitting(fac, sc(11), False, r.w - sc(4))
+                size = fit_size(fac, sc(11), False, r.w - sc(4), theme.MIN_TEXT_PX)
                 draw_text(surf, fac, (r.centerx, r.centery + sc(2)), size, theme.TEXT_DIM, anchor="midtop")
         panel(surf, lay.hand, theme.PANEL, theme.PANEL_EDGE, radius=sc(8), alpha=150)
         panel(surf, lay.side, (16, 20, 36), theme.PANEL_EDGE, radius=0, alpha=235)
@@ -108,7 +125,11 @@ class TableDrawing:
             if k == "alien":
                 n = len(st.decks.get("alien", []))
             text = labels[k] + (f" ({n})" if n is not None else "")
-            draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w), theme.TEXT_DIM,
+            if fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX) == theme.MIN_TEXT_PX and \
+                    theme.font(theme.MIN_TEXT_PX).size(text)[0] > r.w:
+                text = SHORT_LABEL.get(k, labels[k]) + (f" ({n})" if n is not None else "")
+            text = _fitting(text, sc(12), False, r.w)
+            draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX), theme.TEXT_DIM,
                       anchor="midbottom")
         # whose hand, or why no hand shows
         me = st.players[self.viewer]
@@ -121,7 +142,8 @@ class TableDrawing:
             whose = "Your hand" if me.name.lower() == "you" else f"{me.name}'s hand"
             colour = theme.TEXT_DIM
         hl = lay.hand_label
-        draw_text(surf, whose, hl.midleft, fit_size(whose, sc(12), True, hl.w), colour, bold=True,
+        whose = _fitting(whose, sc(12), True, hl.w)
+        draw_text(surf, whose, hl.midleft, fit_size(whose, sc(12), True, hl.w, theme.MIN_TEXT_PX), colour, bold=True,
                   anchor="midleft")
         for seat, b in lay.boards.items():
             p = st.players[seat]
@@ -138,17 +160,19 @@ class TableDrawing:
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
             line2 = hdr.y + hdr.h // 2 + sc(1)
             room = b.vp.x - sc(6) - x
-            nsize = max(min(sc(9), 9), fit_size(name, sc(15 if big else 13), True, room))
+            nsize = fit_size(name, sc(15 if big else 13), True, room, theme.MIN_TEXT_PX)
             draw_text(surf, ellipsize(name, nsize, True, room), (x, hdr.y + sc(3)), nsize, col, bold=True)
             # second line: faction (left) and the public counts (right), never on top of each other
             counts = f"Hand {len(p.hand)} · Artifacts {len(p.artifacts)} · Defense {len(p.defense_plans)}"
             fac = self.app.faces.name_of(p.faction) if p.faction else ""
             fac_text = fac + ("  · start player" if st.start_player == seat else "")
             room = hdr.right - sc(8) - x
-            ssize = max(min(sc(8), 8), fit_size(counts + "    " + fac_text, sc(11 if big else 10), False, room))
+            ssize = fit_size(counts + "    " + fac_text, sc(11), False, room, theme.MIN_TEXT_PX)
             font = theme.font(ssize)
             if font.size(counts)[0] > room * 0.6:
-                counts = f"Hand {len(p.hand)} · Art. {len(p.artifacts)} · Def. {len(p.defense_plans)}"
+                counts = f"Hand {len(p.hand)} · Art {len(p.artifacts)} · Def {len(p.defense_plans)}"
+            if font.size(counts)[0] > room - sc(4):
+                counts = f"{len(p.hand)} · {len(p.artifacts)} · {len(p.defense_plans)}"
             cw = font.size(counts)[0]
             draw_text(surf, ellipsize(fac_text, ssize, False, room - cw - sc(10)), (x, line2), ssize, theme.TEXT_DIM)
             draw_text(surf, counts, (hdr.right - sc(8), line2), ssize, theme.mix(theme.TEXT_DIM, theme.TEXT, 0.4),
@@ -339,9 +363,12 @@ class TableDrawing:
         if p is not None and not self.session.is_human(p.seat):
             thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
-        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room), theme.TEXT, anchor="midleft")
+        text = _fitting(text, sc(14), False, room)
+        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX), theme.TEXT,
+                      anchor="midleft")
         if thinking:
-            draw_text(surf, thinking, (r.right + sc(14), tb.centery), fit_size(thinking, sc(14), True, sc(180)),
+            draw_text(surf, thinking, (r.right + sc(14), tb.centery),
+                      fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),
                       theme.ACCENT, bold=True, anchor="midleft")
         self.bar_buttons.draw(surf)
 

@@ -19,6 +19,7 @@ from game.ui.widgets import draw_wrapped, ellipsize, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
 DETAIL_W = 110  # from this width a face has room for its kind/Type/side line
+MIN_FACE_W = 60  # narrower than this, cards in one place stack (strips showing) rather than shrink
 EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badge's first figure)
 Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
 
@@ -157,6 +158,11 @@ def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role
     draw_icon(surf, (pill.x + 2 + r, cy), r)
     _put(surf, text, size, True, (255, 255, 255), role, midleft=(pill.x + round(2 * r) + 4, cy))
     return pill.x
+
+
+def strip_height(w: int) -> int:
+    """The height of a face's top strip (frame inset + Type / cost / VP line): what a stacked card shows."""
+    return max(2, w // 22) + _line_h(max(theme.MIN_TEXT_PX, w // 12), True) + 2
 
 
 def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
@@ -466,13 +472,13 @@ class Faces:
         self._section(surf, bot, rd.sections[1])
         c = (inner.centerx, inner.y + sh + mid_h // 2)
         pygame.draw.circle(surf, (30, 32, 44), c, mid_h * 0.48)
-        img = render_text(str(rd.number), max(8, round(mid_h * 0.65)), True, (255, 255, 255))
-        surf.blit(img, img.get_rect(center=c))
+        _put(surf, str(rd.number), max(theme.MIN_TEXT_PX, round(mid_h * 0.65)), True, (255, 255, 255), "number",
+             center=c)
         if w >= DETAIL_W:
             for r, s in ((top, rd.sections[0]), (bot, rd.sections[1])):
                 lbl = f"{s.symbols} {s.colour}"
-                im = render_text(lbl, max(8, w // 16), False, (40, 40, 50))
-                surf.blit(im, im.get_rect(bottomright=(r.right - 4, r.bottom - 2)))
+                _put(surf, lbl, max(theme.MIN_TEXT_PX, w // 16), False, (40, 40, 50), "",
+                     bottomright=(r.right - 4, r.bottom - 2))
         return surf
 
     def _render_half(self, uid: str, section: int, w: int) -> pygame.Surface:
@@ -539,39 +545,47 @@ class Faces:
         h = h if h is not None else card_height(w)
         colour = theme.KIND_FRAME[kind]
         surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
-        y = _header(surf, inner, name, "", colour, theme.TEXT, sub)
+        mn = theme.MIN_TEXT_PX
+        bs = max(mn, w // 14)
+        band = pygame.Rect(inner.x, inner.y, inner.w, _line_h(bs, True) + 2)
+        pygame.draw.rect(surf, theme.mix(colour, (255, 255, 255), 0.15), band, border_top_left_radius=4,
+                         border_top_right_radius=4)
+        _put(surf, ellipsize(name, bs, True, band.w - 6), bs, True, (250, 250, 250), "name",
+             midleft=(band.x + 3, band.centery))
+        y = band.bottom + 1
+        if not compact and theme.font(mn, True).size(sub)[0] <= inner.w - 4:
+            y = _put(surf, sub, mn, True, theme.TEXT, "sub", midtop=(inner.centerx, y)).bottom
         detail = w >= DETAIL_W and not compact
         if not compact:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.3)))
+            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.15)))
             self._art(surf, "alien", key, ar, colour)
             y = ar.bottom
         rows_top = y + 2
         rh = (inner.bottom - rows_top - 1) / 4
         labels = ("1", "2", "3", "4+")
-        lsize = max(7, min(round(rh * 0.5), w // 9))
+        lsize = max(mn, min(round(rh * 0.5), w // 9))
         label_w = theme.font(lsize, True).size("4+")[0] + 5
-        texts = [describe.effects(table.rows[i]) if detail else describe.short_effects(table.rows[i])
-                 for i in range(4)]
         tw = inner.w - 4 - label_w - 4
-        # one font size for every row (the largest at which each row fits its cell)
-        tsize = max(7, min(round(rh * (0.42 if compact else 0.5)), w // (16 if compact else 18) + 2))
-        from game.ui.widgets import wrapped_height
-
-        while tsize > 7 and any(wrapped_height(t, tsize, tw) > rh - 1 for t in texts):
-            tsize -= 1
         rects = [pygame.Rect(inner.x + 2, round(rows_top + i * rh), inner.w - 4, round(rh) - 1) for i in range(4)]
         self._table_rows[(key, w, None if not compact else h)] = rects
+        # one font size for every row: the largest at which each row's words fit its cell
+        big = max(mn, min(round(rh * 0.5), w // 16 + 2))
+        blocks = []
+        for i in range(4):
+            fit = _fit_block(describe.effects(table.rows[i]), tw, rects[i].h, big) if detail else None
+            blocks.append(fit or _fit_block(describe.short_effects(table.rows[i]), tw, rects[i].h, big))
         for i in range(4):
             r = rects[i]
             pygame.draw.rect(surf, theme.mix(theme.CARD_PAPER_OP, colour, 0.25 if i % 2 else 0.12), r,
                              border_radius=3)
-            img = render_text(labels[i], lsize, True, theme.ACCENT)
-            surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
-            if detail or compact or w >= 60:
-                tr = pygame.Rect(r.x + label_w + 2, r.y, tw, r.h)
-                th = wrapped_height(texts[i], tsize, tw)
-                tr.y = r.y + max(0, (r.h - th) // 2)
-                draw_wrapped(surf, texts[i], tr, tsize, theme.TEXT)
+            _put(surf, labels[i], lsize, True, theme.ACCENT, "row", midleft=(r.x + 3, r.centery))
+            fit = blocks[i]
+            if fit is None:  # not even the short words fit: one line, cut with "…"
+                fit = (mn, [ellipsize(describe.short_effects(table.rows[i]), mn, False, tw)])
+            size, lines = fit
+            ty = r.y + max(0, (r.h - len(lines) * _line_h(size)) // 2)
+            for ln in lines:
+                ty = _put(surf, ln, size, False, theme.TEXT, "ability", topleft=(r.x + label_w + 2, ty)).bottom
         return surf
 
     # ---- backs -----------------------------------------------------------------------------
@@ -588,8 +602,7 @@ class Faces:
                                min(inner.w, inner.h) * 0.09 * k, max(1, w // 60))
         word = {"resource": "RESOURCE", "artifact": "ARTIFACT", "defense": "DEFENSE", "alien": "ALIEN"}.get(
             kind, theme.KIND_WORD.get(kind, "").upper())
-        if word and w >= 40:
-            size = _fit_font(word, inner.w - 4, max(7, w // 7))
-            img = render_text(word, size, True, theme.mix(colour, (255, 255, 255), 0.6))
-            surf.blit(img, img.get_rect(center=(cx, cy)))
+        size = _fit_font(word, inner.w - 4, max(theme.MIN_TEXT_PX, w // 7), min_size=theme.MIN_TEXT_PX)
+        if word and theme.font(size, True).size(word)[0] <= inner.w - 4:
+            _put(surf, word, size, True, theme.mix(colour, (255, 255, 255), 0.6), "", center=(cx, cy))
         return surf

@@ -13,8 +13,8 @@ import attrs
 import pygame
 
 from game.ui import theme
-from game.ui.layout import KINDS, TableLayout, fan
-from game.ui.sprites.card_face import Faces, card_height
+from game.ui.layout import KINDS, TableLayout, fan, place
+from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
 
 HIDDEN = "?"
 
@@ -135,27 +135,30 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                 if name != "faction":
                     zones.append(Zone("pay", pygame.Rect(r), "Pay"))
         cw = b.card_w
-        ch = card_height(cw)
+        ch = b.card_h
         hw = max(12, round(cw * 0.92))
+        strip = strip_height(cw)
         for k in KINDS:
             uc_area, emp_area = b.rows[k]
             if own:
                 zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
                 zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
             ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, x in zip(ucs, fan(uc_area, len(ucs), cw, max(2, cw // 8)), strict=True):
-                r = pygame.Rect(x, uc_area.y + (uc_area.h - ch) // 2, cw, ch)
-                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, "logistics"), targets=(f"card:{uid}",),
+            for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip, MIN_FACE_W), strict=True):
+                # the cost badge says what is paid of what this card costs its owner now (public, R33)
+                img = faces.card(uid, r.w, "logistics", r.h if r.h != card_height(r.w) else None,
+                                 _progress(cs, st, p, uid))
+                sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="uc"))
                 origins[f"card:{uid}"] = lay.decks[k]
-                _tucked(sprites, faces, p.attached.get(uid, []), r, hw, seat, "attached", d["resource"], origins)
             emp = [u for u in p.empire if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, x in zip(emp, fan(emp_area, len(emp), cw, max(2, cw // 8)), strict=True):
-                r = pygame.Rect(x, emp_area.y + (emp_area.h - ch) // 2, cw, ch)
+            for uid, r in zip(emp, place(emp_area, len(emp), cw, ch, strip, MIN_FACE_W), strict=True):
                 side = p.sides.get(uid, "logistics")
-                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, side), targets=(f"card:{uid}",),
+                img = faces.card(uid, r.w, side, r.h if r.h != card_height(r.w) else None)
+                sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="empire"))
-                _tucked(sprites, faces, p.produced.get(uid, []), r, hw, seat, "produced", d["resource"], origins)
+                _tucked(sprites, faces, p.produced.get(uid, []), r, min(hw, r.w), seat, "produced", d["resource"],
+                        origins)
 
         # the viewer's hand (face down while the view is public: hot seat between two humans)
         if own:
@@ -187,6 +190,16 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                                       targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat, tag=tag))
                 origins[sid] = d["alien"]
     return Scene(sprites, zones, origins)
+
+
+def _progress(cards: Any, state: Any, p: Any, uid: str) -> str | None:
+    """ "paid/cost" for a card Under Construction, read from the rules' own queries (None: the base cost)."""
+    try:
+        from game.rules import query
+
+        return f"{query.attached_symbols(cards, p, uid)}/{query.completion_cost(cards, state, p, uid)}"
+    except Exception:  # a display nicety: never let it break the table
+        return None
 
 
 _CLEAR: dict[tuple[int, int], pygame.Surface] = {}
