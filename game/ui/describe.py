@@ -163,7 +163,8 @@ def brief_condition(c: Any) -> str:
     measure, filters, at_least = c.measure, dict(c.filters), c.at_least
     if measure == "count":
         typ = filters.get("type", "any")
-        noun = _PLURAL.get(filters.get("kind", "any"), "cards")
+        kind = filters.get("kind", "any")
+        noun = "Techs" if kind == "technology" else _PLURAL.get(kind, "cards")
         noun = typ.capitalize() if typ != "any" and noun == "cards" else noun
         return f"{at_least}+ {noun}"
     return f"{at_least}+ {_MEASURE_SHORT.get(measure, measure)}"
@@ -212,7 +213,8 @@ def brief_effect(e: Any) -> str:
         parts = [f"{a[c]} {c}" for c in ("blue", "green", "red") if a.get(c)]
         return "Pay " + "+".join(parts)
     if verb == "vp_per":
-        return f"{a.get('vp', 1)} VP per {_PLURAL.get(dict(a.get('count', {})).get('count', {}).get('kind', ''), 'card')}"
+        kind = dict(dict(a.get("count", {})).get("count", {}) or {}).get("kind", "")
+        return f"{a.get('vp', 1)} VP per {_PLURAL.get(kind, 'card')}"
     if verb == "vp_if":
         return f"+{a.get('vp')} VP if"
     if verb == "produce":

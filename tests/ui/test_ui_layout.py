@@ -57,7 +57,8 @@ def test_cards_are_large_at_1280x720(players: int) -> None:
     assert me.card_w >= 85, me.card_w  # was 55 before the grid layout
     assert min(b.card_w for s, b in lay.boards.items() if s != 0) >= 40
     assert lay.decks["alien"].w >= 100 and lay.decks["basic"].w >= 100  # room for the attack table's words
-    assert lay.hand_w >= 75
+    assert lay.hand_w >= 70 and 4 * lay.hand_w + 3 * max(4, lay.hand_w // 12) <= lay.hand.w  # 4 side by side
+    assert min(b.card_w for s, b in lay.boards.items() if s != 0) >= 60  # an opponent's card fills its cell
 
 
 def _mid_game(cards: Any, players: int, humans: int = 1, steps: int = 900) -> Session:

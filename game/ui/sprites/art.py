@@ -262,7 +262,8 @@ def _ship_hull(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, hull
 
 
 def _lattice(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: Colour) -> None:
-    """A Technology motif: a circuit board, a hexagonal lattice, an orbital atom, a wave bank or a ring-and-spoke core."""
+    """A Technology motif: a circuit board, a hexagonal lattice, an orbital atom, a wave bank or a
+    ring-and-spoke core."""
     cx, cy = rect.center
     r = min(rect.w, rect.h) * 0.4
     lw = max(1, int(r / 16))
@@ -289,8 +290,8 @@ def _lattice(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: C
                 hy = cy + row * s * 1.5
                 if (hx - cx) ** 2 + (hy - cy) ** 2 > (r * 1.15) ** 2:
                     continue
-                pts = [(hx + s * math.cos(math.pi / 6 + k * math.pi / 3), hy + s * math.sin(math.pi / 6 + k * math.pi / 3))
-                       for k in range(6)]
+                pts = [(hx + s * math.cos(math.pi / 6 + k * math.pi / 3),
+                        hy + s * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(6)]
                 filled = rng.random() < 0.2
                 pygame.draw.polygon(surf, col if filled else dim, pts, 0 if filled else lw)
     elif form == 2:  # orbital atom

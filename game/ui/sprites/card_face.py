@@ -15,7 +15,7 @@ from game.content.model import KIND_COLOUR
 from game.ui import describe, textlog, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
-from game.ui.widgets import draw_wrapped, ellipsize, render_text, wrap
+from game.ui.widgets import ellipsize, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
 DETAIL_W = 110  # from this width a face has room for its kind/Type/side line
@@ -65,46 +65,6 @@ def _frame(w: int, h: int, colour: Colour, paper: Colour) -> tuple[pygame.Surfac
         pygame.draw.rect(tpl, paper, inner, border_radius=max(2, rad - inset // 2))
         _FRAMES[key] = tpl
     return tpl.copy(), inner
-
-
-def _header(surf: pygame.Surface, inner: pygame.Rect, name: str, type_: str, colour: Colour,
-            ink: Colour, sub: str = "") -> int:
-    """Type icon + name; returns the y under the header."""
-    w = inner.w
-    hh = max(10, round(inner.h * 0.12))
-    band = pygame.Rect(inner.x, inner.y, inner.w, hh)
-    pygame.draw.rect(surf, theme.mix(colour, (255, 255, 255), 0.15), band,
-                     border_top_left_radius=4, border_top_right_radius=4)
-    r = hh * 0.38
-    if type_:
-        pygame.draw.circle(surf, (20, 22, 32), (band.x + hh * 0.5, band.centery), r * 1.25)
-        symbols.type_icon(surf, type_, (band.x + hh * 0.5, band.centery), r)
-    x0 = band.x + (hh if type_ else 4)
-    if inner.w >= DETAIL_W - 10:
-        size = _fit_font(name, band.right - x0 - 3, max(8, round(hh * 0.55)))
-        img = render_text(name, size, True, (250, 250, 250))
-        surf.blit(img, img.get_rect(midleft=(x0 + 2, band.centery)))
-    elif w >= 46:
-        room = band.right - x0 - 2
-        want = max(7, round(hh * 0.6))
-        size = _fit_font(name, room, want, min_size=7)
-        short = name
-        if theme.font(size, True).size(name)[0] > room or size < want - 2:
-            # the whole name does not fit at a readable size: its first word (unless that is a little one)
-            words = name.split(" ")
-            short = words[0] if len(words[0]) > 3 or len(words) == 1 else max(words, key=len)
-            size = _fit_font(short, room, want, min_size=6)
-            if theme.font(size, True).size(short)[0] > room:
-                short = short[:7]
-        img = render_text(short, size, True, (250, 250, 250))
-        surf.blit(img, img.get_rect(midleft=(x0 + 1, band.centery)))
-    y = band.bottom
-    if sub and inner.w >= DETAIL_W - 10:
-        size = _fit_font(sub, inner.w - 4, max(7, round(hh * 0.38)), min_size=6)
-        img = render_text(sub, size, True, ink)
-        surf.blit(img, img.get_rect(midtop=(inner.centerx, y + 1)))
-        y += img.get_height() + 1
-    return y
 
 
 def _put(surf: pygame.Surface, text: str, size: int, bold: bool, colour: Colour, role: str = "",
@@ -166,7 +126,7 @@ def strip_height(w: int) -> int:
 
 
 def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
-            vp: str | None, full: str, brief: str, sub: str, paint_art: Any) -> pygame.Surface:
+            vp: str | None, full: str, brief: str, sub: str, paint_art: Any, reserve: int = 0) -> pygame.Surface:
     """A card face at any size, most important first: a strip with the Type shape, cost and VP badges (and
     the name when it fits), then the ability (the printed text, or its few-word summary when the text does
     not fit at the minimum size), the name on its own line, and the picture in whatever room is left: the
@@ -214,27 +174,25 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
     for text, with_name, with_art in ((full, True, True), (brief, True, True), (brief, True, False),
                                       (brief, False, False)):
         nh = _line_h(mn, True) if with_name and name_line else 0
-        room_h = inner.bottom - y - 2 - nh - (art_min if with_art else 0)
+        room_h = inner.bottom - reserve - y - 2 - nh - (art_min if with_art else 0)
         fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
         if fit is not None:
             plan = (fit, nh, with_art)
             break
     if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
         lh = _line_h(mn)
-        lines = _wrapped(brief, mn, text_w)[: max(1, (inner.bottom - y - 2) // lh)]
+        lines = _wrapped(brief, mn, text_w)[: max(1, (inner.bottom - reserve - y - 2) // lh)]
         plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
     (size, lines), nh, with_art = plan
     if nh:
         y = _put(surf, name_line, mn, True, ink, "name", midtop=(inner.centerx, y)).bottom
-    text_h = len(lines) * _line_h(size)
+    for ln in lines:  # the words above the picture: Resources tucked under the card cover only the picture
+        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 3, y)).bottom
     if with_art:
-        ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, inner.bottom - y - 4 - text_h)
+        ar = pygame.Rect(inner.x + 2, y + 2, inner.w - 4, inner.bottom - y - 4)
         paint_art(surf.subsurface(ar), pygame.Rect(0, 0, ar.w, ar.h))
         if op:
             pygame.draw.rect(surf, theme.ACCENT, ar, max(1, w // 60))
-        y = ar.bottom + 1
-    for ln in lines:
-        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 3, y)).bottom
     return surf
 
 
@@ -307,6 +265,10 @@ class Faces:
             self._bytes -= old.get_width() * old.get_height() * 4
         return s
 
+    def text_bottom(self, image: pygame.Surface) -> int:
+        """How far down a cached face's words reach (what a tucked Resource strip must not cover)."""
+        return max((r.bottom for _t, _s, r, _role in self.marks(image)), default=0)
+
     def marks(self, image: pygame.Surface) -> list[Mark]:
         """The lines of text drawn on a cached face (empty for a surface this cache did not make)."""
         return self._marks.get(id(image), [])
@@ -337,12 +299,14 @@ class Faces:
         return ("card", uid, w, side) in self._cache
 
     def card(self, uid: str, w: int, side: str = "logistics", h: int | None = None,
-             cost: str | None = None) -> pygame.Surface:
+             cost: str | None = None, reserve: int = 0) -> pygame.Surface:
         """A Ship, Technology or Planet; h for a face lower than a card (a board cell), cost for the badge
-        (default: the base cost; the table passes "paid/cost now" for a card Under Construction)."""
-        if h is None and cost is None:
+        (default: the base cost; the table passes "paid/cost now" for a card Under Construction), reserve:
+        pixels at the bottom kept free of words (for the Resources a Planet produced)."""
+        if h is None and cost is None and not reserve:
             return self._cached(("card", uid, w, side), lambda: self._render_card(uid, w, side))
-        return self._cached(("card", uid, w, side, h, cost), lambda: self._render_card(uid, w, side, h, cost))
+        return self._cached(("card", uid, w, side, h, cost, reserve),
+                            lambda: self._render_card(uid, w, side, h, cost, reserve))
 
     def logistics_text(self, cd: Any) -> str:
         lg = cd.logistics
@@ -390,7 +354,8 @@ class Faces:
             return describe.brief_scoring(op.scoring)
         return logistics_brief(cd.logistics)
 
-    def _render_card(self, uid: str, w: int, side: str, h: int | None = None, cost: str | None = None) -> pygame.Surface:
+    def _render_card(self, uid: str, w: int, side: str, h: int | None = None,
+                     cost: str | None = None, reserve: int = 0) -> pygame.Surface:
         cd = self.cards.cards[uid]
         op = side == "operational"
         text = self.operational_text(cd) if op else self.logistics_text(cd)
@@ -398,21 +363,13 @@ class Faces:
         return compose(w, h or card_height(w), theme.KIND_FRAME[cd.kind], op, cd.type, cd.name,
                        (KIND_COLOUR[cd.kind], cost if cost is not None else str(self.cards.rules.base_cost)),
                        self.vp_text(cd, side), text, self.brief(cd, side), sub,
-                       lambda s, r: art.card_art(s, r, cd.kind, uid, cd.type, theme.KIND_FRAME[cd.kind]))
+                       lambda s, r: art.card_art(s, r, cd.kind, uid, cd.type, theme.KIND_FRAME[cd.kind]), reserve)
 
     @staticmethod
     def _art(surf: pygame.Surface, kind: str, key: str, rect: pygame.Rect, colour: Colour) -> None:
         sub = surf.subsurface(rect)
         local = sub.get_rect()
         art.card_art(sub, local, kind, key, "", colour)
-
-    @staticmethod
-    def _fit_text(surf: pygame.Surface, text: str, rect: pygame.Rect, ink: Colour, size: int) -> None:
-        from game.ui.widgets import wrapped_height
-
-        while size > 7 and wrapped_height(text, size, rect.w) > rect.h:
-            size -= 1
-        draw_wrapped(surf, text, rect, size, ink)
 
     # ---- deck tops (logistics side only, R3) --------------------------------------------------
     def top_face(self, top: Any, w: int) -> pygame.Surface:
@@ -445,9 +402,9 @@ class Faces:
     def resource(self, uid: str, w: int) -> pygame.Surface:
         return self._cached(("res", uid, w), lambda: self._render_resource(uid, w))
 
-    def resource_half(self, uid: str, section: int, w: int) -> pygame.Surface:
-        """A tucked Resource card: only one section shows (attached or produced)."""
-        return self._cached(("half", uid, section, w), lambda: self._render_half(uid, section, w))
+    def resource_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
+        """A tucked Resource card: only one section shows (attached or produced); h for a lower strip."""
+        return self._cached(("half", uid, section, w, h), lambda: self._render_half(uid, section, w, h))
 
     def _section(self, surf: pygame.Surface, rect: pygame.Rect, sec: Any, flip: bool = False) -> None:
         col = theme.RESOURCE.get(sec.colour, (150, 150, 150))
@@ -481,21 +438,21 @@ class Faces:
                      bottomright=(r.right - 4, r.bottom - 2))
         return surf
 
-    def _render_half(self, uid: str, section: int, w: int) -> pygame.Surface:
+    def _render_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
         rd = self.cards.resources[uid]
-        h = max(8, round(w * 0.42))
+        h = h or max(8, round(w * 0.42))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 62, 75), surf.get_rect(), border_radius=max(2, w // 12))
         self._section(surf, surf.get_rect().inflate(-2, -2), rd.sections[section])
         return surf
 
     # ---- Artifacts, Defense Plans, Alien Systems, Factions ---------------------------------------
-    def artifact(self, uid: str, w: int) -> pygame.Surface:
+    def artifact(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
             ad = self.cards.artifacts[uid]
             return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe.effects(ad.play),
-                                   uid, brief=describe.brief_effects(ad.play))
-        return self._cached(("art", uid, w), make)
+                                   uid, brief=describe.brief_effects(ad.play), h=h)
+        return self._cached(("art", uid, w) if h is None else ("art", uid, w, h), make)
 
     def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         """A Defense Plan; with h, the compact attack table the table shows (short words, no picture)."""
@@ -532,9 +489,9 @@ class Faces:
         return self._cached(("fac", fid, w), make)
 
     def _text_card(self, w: int, kind: str, name: str, sub: str, text: str, key: str,
-                   colour: Colour | None = None, brief: str = "") -> pygame.Surface:
+                   colour: Colour | None = None, brief: str = "", h: int | None = None) -> pygame.Surface:
         colour = colour or theme.KIND_FRAME[kind]
-        return compose(w, card_height(w), colour, True, "", name, None, None, text, brief or text, sub,
+        return compose(w, h or card_height(w), colour, True, "", name, None, None, text, brief or text, sub,
                        lambda s, r: art.card_art(s, r, kind, key, "", colour))
 
     def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str,
@@ -561,39 +518,52 @@ class Faces:
             self._art(surf, "alien", key, ar, colour)
             y = ar.bottom
         rows_top = y + 2
-        rh = (inner.bottom - rows_top - 1) / 4
+        total = inner.bottom - rows_top - 1
         labels = ("1", "2", "3", "4+")
-        lsize = max(mn, min(round(rh * 0.5), w // 9))
+        lsize = max(mn, min(round(total / 8), w // 9))
         label_w = theme.font(lsize, True).size("4+")[0] + 5
         tw = inner.w - 4 - label_w - 4
-        rects = [pygame.Rect(inner.x + 2, round(rows_top + i * rh), inner.w - 4, round(rh) - 1) for i in range(4)]
-        self._table_rows[(key, w, None if not compact else h)] = rects
-        # one font size for every row: the largest at which each row's words fit its cell
-        big = max(mn, min(round(rh * 0.5), w // 16 + 2))
-        blocks = []
+        pad = 3
+        # one font size for every row, the largest at which all four rows fit; a row of more words is taller
+        blocks: list[tuple[int, list[str]]] = []
+        for size in range(max(mn, min(round(total / 8), w // 16 + 2)), mn - 1, -1):
+            for words in ((describe.effects, describe.short_effects) if detail else (describe.short_effects,)):
+                blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
+                if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
+                        sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:
+                    break
+            else:
+                continue
+            break
+        else:  # not even the short words fit: one line per row, cut with "…"
+            blocks = [(mn, [ellipsize(describe.short_effects(table.rows[i]), mn, False, tw)]) for i in range(4)]
+        need = [len(lines) * _line_h(size) + pad for size, lines in blocks]
+        spare = max(0, total - sum(need)) / 4
+        rects = []
+        ry = float(rows_top)
         for i in range(4):
-            fit = _fit_block(describe.effects(table.rows[i]), tw, rects[i].h, big) if detail else None
-            blocks.append(fit or _fit_block(describe.short_effects(table.rows[i]), tw, rects[i].h, big))
+            rects.append(pygame.Rect(inner.x + 2, round(ry), inner.w - 4, round(need[i] + spare) - 1))
+            ry += need[i] + spare
+        self._table_rows[(key, w, None if not compact else h)] = rects
         for i in range(4):
             r = rects[i]
             pygame.draw.rect(surf, theme.mix(theme.CARD_PAPER_OP, colour, 0.25 if i % 2 else 0.12), r,
                              border_radius=3)
             _put(surf, labels[i], lsize, True, theme.ACCENT, "row", midleft=(r.x + 3, r.centery))
-            fit = blocks[i]
-            if fit is None:  # not even the short words fit: one line, cut with "…"
-                fit = (mn, [ellipsize(describe.short_effects(table.rows[i]), mn, False, tw)])
-            size, lines = fit
+            size, lines = blocks[i]
             ty = r.y + max(0, (r.h - len(lines) * _line_h(size)) // 2)
             for ln in lines:
                 ty = _put(surf, ln, size, False, theme.TEXT, "ability", topleft=(r.x + label_w + 2, ty)).bottom
         return surf
 
     # ---- backs -----------------------------------------------------------------------------
-    def back(self, kind: str, w: int) -> pygame.Surface:
-        return self._cached(("back", kind, w), lambda: self._render_back(kind, w))
+    def back(self, kind: str, w: int, h: int | None = None) -> pygame.Surface:
+        if h is None:
+            return self._cached(("back", kind, w), lambda: self._render_back(kind, w))
+        return self._cached(("back", kind, w, h), lambda: self._render_back(kind, w, h))
 
-    def _render_back(self, kind: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_back(self, kind: str, w: int, h: int | None = None) -> pygame.Surface:
+        h = h or card_height(w)
         colour = theme.KIND_FRAME.get(kind, (90, 90, 110))
         surf, inner = _frame(w, h, colour, theme.mix((14, 16, 30), colour, 0.25))
         cx, cy = inner.center

@@ -154,40 +154,53 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
             emp = [u for u in p.empire if cs is None or u not in cs.cards or cs.cards[u].kind == k]
             for uid, r in zip(emp, place(emp_area, len(emp), cw, ch, strip, MIN_FACE_W), strict=True):
                 side = p.sides.get(uid, "logistics")
-                img = faces.card(uid, r.w, side, r.h if r.h != card_height(r.w) else None)
+                reserve = min(_half_h(min(hw, r.w)), max(14, r.h // 4)) if p.produced.get(uid) else 0
+                img = faces.card(uid, r.w, side, r.h if r.h != card_height(r.w) else None, reserve=reserve)
                 sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="empire"))
                 _tucked(sprites, faces, p.produced.get(uid, []), r, min(hw, r.w), seat, "produced", d["resource"],
-                        origins)
+                        origins, faces.text_bottom(img))
 
         # the viewer's hand (face down while the view is public: hot seat between two humans)
         if own:
             hand = lay.hand_label
             hw_ = lay.hand_w
             hh = card_height(hw_)
-            res_area = pygame.Rect(hand.x, hand.bottom + 4, hand.w, hh)
-            for i, (uid, x) in enumerate(zip(p.hand, fan(res_area, len(p.hand), hw_, max(4, hw_ // 8)),
-                                             strict=True)):
-                r = pygame.Rect(x, res_area.y, hw_, hh)
+            gap = max(4, hw_ // 12)
+            per_row = max(1, (hand.w + gap) // (hw_ + gap))  # a fifth Resource card starts a second row
+            y = hand.bottom + 4
+            for i, uid in enumerate(p.hand):
+                row, col = divmod(i, per_row)
+                r = pygame.Rect(hand.x + col * (hw_ + gap), y + row * (hh + gap), hw_, hh)
                 if uid == HIDDEN:
                     sprites.append(Sprite(f"hidden_hand:{i}", r, faces.back("resource", hw_), owner=seat, tag="hidden"))
                     continue
                 sprites.append(Sprite(f"res:{uid}", r, faces.resource(uid, hw_), zoom=(uid, ""), owner=seat,
                                       tag="hand"))
                 origins[f"res:{uid}"] = d["resource"]
+            rows = max(1, -(-len(p.hand) // per_row))
+            top = y + rows * (hh + gap) + 4
             sw = lay.small_w
-            sh = card_height(sw)
-            small = pygame.Rect(hand.x, min(res_area.bottom + max(8, hh // 6), lay.hand.bottom - sh - 6), hand.w, sh)
-            extra: list[tuple[str, pygame.Surface, tuple[str, str] | None, str]] = []
+            sh = max(strip_height(sw) * 2, min(card_height(sw), lay.hand.bottom - top - 6))
+            small = pygame.Rect(hand.x, min(top, lay.hand.bottom - sh - 6), hand.w, sh)
+            extra: list[tuple[str, str, tuple[str, str] | None, str]] = []
             for i, u in enumerate(p.artifacts):
-                extra.append((f"hidden_art:{i}", faces.back("artifact", sw), None, "hidden") if u == HIDDEN
-                             else (f"art:{u}", faces.artifact(u, sw), (u, ""), "hand"))
+                extra.append((f"hidden_art:{i}", "artifact", None, "hidden") if u == HIDDEN
+                             else (f"art:{u}", u, (u, ""), "hand"))
             for i, u in enumerate(p.defense_plans):
-                extra.append((f"hidden_dp:{i}", faces.back("defense", sw), None, "hidden") if u == HIDDEN
-                             else (f"dp:{u}", faces.defense(u, sw, sh), (u, ""), "hand"))
-            for (sid, img, zoom, tag), x in zip(extra, fan(small, len(extra), sw, max(4, sw // 8)), strict=True):
-                sprites.append(Sprite(sid, pygame.Rect(x, small.y, sw, sh), img,
-                                      targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat, tag=tag))
+                extra.append((f"hidden_dp:{i}", "defense", None, "hidden") if u == HIDDEN
+                             else (f"dp:{u}", u, (u, ""), "hand"))
+            for (sid, what, zoom, tag), r in zip(extra, place(small, len(extra), sw, sh, strip_height(sw),
+                                                              MIN_FACE_W), strict=True):
+                h_ = r.h if r.h != card_height(r.w) else None
+                if tag == "hidden":
+                    img = faces.back(what, r.w, h_)
+                elif sid.startswith("dp:"):
+                    img = faces.defense(what, r.w, r.h)
+                else:
+                    img = faces.artifact(what, r.w, h_)
+                sprites.append(Sprite(sid, r, img, targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat,
+                                      tag=tag))
                 origins[sid] = d["alien"]
     return Scene(sprites, zones, origins)
 
@@ -214,17 +227,18 @@ def _clear(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _tucked(sprites: list[Sprite], faces: Faces, tucked: list[tuple[str, int]], card: pygame.Rect, hw: int,
-            seat: int, tag: str, origin: pygame.Rect, origins: dict[str, pygame.Rect]) -> None:
-    """Resources tucked under a card, shown as strips over its lower half (one section visible)."""
+            seat: int, tag: str, origin: pygame.Rect, origins: dict[str, pygame.Rect], text_bottom: int = 0) -> None:
+    """Resources tucked under a card, shown as strips (one section visible) over the part of the card
+    below its words (the picture), lower strips when that room is short."""
     if not tucked:
         return
-    h = _half_h(hw)
     n = len(tucked)
-    room = card.h * 0.6
+    room = max(12, card.h - text_bottom - 3) if text_bottom else round(card.h * 0.6)
+    h = min(_half_h(hw), room)
     step = min(h * 0.8, (room - h) / max(1, n - 1)) if n > 1 else 0
     for i, (uid, section) in enumerate(tucked):
         y = round(card.bottom - h - 2 - (n - 1 - i) * step)
         r = pygame.Rect(card.centerx - hw // 2, y, hw, h)
-        sprites.append(Sprite(f"res:{uid}", r, faces.resource_half(uid, section, hw), zoom=(uid, ""), owner=seat,
-                              section=section, tag=tag))
+        img = faces.resource_half(uid, section, hw, h if h != _half_h(hw) else None)
+        sprites.append(Sprite(f"res:{uid}", r, img, zoom=(uid, ""), owner=seat, section=section, tag=tag))
         origins[f"res:{uid}"] = origin
