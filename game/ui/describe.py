@@ -165,7 +165,7 @@ def brief_condition(c: Any) -> str:
         typ = filters.get("type", "any")
         kind = filters.get("kind", "any")
         noun = "Techs" if kind == "technology" else _PLURAL.get(kind, "cards")
-        noun = typ.capitalize() if typ != "any" and noun == "cards" else noun
+        noun = {"exterminate": "Exterm."}.get(typ, typ.capitalize()) if typ != "any" and noun == "cards" else noun
         return f"{at_least}+ {noun}"
     return f"{at_least}+ {_MEASURE_SHORT.get(measure, measure)}"
 

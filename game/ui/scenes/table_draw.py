@@ -30,6 +30,13 @@ def _fitting(text: str, size: int, bold: bool, room: int) -> str:
     return ellipsize(text, theme.MIN_TEXT_PX, bold, room)
 
 
+def _fit_height(size: int, height: int) -> int:
+    """The largest bold size <= size whose line fits height pixels (never under the minimum)."""
+    while size > theme.MIN_TEXT_PX and theme.font(size, True).get_height() > height:
+        size -= 1
+    return size
+
+
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
 
@@ -158,9 +165,9 @@ class TableDrawing:
             if not self.session.is_human(seat):
                 name += f"  [AI {self.session.seats[seat].level}]"
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
-            line2 = hdr.y + hdr.h // 2 + sc(1)
+            line2 = max(hdr.y + hdr.h // 2 + sc(1), b.bank.bottom)  # under the bank and VP boxes
             room = b.vp.x - sc(6) - x
-            nsize = fit_size(name, sc(15 if big else 13), True, room, theme.MIN_TEXT_PX)
+            nsize = fit_size(name, sc(15 if big else 12), True, room, theme.MIN_TEXT_PX)
             draw_text(surf, ellipsize(name, nsize, True, room), (x, hdr.y + sc(3)), nsize, col, bold=True)
             # second line: faction (left) and the public counts (right), never on top of each other
             counts = f"Hand {len(p.hand)} · Artifacts {len(p.artifacts)} · Defense {len(p.defense_plans)}"
@@ -181,12 +188,13 @@ class TableDrawing:
             pygame.draw.rect(surf, (40, 46, 70), bank, border_radius=sc(5))
             pygame.draw.rect(surf, (120, 130, 170), bank, 1, border_radius=sc(5))
             symbols.credit_icon(surf, (bank.x + bank.h * 0.45, bank.centery), bank.h * 0.3)
-            draw_text(surf, f"{p.credits}", (bank.right - sc(6), bank.centery), sc(15 if big else 13), theme.TEXT,
+            num = _fit_height(sc(15 if big else 13), bank.h)  # the number stays inside its box
+            draw_text(surf, f"{p.credits}", (bank.right - sc(6), bank.centery), num, theme.TEXT,
                       bold=True, anchor="midright")
             vp = b.vp
             pygame.draw.rect(surf, (60, 50, 30), vp, border_radius=sc(5))
             symbols.vp_icon(surf, (vp.x + vp.h * 0.45, vp.centery), vp.h * 0.28)
-            draw_text(surf, f"{p.vp}", (vp.right - sc(6), vp.centery), sc(15 if big else 13), (250, 220, 120),
+            draw_text(surf, f"{p.vp}", (vp.right - sc(6), vp.centery), num, (250, 220, 120),
                       bold=True, anchor="midright")
 
     def warm_faces(self, frame_start: float) -> None:

@@ -182,6 +182,7 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
     if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
         lh = _line_h(mn)
         lines = _wrapped(brief, mn, text_w)[: max(1, (inner.bottom - reserve - y - 2) // lh)]
+        lines = [ellipsize(ln, mn, False, text_w) for ln in lines]  # a word wider than the card is cut too
         plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
     (size, lines), nh, with_art = plan
     if nh:

@@ -1,0 +1,185 @@
+"""Readable at every window size (issue 25 point 3): one frame of a busy table, every line of text recorded.
+
+Every line the table draws goes through game/ui/textlog.py: the screen's own words (headers, labels, panel,
+log, buttons) as they are blitted, and each card face's words as the face was rendered (Faces.marks), moved to
+where the face lies. A face's words that a card drawn later covers entirely are not on screen (a stacked card
+shows only its top strip); a line covered in part is clipped. For the frame (mouse parked, nothing dragged,
+no zoom, popup, confirm, floater or message: those overlays are drawn over the table on purpose and are
+checked on their own below) the test asserts:
+
+- no line of text is smaller than theme.MIN_TEXT_PX,
+- no two visible lines overlap (a line's box: its width by the font's line spacing) and no line is clipped
+  by a card,
+- every Ship, Technology and Planet on the table (rows, deck tops, drawn cards) shows its cost and VP, and
+  every one not stacked under another shows its ability.
+
+    pytest tests/ui/test_ui_readable.py -s    # prints the table of smallest text and overlaps per size
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+import pygame
+import pytest
+
+from game.ui import textlog, theme
+from game.ui.ai_seat import RandomBrain
+from game.ui.scenes.table import TableScene
+from game.ui.session import SeatConfig, Session
+
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+CARD_TAGS = ("uc", "empire", "open", "deck")
+
+
+@attrs.define
+class Line:
+    text: str
+    size: int
+    rect: pygame.Rect
+    role: str
+    owner: str  # "screen" or the sprite id whose face it is on
+
+
+@attrs.define
+class Frame:
+    lines: list[Line]  # every line drawn, visible or not
+    visible: list[Line]
+    clipped: list[tuple[Line, str]]
+    cards: dict[str, set[str]]  # card sprite id -> roles visible on its face
+    front: set[str]  # card sprites no other card covers
+
+
+def _busy(cards: Any, players: int, turns: int) -> Session:
+    """A seeded game with one human (seat 0) played forward by random choices to a late turn."""
+    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i)
+                                                       for i in range(1, players)]
+    session = Session.new(cards, seats, 7 + players)
+    session.autosave_enabled = False
+    brain = RandomBrain(players)
+    while session.pending is not None and (session.state.turn_number < turns or session.pending.seat != 0
+                                           or session.pending.kind != "turn"):
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    return session
+
+
+def record_frame(app: Any, table: TableScene) -> Frame:
+    """Draw one frame of the table from scratch (background, scene) and say where every line of text went."""
+    screen = app.screen
+    raw: list[tuple[pygame.Surface, Line]] = []
+
+    def sink(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, role: str) -> None:
+        raw.append((surf, Line(text, size, rect, role, "screen")))
+
+    pygame.mouse.set_pos((2, screen.get_height() - 2))
+    table.hover_sid, table.pinned_zoom, table.drag, table.popup, table.confirm = None, None, None, [], None
+    table.message_t = 0.0
+    table.tweens.floaters.clear()
+    with textlog.listen(sink):
+        table._bg = None
+        table._built_key = None
+        table.update(1 / 60)
+        table.draw(screen)
+    lines = [ln for surf, ln in raw if surf is screen or surf is table._bg]
+    visible = list(lines)
+    clipped: list[tuple[Line, str]] = []
+    cards: dict[str, set[str]] = {}
+    front: set[str] = set()
+    drawn = [s for s in table.scene.sprites if s.tag != "faction"]
+    faces = app.faces
+    for i, sp in enumerate(drawn):
+        later = drawn[i + 1:]
+        is_card = sp.tag in CARD_TAGS and sp.zoom is not None and (
+            sp.zoom[0].startswith("top:") or faces.kind_of(sp.zoom[0]) in ("ship", "technology", "planet"))
+        if is_card:
+            cards[sp.sid] = set()
+            if not any(o.tag in CARD_TAGS and o.rect.colliderect(sp.rect) for o in later):
+                front.add(sp.sid)
+        for text, size, rect, role in faces.marks(sp.image):
+            ln = Line(text, size, rect.move(sp.rect.topleft), role, sp.sid)
+            lines.append(ln)
+            over = [o for o in later if o.rect.colliderect(ln.rect)]
+            if any(o.rect.contains(ln.rect) for o in over):
+                continue  # under another card: not on screen
+            if over:
+                clipped.append((ln, over[0].sid))
+                continue
+            visible.append(ln)
+            if is_card:
+                cards[sp.sid].add(role)
+    return Frame(lines, visible, clipped, cards, front)
+
+
+def box(ln: Line) -> pygame.Rect:
+    """A line's box: its rendered width by the font's line spacing (the step at which lines are stacked; the
+    rendered image is a pixel or two taller, empty space under the descenders)."""
+    return pygame.Rect(ln.rect.x, ln.rect.y, ln.rect.w, min(ln.rect.h, theme.font(ln.size).get_linesize()))
+
+
+def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
+    return [(a, b) for a, b in itertools.combinations(lines, 2) if box(a).colliderect(box(b))]
+
+
+@pytest.fixture(scope="module")
+def report() -> Iterator[list[str]]:
+    rows: list[str] = []
+    yield rows
+    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy table after turn 30:")
+    print("| window | players | smallest text | overlapping text boxes | clipped lines | cards checked |")
+    print("|---|---|---|---|---|---|")
+    for r in rows:
+        print(r)
+
+
+@pytest.mark.parametrize("players", [5, 2])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
+        fresh_app: Any, report: list[str], size: tuple[int, int], players: int) -> None:
+    app = fresh_app
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._on_resize()
+    try:
+        table = TableScene(app, _busy(app.cards(), players, 30))
+        app.push(table)
+        for _ in range(3):
+            table.update(1 / 60)
+        frame = record_frame(app, table)
+        small = [ln for ln in frame.lines if ln.size < theme.MIN_TEXT_PX]
+        pairs = overlaps(frame.visible)
+        report.append(f"| {size[0]}x{size[1]} | {players} | {min(ln.size for ln in frame.lines)} px | {len(pairs)} "
+                      f"| {len(frame.clipped)} | {len(frame.cards)} |")
+        assert len(frame.cards) >= 6 + players, frame.cards  # a real table: rows, deck tops
+        assert small == [], [(ln.text, ln.size, ln.owner) for ln in small][:10]
+        assert pairs == [], [(a.text, a.owner, a.rect, b.text, b.owner, b.rect) for a, b in pairs][:10]
+        assert frame.clipped == [], [(ln.text, ln.owner, by) for ln, by in frame.clipped][:10]
+        for sid, roles in frame.cards.items():
+            assert {"cost", "vp"} <= roles, (sid, roles)
+            if sid in frame.front:
+                assert "ability" in roles, (sid, roles)
+    finally:
+        for old in app.scenes:
+            old.close()
+        app.scenes = []
+        app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app._on_resize()
+
+
+def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:
+    """The overlays: a zoomed card (230 design px) of every card, both sides, and every small size the table
+    gives a card at 1280x720, are never written smaller than the minimum, and always say cost, VP, ability."""
+    cards = app.cards()
+    faces = app.faces
+    for uid in cards.cards:
+        for side in ("logistics", "operational"):
+            for w, h in ((230, None), (81, None), (66, 63), (66, 34)):
+                img = faces.card(uid, w, side, h)
+                marks = faces.marks(img)
+                assert min(m[1] for m in marks) >= theme.MIN_TEXT_PX, (uid, w, h)
+                assert {"cost", "vp", "ability"} <= {m[3] for m in marks}, (uid, side, w, h, marks)
+                assert all(img.get_rect().contains(m[2]) for m in marks), (uid, w, h)  # nothing past the edge
+    for uid in list(cards.artifacts) + list(cards.defense_plans) + [cards.basic_defense.id]:
+        marks = faces.marks(faces.face(uid, 230))
+        assert marks and min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid
