@@ -53,16 +53,18 @@ class Frame:
     front: set[str]  # card sprites no other card covers
 
 
-def _busy(cards: Any, players: int, turns: int) -> Session:
-    """A seeded game with one human (seat 0) played forward by random choices to a late turn."""
+def _busy(cards: Any, players: int, turns: int, kind: str = "turn", seed: int = 7) -> Session:
+    """A seeded game with one human (seat 0) played forward by random choices until, from a turn on, the
+    human is asked a choice of a kind ("turn": their action; "keep": which drawn card to keep)."""
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i)
                                                        for i in range(1, players)]
-    session = Session.new(cards, seats, 7 + players)
+    session = Session.new(cards, seats, seed + players)
     session.autosave_enabled = False
     brain = RandomBrain(players)
     while session.pending is not None and (session.state.turn_number < turns or session.pending.seat != 0
-                                           or session.pending.kind != "turn"):
+                                           or session.pending.kind != kind):
         session.submit(brain.choose(session.view(session.pending.seat)))
+    assert session.pending is not None, "the game ended first"
     return session
 
 
@@ -165,6 +167,23 @@ def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
         app.scenes = []
         app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         app._on_resize()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_cards_drawn_to_keep_lie_side_by_side_or_stacked_readably(fresh_app: Any, seed: int) -> None:
+    """The open cards of a Buy (or a faction's setup) at 1280x720: each shows cost, VP and (front) ability."""
+    app = fresh_app
+    table = TableScene(app, _busy(app.cards(), 5, 0, "keep", seed))
+    app.push(table)
+    table.update(1 / 60)
+    frame = record_frame(app, table)
+    opened = [sid for sid in frame.cards if table.scene.sprite(sid).tag == "open"]
+    assert len(opened) >= 2, frame.cards
+    assert frame.clipped == [] and overlaps(frame.visible) == []
+    assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX
+    for sid in opened:
+        assert {"cost", "vp"} <= frame.cards[sid], sid
+        assert sid not in frame.front or "ability" in frame.cards[sid], sid
 
 
 def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:

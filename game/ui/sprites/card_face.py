@@ -400,8 +400,8 @@ class Faces:
                        brief or "(no logistics text)", f"TOP CARD · {type_.upper()} · LOGISTICS", paint)
 
     # ---- Resource cards ------------------------------------------------------------------------
-    def resource(self, uid: str, w: int) -> pygame.Surface:
-        return self._cached(("res", uid, w), lambda: self._render_resource(uid, w))
+    def resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        return self._cached(("res", uid, w, h), lambda: self._render_resource(uid, w, h))
 
     def resource_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
         """A tucked Resource card: only one section shows (attached or produced); h for a lower strip."""
@@ -418,8 +418,8 @@ class Faces:
         pygame.draw.circle(surf, (90, 92, 105), (ix, rect.centery), icon_r * 1.15)
         symbols.type_icon(surf, sec.type, (ix, rect.centery), icon_r * 0.85, (225, 225, 230))
 
-    def _render_resource(self, uid: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        h = h or card_height(w)
         rd = self.cards.resources[uid]
         surf, inner = _frame(w, h, theme.KIND_FRAME["resource"], (228, 228, 232))
         mid_h = round(inner.h * 0.2)

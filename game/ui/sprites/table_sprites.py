@@ -13,7 +13,7 @@ import attrs
 import pygame
 
 from game.ui import theme
-from game.ui.layout import KINDS, TableLayout, fan, place
+from game.ui.layout import KINDS, TableLayout, place
 from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
 
 HIDDEN = "?"
@@ -94,19 +94,18 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
     zones.append(Zone("table", pygame.Rect(lay.centre), "Table"))
     zones.append(Zone("pay", pygame.Rect(lay.centre), "Pay"))
 
-    # open cards (drawn for a Buy, revealed Resource cards)
+    # open cards (drawn for a Buy, revealed Resource cards): side by side, narrower when many, else stacked
     ow = min(dw, round(lay.open_area.h / theme.CARD_RATIO))
-    items: list[tuple[str, pygame.Surface, tuple[str, str] | None]] = []
-    for i, uid in enumerate(st.open_cards):
-        if uid == HIDDEN:
-            items.append((f"open_hidden:{i}", faces.back("unknown", ow), None))
+    shown = [("card", i, uid) for i, uid in enumerate(st.open_cards)] + [("res", 0, uid) for uid in st.revealed]
+    rects = place(lay.open_area, len(shown), ow, card_height(ow), strip_height(ow), MIN_FACE_W)
+    for (what, i, uid), r in zip(shown, rects, strict=True):
+        low = r.h if r.h != card_height(r.w) else None
+        if what == "res":
+            sid, img, zoom = f"res:{uid}", faces.resource(uid, r.w, low), (uid, "")
+        elif uid == HIDDEN:
+            sid, img, zoom = f"open_hidden:{i}", faces.back("unknown", r.w, low), None
         else:
-            items.append((f"card:{uid}", faces.card(uid, ow), (uid, "logistics")))
-    for uid in st.revealed:
-        items.append((f"res:{uid}", faces.resource(uid, ow), (uid, "")))
-    xs = fan(lay.open_area, len(items), ow, max(2, ow // 10))
-    for (sid, img, zoom), x in zip(items, xs, strict=True):
-        r = pygame.Rect(x, lay.open_area.y + (lay.open_area.h - card_height(ow)) // 2, ow, card_height(ow))
+            sid, img, zoom = f"card:{uid}", faces.card(uid, r.w, "logistics", low), (uid, "logistics")
         sprites.append(Sprite(sid, r, img, targets=(sid,) if sid.startswith("card:") else (), zoom=zoom, tag="open"))
         origins[sid] = d["resource"] if sid.startswith("res:") else r
 
