@@ -140,11 +140,11 @@ def short_effect(e: Any) -> str:
     return effect(e)
 
 
-def short_effects(es: Iterable[Any]) -> str:
+def short_effects(es: Iterable[Any], sep: str = ", ") -> str:
     es = list(es)
     if not es:
         return "Nothing"
-    return ", ".join(short_effect(e) for e in es)
+    return sep.join(short_effect(e) for e in es)
 
 
 # ---- one-line ability summaries for small card faces -------------------------------------------

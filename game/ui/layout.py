@@ -11,6 +11,8 @@ in a band above the grid and the row names in a strip on its left, so no label i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 from pygame import Rect
 
@@ -194,9 +196,10 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
                        prompt, options, log, labels, hand_label, message)
 
 
-def place(area: Rect, n: int, card_w: int, card_h: int, strip: int, min_w: int) -> list[Rect]:
+def place(area: Rect, n: int, card_w: int, card_h: int, strip: Callable[[int], int], min_w: int) -> list[Rect]:
     """Rects for n cards in an area: side by side (narrower, down to min_w, so none covers another), else
-    stacked downwards with each covered card's top strip (Type, cost, VP) showing and the front card whole."""
+    stacked downwards with each covered card's top strip (Type, cost, VP: strip(width) pixels) showing and
+    the front card whole; narrower stacked cards have lower strips, so a tall stack may be narrower."""
     if n <= 0:
         return []
     gap = max(2, card_w // 10)
@@ -204,14 +207,17 @@ def place(area: Rect, n: int, card_w: int, card_h: int, strip: int, min_w: int) 
     if n == 1 or w >= min_w:
         h = min(card_h, round(w * CARD_RATIO)) if w < card_w else card_h
         return [Rect(area.x + i * (w + gap), area.y + (area.h - h) // 2, w, h) for i in range(n)]
-    step = strip
+    w = card_w
+    while w > min_w and min(card_h, area.h - strip(w) * (n - 1)) < 2 * strip(w):
+        w -= 1
+    step = strip(w)
     h = min(card_h, area.h - step * (n - 1))
-    if h < 2 * strip:  # too many for strips this tall: squeeze them
-        h = min(card_h, 2 * strip)
+    if h < 2 * step:  # too many for strips this tall: squeeze them
+        h = min(card_h, 2 * step)
         step = max(2, (area.h - h) // (n - 1))
     top = area.y + max(0, (area.h - h - step * (n - 1)) // 2)
-    x = area.x + (area.w - card_w) // 2
-    return [Rect(x, top + i * step, card_w, h) for i in range(n)]
+    x = area.x + (area.w - w) // 2
+    return [Rect(x, top + i * step, w, h) for i in range(n)]
 
 
 def fan(area: Rect, n: int, card_w: int, gap: int) -> list[int]:

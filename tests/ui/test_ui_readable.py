@@ -26,13 +26,14 @@ import attrs
 import pygame
 import pytest
 
-from game.ui import textlog, theme
+from game.ui import layout, textlog, theme
 from game.ui.ai_seat import RandomBrain
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CARD_TAGS = ("uc", "empire", "open", "deck")
+TURN = {5: 30, 2: 20}  # the busy table: the human's turn from this turn on (a random 2-player game is short)
 
 
 @attrs.define
@@ -129,7 +130,7 @@ def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
 def report() -> Iterator[list[str]]:
     rows: list[str] = []
     yield rows
-    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy table after turn 30:")
+    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy tables (5 players turn 30, 2 players 20):")
     print("| window | players | smallest text | overlapping text boxes | clipped lines | cards checked |")
     print("|---|---|---|---|---|---|")
     for r in rows:
@@ -144,7 +145,7 @@ def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app._on_resize()
     try:
-        table = TableScene(app, _busy(app.cards(), players, 30))
+        table = TableScene(app, _busy(app.cards(), players, TURN[players]))
         app.push(table)
         for _ in range(3):
             table.update(1 / 60)
@@ -202,3 +203,12 @@ def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:
     for uid in list(cards.artifacts) + list(cards.defense_plans) + [cards.basic_defense.id]:
         marks = faces.marks(faces.face(uid, 230))
         assert marks and min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid
+    # the attack tables as the centre of a 1280x720 table shows them: every row in words, none cut short
+    lay = layout.compute(1280, 720, [0, 1, 2, 3, 4])
+    for key, ids in (("alien", list(cards.alien_systems)), ("basic", [cards.basic_defense.id])):
+        r = lay.decks[key]
+        for uid in ids:
+            marks = faces.marks(faces.face_table(uid, r.w, r.h))
+            rows = [m for m in marks if m[3] == "ability"]
+            assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, rows)
+            assert min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid

@@ -6,6 +6,7 @@ Every physical card is named by its uid (`ship_black_plague`, `res_17`, `dp_03`,
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from typing import Any
 
@@ -49,9 +50,9 @@ def _fit_font(text: str, max_w: int, size: int, bold: bool = True, min_size: int
 _FRAMES: dict[tuple[int, int, Colour, Colour], pygame.Surface] = {}
 
 
-def _frame(w: int, h: int, colour: Colour, paper: Colour) -> tuple[pygame.Surface, pygame.Rect]:
+def _frame(w: int, h: int, colour: Colour, paper: Colour, inset: int = 0) -> tuple[pygame.Surface, pygame.Rect]:
     """A blank card of a kind: rounded border and paper (templates cached, each card gets a copy)."""
-    inset = max(2, w // 22)
+    inset = inset or max(2, w // 22)
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * inset, -2 * inset)
     key = (w, h, colour, paper)
     tpl = _FRAMES.get(key)
@@ -121,8 +122,16 @@ def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role
 
 
 def strip_height(w: int) -> int:
-    """The height of a face's top strip (frame inset + Type / cost / VP line): what a stacked card shows."""
-    return max(2, w // 22) + _line_h(max(theme.MIN_TEXT_PX, w // 12), True) + 2
+    """The height of a face's top strip (frame inset + Type / cost / VP line, and the kind/Type/side line
+    of a wide face): what a stacked card shows."""
+    bs = max(theme.MIN_TEXT_PX, w // 12)
+    return max(2, w // 22) + _line_h(bs, True) + 3 + _sub_h(w)
+
+
+def _sub_h(w: int) -> int:
+    """The kind/Type/side line under a wide face's strip (room kept for it even when it does not fit)."""
+    return theme.font(max(theme.MIN_TEXT_PX, round(max(theme.MIN_TEXT_PX, w // 12) * 0.7)), True).get_height() \
+        if w >= DETAIL_W else 0
 
 
 def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
@@ -162,8 +171,9 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
         for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1)):
             size = max(mn, round(bs * 0.7))
             if theme.font(size, True).size(cand)[0] <= inner.w - 4:
-                y = _put(surf, cand, size, True, ink, "sub", midtop=(inner.centerx, y)).bottom
+                _put(surf, cand, size, True, ink, "sub", midtop=(inner.centerx, y))
                 break
+        y += _sub_h(w)  # strip_height(w): a card stacked on this one covers exactly what lies below
     name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
     if name_line.endswith("…") and len(name_line) < 5:
         name_line = ""
@@ -502,7 +512,7 @@ class Faces:
         compact = h is not None
         h = h if h is not None else card_height(w)
         colour = theme.KIND_FRAME[kind]
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
+        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP, max(2, min(w, h) // 22))
         mn = theme.MIN_TEXT_PX
         bs = max(mn, w // 14)
         band = pygame.Rect(inner.x, inner.y, inner.w, _line_h(bs, True) + 2)
@@ -522,13 +532,15 @@ class Faces:
         total = inner.bottom - rows_top - 1
         labels = ("1", "2", "3", "4+")
         lsize = max(mn, min(round(total / 8), w // 9))
-        label_w = theme.font(lsize, True).size("4+")[0] + 5
-        tw = inner.w - 4 - label_w - 4
-        pad = 3
+        label_w = theme.font(lsize, True).size("4+")[0] + 4
+        tw = inner.w - label_w - 7
+        pad = 2
         # one font size for every row, the largest at which all four rows fit; a row of more words is taller
         blocks: list[tuple[int, list[str]]] = []
         for size in range(max(mn, min(round(total / 8), w // 16 + 2)), mn - 1, -1):
-            for words in ((describe.effects, describe.short_effects) if detail else (describe.short_effects,)):
+            tight = functools.partial(describe.short_effects, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
+            for words in ((describe.effects, describe.short_effects, tight) if detail
+                          else (describe.short_effects, tight)):
                 blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
                 if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
                         sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:

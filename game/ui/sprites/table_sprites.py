@@ -97,7 +97,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
     # open cards (drawn for a Buy, revealed Resource cards): side by side, narrower when many, else stacked
     ow = min(dw, round(lay.open_area.h / theme.CARD_RATIO))
     shown = [("card", i, uid) for i, uid in enumerate(st.open_cards)] + [("res", 0, uid) for uid in st.revealed]
-    rects = place(lay.open_area, len(shown), ow, card_height(ow), strip_height(ow), MIN_FACE_W)
+    rects = place(lay.open_area, len(shown), ow, card_height(ow), strip_height, MIN_FACE_W)
     for (what, i, uid), r in zip(shown, rects, strict=True):
         low = r.h if r.h != card_height(r.w) else None
         if what == "res":
@@ -136,14 +136,13 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
         cw = b.card_w
         ch = b.card_h
         hw = max(12, round(cw * 0.92))
-        strip = strip_height(cw)
         for k in KINDS:
             uc_area, emp_area = b.rows[k]
             if own:
                 zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
                 zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
             ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip, MIN_FACE_W), strict=True):
+            for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip_height, MIN_FACE_W), strict=True):
                 # the cost badge says what is paid of what this card costs its owner now (public, R33)
                 img = faces.card(uid, r.w, "logistics", r.h if r.h != card_height(r.w) else None,
                                  _progress(cs, st, p, uid))
@@ -151,7 +150,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                                       zoom=(uid, "both"), owner=seat, tag="uc"))
                 origins[f"card:{uid}"] = lay.decks[k]
             emp = [u for u in p.empire if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, r in zip(emp, place(emp_area, len(emp), cw, ch, strip, MIN_FACE_W), strict=True):
+            for uid, r in zip(emp, place(emp_area, len(emp), cw, ch, strip_height, MIN_FACE_W), strict=True):
                 side = p.sides.get(uid, "logistics")
                 reserve = min(_half_h(min(hw, r.w)), max(14, r.h // 4)) if p.produced.get(uid) else 0
                 img = faces.card(uid, r.w, side, r.h if r.h != card_height(r.w) else None, reserve=reserve)
@@ -189,7 +188,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
             for i, u in enumerate(p.defense_plans):
                 extra.append((f"hidden_dp:{i}", "defense", None, "hidden") if u == HIDDEN
                              else (f"dp:{u}", u, (u, ""), "hand"))
-            for (sid, what, zoom, tag), r in zip(extra, place(small, len(extra), sw, sh, strip_height(sw),
+            for (sid, what, zoom, tag), r in zip(extra, place(small, len(extra), sw, sh, strip_height,
                                                               MIN_FACE_W), strict=True):
                 h_ = r.h if r.h != card_height(r.w) else None
                 if tag == "hidden":
