@@ -143,7 +143,7 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     gap = sc(4)
     y0 = top_bar.bottom + gap
     avail = h - y0 - gap
-    opp_h = round(avail * (0.25 if len(opp) == 1 else 0.29))  # a lone opponent's board is wide and low
+    opp_h = round(avail * (0.25 if len(opp) == 1 else 0.31))  # a lone opponent's board is wide and low
     centre_h = round(avail * 0.215)
     boards: dict[int, BoardLayout] = {}
     if opp:

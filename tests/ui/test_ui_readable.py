@@ -30,6 +30,7 @@ from game.ui import layout, textlog, theme
 from game.ui.ai_seat import RandomBrain
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from game.ui.sprites.card_face import card_height
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CARD_TAGS = ("uc", "empire", "open", "deck")
@@ -212,3 +213,9 @@ def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:
             rows = [m for m in marks if m[3] == "ability"]
             assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, rows)
             assert min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid
+    # a Defense Plan in the hand (two small cards there): its four rows in words, none cut short
+    w = round(lay.small_w * 1.5)
+    h = lay.hand.bottom - (lay.hand_label.bottom + 4 + card_height(lay.hand_w) + 2 * max(4, lay.hand_w // 12)) - 6
+    for uid in cards.defense_plans:
+        rows = [m for m in faces.marks(faces.defense(uid, w, h)) if m[3] == "ability"]
+        assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, w, h, rows)

@@ -95,6 +95,21 @@ def _fit_block(text: str, width: int, height: int, big: int) -> tuple[int, list[
     return None
 
 
+_SHORTER = ((" attack", " atk"), ("Action: ", "▶ "), ("Extra: ", "+ "), (" · ", " "), ("Produce ", "Prod. "))
+
+
+def shorter(brief: str) -> list[str]:
+    """A summary and ever shorter forms of it ("+1 attack" -> "+1 atk", "Action: " -> "▶ "); a scoring list
+    ("3+ Types 1/2, 4+ 2/4 VP") finally keeps its best row. For the smallest faces."""
+    out = [brief]
+    for old, new in _SHORTER:
+        if old in out[-1]:
+            out.append(out[-1].replace(old, new))
+    if brief.endswith(" VP") and ", " in brief:
+        out.append(brief.rsplit(", ", 1)[1])
+    return out
+
+
 def logistics_brief(lg: Any) -> str:
     """A logistics side in a few words: "+1 limit Build", "Extra: 4¢: Artifact", "Action: +4¢, +1 Res."."""
     parts = []
@@ -177,12 +192,13 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
     name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
     if name_line.endswith("…") and len(name_line) < 5:
         name_line = ""
-    text_w = inner.w - 6
+    text_w = inner.w - 5
     art_min = max(16, round(inner.h * 0.22))
     big = max(mn, w // 17)
     plan = None
-    for text, with_name, with_art in ((full, True, True), (brief, True, True), (brief, True, False),
-                                      (brief, False, False)):
+    alts = shorter(brief)
+    tries = [(full, True, True)] + [(b, True, True) for b in alts] + [(b, True, False) for b in alts]
+    for text, with_name, with_art in tries + [(b, False, False) for b in alts]:
         nh = _line_h(mn, True) if with_name and name_line else 0
         room_h = inner.bottom - reserve - y - 2 - nh - (art_min if with_art else 0)
         fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
@@ -191,14 +207,14 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
             break
     if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
         lh = _line_h(mn)
-        lines = _wrapped(brief, mn, text_w)[: max(1, (inner.bottom - reserve - y - 2) // lh)]
+        lines = _wrapped(alts[-1], mn, text_w)[: max(1, (inner.bottom - reserve - y - 2) // lh)]
         lines = [ellipsize(ln, mn, False, text_w) for ln in lines]  # a word wider than the card is cut too
         plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
     (size, lines), nh, with_art = plan
     if nh:
         y = _put(surf, name_line, mn, True, ink, "name", midtop=(inner.centerx, y)).bottom
     for ln in lines:  # the words above the picture: Resources tucked under the card cover only the picture
-        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 3, y)).bottom
+        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 2, y)).bottom
     if with_art:
         ar = pygame.Rect(inner.x + 2, y + 2, inner.w - 4, inner.bottom - y - 4)
         paint_art(surf.subsurface(ar), pygame.Rect(0, 0, ar.w, ar.h))

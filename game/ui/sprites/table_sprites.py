@@ -178,7 +178,9 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                 origins[f"res:{uid}"] = d["resource"]
             rows = max(1, -(-len(p.hand) // per_row))
             top = y + rows * (hh + gap) + 4
-            sw = lay.small_w
+            n_small = len(p.artifacts) + len(p.defense_plans)
+            # Artifacts and Defense Plans as wide as the row lets them be (up to 1.5 cards): a plan's table in words
+            sw = max(lay.small_w, min(round(lay.small_w * 1.5), (hand.w - 6 * max(0, n_small - 1)) // max(1, n_small)))
             sh = max(strip_height(sw) * 2, min(card_height(sw), lay.hand.bottom - top - 6))
             small = pygame.Rect(hand.x, min(top, lay.hand.bottom - sh - 6), hand.w, sh)
             extra: list[tuple[str, str, tuple[str, str] | None, str]] = []
