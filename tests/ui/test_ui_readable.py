@@ -34,7 +34,7 @@ from game.ui.sprites.card_face import card_height
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CARD_TAGS = ("uc", "empire", "open", "deck")
-TURN = {5: 30, 2: 20}  # the busy table: the human's turn from this turn on (a random 2-player game is short)
+TURN = {5: 50, 2: 20}  # the busy table: the human's turn from this turn on (a random 2-player game is short)
 
 
 @attrs.define
@@ -131,9 +131,11 @@ def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
 def report() -> Iterator[list[str]]:
     rows: list[str] = []
     yield rows
-    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy tables (5 players turn 30, 2 players 20):")
-    print("| window | players | smallest text | overlapping text boxes | clipped lines | cards checked |")
-    print("|---|---|---|---|---|---|")
+    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy tables (5 players from turn 50, "
+          "2 players from turn 20):")
+    print("| window | players | smallest text | overlapping text boxes | clipped lines | cards checked "
+          "| front cards whose summary ends in … |")
+    print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(r)
 
@@ -153,8 +155,9 @@ def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
         frame = record_frame(app, table)
         small = [ln for ln in frame.lines if ln.size < theme.MIN_TEXT_PX]
         pairs = overlaps(frame.visible)
+        cut = {ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")}
         report.append(f"| {size[0]}x{size[1]} | {players} | {min(ln.size for ln in frame.lines)} px | {len(pairs)} "
-                      f"| {len(frame.clipped)} | {len(frame.cards)} |")
+                      f"| {len(frame.clipped)} | {len(frame.cards)} | {len(cut & frame.front)} of {len(frame.front)} |")
         assert len(frame.cards) >= 6 + players, frame.cards  # a real table: rows, deck tops
         assert small == [], [(ln.text, ln.size, ln.owner) for ln in small][:10]
         assert pairs == [], [(a.text, a.owner, a.rect, b.text, b.owner, b.rect) for a, b in pairs][:10]
@@ -169,6 +172,32 @@ def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
         app.scenes = []
         app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         app._on_resize()
+
+
+def test_many_positions_at_1280x720(fresh_app: Any) -> None:
+    """25 positions (2-5 players, early and late, five seeds) at the default window: nothing under the minimum,
+    no overlap, nothing clipped, every card's cost and VP on screen. Prints how many front cards had to cut
+    their summary with "…" (the densest stacks of an opponent's cell; the zoom shows the whole card)."""
+    app = fresh_app
+    front = cut = 0
+    for (players, turn), seed in itertools.product(((5, 30), (4, 34), (3, 24), (2, 20), (5, 50)), range(1, 6)):
+        try:
+            session = _busy(app.cards(), players, turn, seed=seed * 13)
+        except AssertionError:  # this game ended before that turn
+            continue
+        table = TableScene(app, session)
+        app.scenes = [table]
+        table.update(1 / 60)
+        frame = record_frame(app, table)
+        where = (players, turn, seed)
+        assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX, where
+        assert overlaps(frame.visible) == [] and frame.clipped == [], where
+        assert all({"cost", "vp"} <= roles for roles in frame.cards.values()), where
+        front += len(frame.front)
+        cut += len({ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")} & frame.front)
+        table.close()
+    assert front > 200
+    print(f"\n1280x720, 25 positions: {cut} of {front} front cards cut their summary with …")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
