@@ -322,6 +322,37 @@ def _lattice(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: C
             pygame.draw.circle(surf, col, (cx, cy), r * k / 3.5, lw)
 
 
+def _surface(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, key: str, col: Colour) -> None:
+    """Over the banded sphere: craters, a storm eye or continents (seeded), so no two worlds look alike."""
+    prng = _rng(key)  # the sphere's own placement, as planet() drew it
+    prng.random()
+    r = min(rect.w, rect.h) * prng.uniform(0.3, 0.42)
+    cx = rect.centerx + prng.uniform(-0.12, 0.12) * rect.w
+    cy = rect.centery + prng.uniform(-0.08, 0.08) * rect.h
+    style = rng.randrange(4)
+    dark = theme.mix(col, (0, 0, 0), 0.45)
+    light = theme.mix(col, (255, 255, 255), 0.45)
+    if style == 0:  # craters
+        for _ in range(rng.randint(3, 7)):
+            a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 0.7) * r
+            pygame.draw.circle(surf, dark, (cx + d * math.cos(a), cy + d * math.sin(a)),
+                               max(1, r * rng.uniform(0.08, 0.2)), max(1, int(r / 14)))
+    elif style == 1:  # a storm eye
+        a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0.2, 0.5) * r
+        eye = pygame.Rect(0, 0, r * 0.7, r * 0.35)
+        eye.center = (round(cx + d * math.cos(a)), round(cy + d * math.sin(a)))
+        pygame.draw.ellipse(surf, light, eye)
+        pygame.draw.ellipse(surf, dark, eye.inflate(-eye.w // 2, -eye.h // 2))
+    elif style == 2:  # continents
+        for _ in range(rng.randint(2, 4)):
+            a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 0.55) * r
+            bx, by = cx + d * math.cos(a), cy + d * math.sin(a)
+            pts = [(bx + r * rng.uniform(0.1, 0.3) * math.cos(t), by + r * rng.uniform(0.1, 0.3) * math.sin(t))
+                   for t in [k * 2 * math.pi / 7 for k in range(7)]]
+            pygame.draw.polygon(surf, theme.mix(col, (60, 140, 60), 0.5), pts)
+    # style 3: the bands alone
+
+
 def _moons(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, tint: Colour) -> None:
     for _ in range(rng.randint(0, 3)):
         m = min(rect.w, rect.h) * rng.uniform(0.04, 0.08)
@@ -373,12 +404,33 @@ def card_art(surf: pygame.Surface, rect: pygame.Rect, kind: str, key: str, type_
     col = _hue(key, tint, type_)
     if kind == "ship":
         space_backdrop(surf, rect, key)
-        _ship_hull(surf, rect, rng, theme.mix(col, (200, 205, 215), 0.45))
+        # the hull on its own layer, turned, sized and placed by the seed (a fleet, not one ship in a row)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _ship_hull(layer, layer.get_rect(), rng, theme.mix(col, (200, 205, 215), 0.45))
+        k = rng.uniform(0.65, 1.0)
+        layer = pygame.transform.rotozoom(layer, rng.uniform(-35, 35), k)
+        dx, dy = rng.uniform(-0.15, 0.15) * rect.w, rng.uniform(-0.15, 0.15) * rect.h
+        surf.blit(layer, layer.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        if rng.random() < 0.4:  # an escort
+            esc = pygame.transform.rotozoom(layer, 0, 0.35)
+            surf.blit(esc, esc.get_rect(center=(rect.x + rng.uniform(0.15, 0.85) * rect.w,
+                                                rect.y + rng.uniform(0.15, 0.85) * rect.h)))
     elif kind == "technology":
         pygame.draw.rect(surf, theme.mix((10, 14, 30), col, 0.18), rect)
         _lattice(surf, rect, rng, theme.mix(col, (220, 240, 255), 0.35))
     elif kind == "planet":
-        planet(surf, rect, key, col)
+        view = rng.randrange(3)  # seen whole, as a great limb from orbit, or small and far
+        at = pygame.Rect(rect)
+        space_backdrop(surf, rect, key)
+        if view == 1:
+            at = pygame.Rect(0, 0, round(rect.w * 2.4), round(rect.h * 2.4))
+            at.center = (round(rect.centerx + rng.uniform(-0.3, 0.3) * rect.w),
+                         round(rect.bottom + rng.uniform(0.05, 0.25) * rect.h))
+        elif view == 2:
+            at = pygame.Rect(0, 0, round(rect.w * 0.6), round(rect.h * 0.6))
+            at.center = (round(rect.x + rng.uniform(0.3, 0.7) * rect.w), round(rect.y + rng.uniform(0.3, 0.7) * rect.h))
+        planet(surf, at, key, col)
+        _surface(surf, at, rng, key, col)
         _moons(surf, rect, rng, col)
     elif kind == "artifact":
         space_backdrop(surf, rect, key)
