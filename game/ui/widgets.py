@@ -239,5 +239,5 @@ class ScrollList:
             y += lh
         surf.set_clip(clip)
         if self.offset:
-            draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2), max(9, size - 3),
-                      theme.ACCENT, anchor="bottomright")
+            draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2),
+                      max(theme.MIN_TEXT_PX, size - 1), theme.ACCENT, anchor="bottomright")

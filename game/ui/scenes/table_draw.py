@@ -414,11 +414,21 @@ class TableDrawing:
         if self.selected and self.my_choice():
             body += f"\nSelected: {self.describe_sid(self.selected)}: pick a glowing place or a ▶ button."
         rest = pygame.Rect(inner.x, inner.y + sc(19), inner.w, inner.h - sc(19))
-        used = draw_wrapped(surf, body, rest, sc(14), theme.TEXT)
+        from game.ui.widgets import wrapped_height
+
+        size = sc(14)  # the prompt shrinks to the minimum before a line would be lost
+        while size > theme.MIN_TEXT_PX and wrapped_height(body, size, rest.w) > rest.h:
+            size -= 1
+        used = draw_wrapped(surf, body, rest, size, theme.TEXT)
         hint = HINTS.get(p.kind) if (self.app.settings.hints and self.my_choice()) else None
         if hint and not self.selected:
             hr = pygame.Rect(rest.x, rest.y + used + sc(4), rest.w, rest.h - used - sc(4))
-            draw_wrapped(surf, "Hint: " + hint, hr, sc(11), (150, 225, 190))
+            hint = "Hint: " + hint
+            hsize = max(theme.MIN_TEXT_PX, sc(11))
+            if wrapped_height(hint, hsize, hr.w) > hr.h:  # no room for all of it: its first sentence, else none
+                hint = hint.split(". ")[0].rstrip(".") + "."
+            if wrapped_height(hint, hsize, hr.w) <= hr.h:
+                draw_wrapped(surf, hint, hr, hsize, (150, 225, 190))
 
     def describe_sid(self, sid: str) -> str:
         kind, _, uid = sid.partition(":")
@@ -439,7 +449,7 @@ class TableDrawing:
         size = sc(13)
         from game.ui.widgets import wrapped_height
 
-        while size > sc(10) and wrapped_height(text, size, inner.w) > inner.h:
+        while size > theme.MIN_TEXT_PX and wrapped_height(text, size, inner.w) > inner.h:
             size -= 1
         th = wrapped_height(text, size, inner.w)
         inner.y += max(0, (inner.h - th) // 2)
