@@ -183,23 +183,27 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
         _put(surf, name, name_size, True, (250, 250, 250), "name", midleft=(x + 1, band.centery))
     y = band.bottom + 1
     if sub and w >= DETAIL_W:
-        for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1)):
-            size = max(mn, round(bs * 0.7))
-            if theme.font(size, True).size(cand)[0] <= inner.w - 4:
-                _put(surf, cand, size, True, ink, "sub", midtop=(inner.centerx, y))
+        size = max(mn, round(bs * 0.7))
+        for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1), sub.split(" · ")[-1]):
+            fit = next((sz for sz in range(size, mn - 1, -1) if theme.font(sz, True).size(cand)[0] <= inner.w - 4), 0)
+            if fit:
+                _put(surf, cand, fit, True, ink, "sub", midtop=(inner.centerx, y))
                 break
         y += _sub_h(w)  # strip_height(w): a card stacked on this one covers exactly what lies below
     name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
     if name_line.endswith("…") and len(name_line) < 5:
         name_line = ""
+    # the name on its own line: as large as the strip's badges when it fits (a zoomed card), else the minimum
+    name_line_size = next((sz for sz in range(bs, mn, -1) if theme.font(sz, True).size(name)[0] <= inner.w - 4), mn)
     text_w = inner.w - 5
     art_min = max(16, round(inner.h * 0.22))
-    big = max(mn, w // 17)
+    big = max(mn, w // 15)
     plan = None
     alts = shorter(brief)
-    tries = [(full, True, True)] + [(b, True, True) for b in alts] + [(b, True, False) for b in alts]
-    for text, with_name, with_art in tries + [(b, False, False) for b in alts]:
-        nh = _line_h(mn, True) if with_name and name_line else 0
+    # the most complete words first; for each, with the name and picture, then without the picture, then alone
+    tries = [(full, True, True)] + [(b, n, a) for b in alts for n, a in ((True, True), (True, False), (False, False))]
+    for text, with_name, with_art in tries:
+        nh = _line_h(name_line_size, True) if with_name and name_line else 0
         room_h = inner.bottom - reserve - y - 2 - nh - (art_min if with_art else 0)
         fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
         if fit is not None:
@@ -212,7 +216,8 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
         plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
     (size, lines), nh, with_art = plan
     if nh:
-        y = _put(surf, name_line, mn, True, ink, "name", midtop=(inner.centerx, y)).bottom
+        text = name if name_line_size > mn else name_line
+        y = _put(surf, text, name_line_size, True, ink, "name", midtop=(inner.centerx, y)).bottom
     for ln in lines:  # the words above the picture: Resources tucked under the card cover only the picture
         y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 2, y)).bottom
     if with_art:
