@@ -75,44 +75,35 @@ def _mid_game(cards: Any, players: int, humans: int = 1, steps: int = 900) -> Se
 
 @pytest.mark.parametrize(("size", "players"), [((1280, 720), 4), ((1280, 720), 5), ((1920, 1080), 5),
                                                ((1280, 720), 2), ((1024, 768), 3)])
-def test_sprites_stay_in_their_areas_and_off_the_labels(fresh_app: Any, size: tuple[int, int],
+def test_sprites_stay_in_their_areas_and_off_the_labels(window: Any, size: tuple[int, int],
                                                         players: int) -> None:
-    app = fresh_app
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    app._on_resize()
-    try:
-        session = _mid_game(app.cards(), players)
-        table = TableScene(app, session)
-        app.push(table)
-        table.update(1 / 60)
-        lay = table.lay
-        assert (lay.w, lay.h) == size
-        areas: list[tuple[str, pygame.Rect]] = []
-        for s, b in lay.boards.items():
-            for k, (uc, emp) in b.rows.items():
-                areas += [(f"{s}:uc:{k}", uc), (f"{s}:empire:{k}", emp)]
-        areas += [(f"deck:{k}", r) for k, r in lay.decks.items()] + [("open", lay.open_area)]
-        hand_cards = pygame.Rect(lay.hand.x, lay.hand_label.bottom, lay.hand.w, lay.hand.bottom - lay.hand_label.bottom)
-        areas.append(("hand", hand_cards))
-        labels = [r for b in lay.boards.values() for r in b.label_rects()] + list(lay.deck_labels.values())
-        labels.append(lay.hand_label)
-        home: dict[str, str] = {}
-        for sp in table.scene.sprites:
-            if sp.tag == "faction":  # click-only spots over the emblem and the Faction box: drawn by nobody
-                continue
-            where = [name for name, r in areas if r.contains(sp.rect)]
-            assert where, (sp.sid, sp.tag, sp.rect)
-            home[sp.sid] = where[0]
-            hits = [r for r in labels if r.colliderect(sp.rect)]
-            assert not hits, (sp.sid, sp.rect, hits)
-        drawn = [sp for sp in table.scene.sprites if sp.sid in home]
-        for a, b in itertools.combinations(drawn, 2):
-            if home[a.sid] != home[b.sid]:
-                assert not a.rect.colliderect(b.rect), (a.sid, home[a.sid], b.sid, home[b.sid])
-        assert len(drawn) > 12 + players  # a real mid-game table
-    finally:
-        for old in app.scenes:
-            old.close()
-        app.scenes = []
-        app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
-        app._on_resize()
+    app = window(size)
+    session = _mid_game(app.cards(), players)
+    table = TableScene(app, session)
+    app.push(table)
+    table.update(1 / 60)
+    lay = table.lay
+    assert (lay.w, lay.h) == size
+    areas: list[tuple[str, pygame.Rect]] = []
+    for s, b in lay.boards.items():
+        for k, (uc, emp) in b.rows.items():
+            areas += [(f"{s}:uc:{k}", uc), (f"{s}:empire:{k}", emp)]
+    areas += [(f"deck:{k}", r) for k, r in lay.decks.items()] + [("open", lay.open_area)]
+    hand_cards = pygame.Rect(lay.hand.x, lay.hand_label.bottom, lay.hand.w, lay.hand.bottom - lay.hand_label.bottom)
+    areas.append(("hand", hand_cards))
+    labels = [r for b in lay.boards.values() for r in b.label_rects()] + list(lay.deck_labels.values())
+    labels.append(lay.hand_label)
+    home: dict[str, str] = {}
+    for sp in table.scene.sprites:
+        if sp.tag == "faction":  # click-only spots over the emblem and the Faction box: drawn by nobody
+            continue
+        where = [name for name, r in areas if r.contains(sp.rect)]
+        assert where, (sp.sid, sp.tag, sp.rect)
+        home[sp.sid] = where[0]
+        hits = [r for r in labels if r.colliderect(sp.rect)]
+        assert not hits, (sp.sid, sp.rect, hits)
+    drawn = [sp for sp in table.scene.sprites if sp.sid in home]
+    for a, b in itertools.combinations(drawn, 2):
+        if home[a.sid] != home[b.sid]:
+            assert not a.rect.colliderect(b.rect), (a.sid, home[a.sid], b.sid, home[b.sid])
+    assert len(drawn) > 12 + players  # a real mid-game table

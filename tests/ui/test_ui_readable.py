@@ -143,35 +143,26 @@ def report() -> Iterator[list[str]]:
 @pytest.mark.parametrize("players", [5, 2])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
-        fresh_app: Any, report: list[str], size: tuple[int, int], players: int) -> None:
-    app = fresh_app
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    app._on_resize()
-    try:
-        table = TableScene(app, _busy(app.cards(), players, TURN[players]))
-        app.push(table)
-        for _ in range(3):
-            table.update(1 / 60)
-        frame = record_frame(app, table)
-        small = [ln for ln in frame.lines if ln.size < theme.MIN_TEXT_PX]
-        pairs = overlaps(frame.visible)
-        cut = {ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")}
-        report.append(f"| {size[0]}x{size[1]} | {players} | {min(ln.size for ln in frame.lines)} px | {len(pairs)} "
-                      f"| {len(frame.clipped)} | {len(frame.cards)} | {len(cut & frame.front)} of {len(frame.front)} |")
-        assert len(frame.cards) >= 6 + players, frame.cards  # a real table: rows, deck tops
-        assert small == [], [(ln.text, ln.size, ln.owner) for ln in small][:10]
-        assert pairs == [], [(a.text, a.owner, a.rect, b.text, b.owner, b.rect) for a, b in pairs][:10]
-        assert frame.clipped == [], [(ln.text, ln.owner, by) for ln, by in frame.clipped][:10]
-        for sid, roles in frame.cards.items():
-            assert {"cost", "vp"} <= roles, (sid, roles)
-            if sid in frame.front:
-                assert "ability" in roles, (sid, roles)
-    finally:
-        for old in app.scenes:
-            old.close()
-        app.scenes = []
-        app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
-        app._on_resize()
+        window: Any, report: list[str], size: tuple[int, int], players: int) -> None:
+    app = window(size)
+    table = TableScene(app, _busy(app.cards(), players, TURN[players]))
+    app.push(table)
+    for _ in range(3):
+        table.update(1 / 60)
+    frame = record_frame(app, table)
+    small = [ln for ln in frame.lines if ln.size < theme.MIN_TEXT_PX]
+    pairs = overlaps(frame.visible)
+    cut = {ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")}
+    report.append(f"| {size[0]}x{size[1]} | {players} | {min(ln.size for ln in frame.lines)} px | {len(pairs)} "
+                  f"| {len(frame.clipped)} | {len(frame.cards)} | {len(cut & frame.front)} of {len(frame.front)} |")
+    assert len(frame.cards) >= 6 + players, frame.cards  # a real table: rows, deck tops
+    assert small == [], [(ln.text, ln.size, ln.owner) for ln in small][:10]
+    assert pairs == [], [(a.text, a.owner, a.rect, b.text, b.owner, b.rect) for a, b in pairs][:10]
+    assert frame.clipped == [], [(ln.text, ln.owner, by) for ln, by in frame.clipped][:10]
+    for sid, roles in frame.cards.items():
+        assert {"cost", "vp"} <= roles, (sid, roles)
+        if sid in frame.front:
+            assert "ability" in roles, (sid, roles)
 
 
 def test_many_positions_at_1280x720(fresh_app: Any) -> None:
