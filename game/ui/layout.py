@@ -210,6 +210,8 @@ def place(area: Rect, n: int, card_w: int, card_h: int, strip: Callable[[int], i
     w = card_w
     while w > min_w and min(card_h, area.h - strip(w) * (n - 1)) < 2 * strip(w):
         w -= 1
+    while w < card_w and strip(w + 1) == strip(w):  # no narrower than a lower strip needs
+        w += 1
     step = strip(w)
     h = min(card_h, area.h - step * (n - 1))
     if h < 2 * step:  # too many for strips this tall: squeeze them

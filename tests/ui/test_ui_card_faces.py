@@ -7,8 +7,9 @@ from typing import Any
 
 import pygame
 
+from game.ui import theme
 from game.ui.sprites import art, symbols
-from game.ui.sprites.card_face import Faces, card_height
+from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height
 
 
 def test_hand_made_cards_render_and_cache(fake_cards: Any) -> None:
@@ -164,7 +165,12 @@ def test_faces_show_cost_vp_and_type_at_every_size(app: Any) -> None:
     for w, h in ((60, 45), (66, 63), (81, None), (122, None), (230, None)):
         marks = faces.marks(faces.card(uid, w, "logistics", h, "2/6"))
         roles = {m[3]: m[0] for m in marks}
-        assert roles["cost"] == "2/6" and roles["vp"] == "1" and roles.get("ability"), (w, h, marks)
+        assert roles["cost"] in ("2/6", "6") and roles["vp"] == "1" and roles.get("ability"), (w, h, marks)
+        assert roles["cost"] == "2/6" or w < MIN_FACE_W  # paid/cost whenever a card is at least its usual size
+        # the Type shape (a circle strip-high at the left of the strip) is never under the cost badge
+        fh = theme.font(max(theme.MIN_TEXT_PX, w // 12), True).get_linesize()
+        cost = next(m[2] for m in marks if m[3] == "cost")
+        assert cost.x - round(0.6 * fh) - 3 >= max(2, w // 22) + fh + 2, (w, h, cost)
     tech = next(c for c in cards.of_kind("technology"))
     best = max(r.end for r in tech.operational.scoring)
     marks = faces.marks(faces.card(tech.id, 81, "operational"))

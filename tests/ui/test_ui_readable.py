@@ -70,15 +70,32 @@ def _busy(cards: Any, players: int, turns: int, kind: str = "turn", seed: int = 
     return session
 
 
+class _Screen(pygame.Surface):
+    """The frame's target: a Surface that notes which sprite image it is given, in drawing order."""
+
+    def __init__(self, size: tuple[int, int], images: dict[int, Any], events: list[tuple[str, Any]]) -> None:
+        super().__init__(size)
+        self.images, self.events = images, events
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        r = super().blit(source, dest, area, special_flags)
+        sprite = self.images.get(id(source))
+        if sprite is not None:
+            self.events.append(("sprite", (sprite, pygame.Rect(r))))
+        return r
+
+
 def record_frame(app: Any, table: TableScene) -> Frame:
-    """Draw one frame of the table from scratch (background, scene) and say where every line of text went."""
-    screen = app.screen
-    raw: list[tuple[pygame.Surface, Line]] = []
+    """Draw one frame of the table from scratch (background, scene) and say where every line of text went:
+    every blit of a card and every line of text in the order drawn, so what a later card covers is known."""
+    events: list[tuple[str, Any]] = []
+    target: _Screen | None = None
 
     def sink(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, role: str) -> None:
-        raw.append((surf, Line(text, size, rect, role, "screen")))
+        if surf is target or surf is table._bg:
+            events.append(("text", Line(text, size, rect, role, "screen")))
 
-    pygame.mouse.set_pos((2, screen.get_height() - 2))
+    pygame.mouse.set_pos((2, app.screen.get_height() - 2))
     table.hover_sid, table.pinned_zoom, table.drag, table.popup, table.confirm = None, None, None, [], None
     table.message_t = 0.0
     table.tweens.floaters.clear()
@@ -86,35 +103,42 @@ def record_frame(app: Any, table: TableScene) -> Frame:
         table._bg = None
         table._built_key = None
         table.update(1 / 60)
-        table.draw(screen)
-    lines = [ln for surf, ln in raw if surf is screen or surf is table._bg]
-    visible = list(lines)
-    clipped: list[tuple[Line, str]] = []
+        target = _Screen(app.screen.get_size(), {id(s.image): s for s in table.scene.sprites}, events)
+        table.draw(target)
+    faces = app.faces
+    drawn: list[tuple[Line, int]] = []  # every line with the index of its drawing event
+    blits: list[tuple[int, Any, pygame.Rect]] = []
+    for i, (kind, what) in enumerate(events):
+        if kind == "text":
+            drawn.append((what, i))
+        else:
+            sp, r = what
+            blits.append((i, sp, r))
+            drawn += [(Line(t, size, rect.move(r.topleft), role, sp.sid), i)
+                      for t, size, rect, role in faces.marks(sp.image)]
     cards: dict[str, set[str]] = {}
     front: set[str] = set()
-    drawn = [s for s in table.scene.sprites if s.tag != "faction"]
-    faces = app.faces
-    for i, sp in enumerate(drawn):
-        later = drawn[i + 1:]
-        is_card = sp.tag in CARD_TAGS and sp.zoom is not None and (
-            sp.zoom[0].startswith("top:") or faces.kind_of(sp.zoom[0]) in ("ship", "technology", "planet"))
-        if is_card:
+    for i, sp, r in blits:
+        if sp.tag in CARD_TAGS and sp.zoom is not None and (
+                sp.zoom[0].startswith("top:") or faces.kind_of(sp.zoom[0]) in ("ship", "technology", "planet")):
             cards[sp.sid] = set()
-            if not any(o.tag in CARD_TAGS and o.rect.colliderect(sp.rect) for o in later):
+            if not any(j > i and o.tag in CARD_TAGS and q.colliderect(r) for j, o, q in blits):
                 front.add(sp.sid)
-        for text, size, rect, role in faces.marks(sp.image):
-            ln = Line(text, size, rect.move(sp.rect.topleft), role, sp.sid)
-            lines.append(ln)
-            over = [o for o in later if o.rect.colliderect(ln.rect)]
-            if any(o.rect.contains(ln.rect) for o in over):
-                continue  # under another card: not on screen
-            if over:
-                clipped.append((ln, over[0].sid))
-                continue
-            visible.append(ln)
-            if is_card:
-                cards[sp.sid].add(role)
-    return Frame(lines, visible, clipped, cards, front)
+    visible: list[Line] = []
+    clipped: list[tuple[Line, str]] = []
+    for ln, i in drawn:
+        over = [(o, q) for j, o, q in blits if j > i and q.colliderect(ln.rect)]
+        if any(q.contains(ln.rect) for _o, q in over):
+            if ln.owner == "screen":  # words of the table itself under a card: never
+                clipped.append((ln, next(o.sid for o, q in over if q.contains(ln.rect))))
+            continue  # a card's words under another card: not on screen
+        if over:
+            clipped.append((ln, over[0][0].sid))
+            continue
+        visible.append(ln)
+        if ln.owner in cards:
+            cards[ln.owner].add(ln.role)
+    return Frame([ln for ln, _i in drawn], visible, clipped, cards, front)
 
 
 def box(ln: Line) -> pygame.Rect:
@@ -124,7 +148,10 @@ def box(ln: Line) -> pygame.Rect:
 
 
 def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
-    return [(a, b) for a, b in itertools.combinations(lines, 2) if box(a).colliderect(box(b))]
+    """Pairs of visible lines whose boxes meet; a drop zone's label (role "overlay") lies over the cards in
+    its zone on purpose and is left out."""
+    return [(a, b) for a, b in itertools.combinations(lines, 2)
+            if "overlay" not in (a.role, b.role) and box(a).colliderect(box(b))]
 
 
 @pytest.fixture(scope="module")
@@ -189,6 +216,26 @@ def test_many_positions_at_1280x720(fresh_app: Any) -> None:
         table.close()
     assert front > 200
     print(f"\n1280x720, 25 positions: {cut} of {front} front cards cut their summary with …")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_choosing_a_side_its_drop_zone_labels_lie_over_the_cards(window: Any, size: tuple[int, int]) -> None:
+    """Issue 25 point 3: drop-zone labels are not hidden behind cards. When a completed card's side is asked
+    (late in a game, the Empire full of cards), both halves' words are on screen, whole, not under a card."""
+    app = window(size)
+    table = TableScene(app, _busy(app.cards(), 3, 12, "side", seed=5))
+    app.push(table)
+    table.update(1 / 60)
+    assert table.side_zones(), "the side choice shows its two drop zones"
+    frame = record_frame(app, table)
+    labels = [ln for ln in frame.lines if ln.role == "overlay"]
+    words = " ".join(ln.text for ln in labels)
+    assert "Logistics side" in words and "Operational side" in words, words
+    assert all(ln in frame.visible for ln in labels), [ln.text for ln in labels if ln not in frame.visible]
+    assert min(ln.size for ln in labels) >= theme.MIN_TEXT_PX
+    zones = table.side_zones()
+    assert all(any(z.rect.contains(ln.rect) for z in zones) for ln in labels)  # each label inside its zone
+    assert frame.clipped == [] and overlaps(frame.visible) == []
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

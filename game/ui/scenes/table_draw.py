@@ -15,7 +15,7 @@ from game.ui import textlog, theme
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites.card_face import card_height
-from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text
+from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text, wrap
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 
@@ -245,15 +245,12 @@ class TableDrawing:
         drag_sid = self.drag.sid if self.drag else None
         glow_sid = drag_sid or self.selected
         legal = self.legal_target_ids(glow_sid)
-        # side zones for choosing a side
-        for z in self.side_zones():
+        # side zones for choosing a side (their labels go over the cards, below)
+        side_zones = self.side_zones()
+        for z in side_zones:
             hl = z.tid in legal or not glow_sid
             panel(surf, z.rect, theme.mix(theme.PANEL, theme.GLOW, 0.2 if hl else 0.05), theme.GLOW if hl else None,
                   radius=sc(6), alpha=190)
-            tr = z.rect.inflate(-sc(12), 0)
-            tr.h = sc(60)
-            tr.centery = z.rect.centery
-            draw_wrapped(surf, z.label, tr, sc(15), theme.TEXT, bold=True, centre=True)
         # zones that glow (rows, bank, boards, table): where the held card may go, else where to click
         if legal:
             for tid in legal:
@@ -276,6 +273,8 @@ class TableDrawing:
             elif self.my_choice() and not glow_sid and s.sid == self.hover_sid and moves_from(self.moves, s.sid):
                 pygame.draw.rect(surf, theme.GLOW_ALT, r.inflate(sc(2), sc(2)), sc(2), border_radius=sc(6))
         self.draw_blockades(surf)
+        for z in side_zones:  # a drop zone's words are never hidden behind the cards lying in it
+            self.draw_zone_label(surf, z.rect, z.label)
         for tid, colour, left, total in self.pulses:
             if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
                 rects = [tid]
@@ -333,6 +332,29 @@ class TableDrawing:
         if self.confirm is not None:
             self.draw_confirm(surf)
         self.draw_zoom(surf)
+
+    def draw_zone_label(self, surf: pygame.Surface, zone: pygame.Rect, label: str) -> None:
+        """A drop zone's words on their own panel in the middle of the zone, over whatever lies there."""
+        sc = self.app.scale
+        size = sc(15)
+        width = zone.w - sc(24)
+        lines = [ln for para in label.split("\n") if para for ln in wrap(para, theme.font(size, True), width)]
+        while size > theme.MIN_TEXT_PX and (len(lines) * theme.font(size, True).get_linesize() > zone.h - sc(16)
+                                            or any(theme.font(size, True).size(ln)[0] > width for ln in lines)):
+            size -= 1
+            lines = [ln for para in label.split("\n") if para for ln in wrap(para, theme.font(size, True), width)]
+        lh = theme.font(size, True).get_linesize()
+        box = pygame.Rect(0, 0, max(theme.font(size, True).size(ln)[0] for ln in lines) + sc(16),
+                          lh * len(lines) + sc(10))
+        box.center = zone.center
+        panel(surf, box, (20, 40, 30), theme.GLOW, radius=sc(6), alpha=225)
+        y = box.y + sc(5)
+        for ln in lines:
+            img = render_text(ln, size, True, theme.TEXT)
+            r = img.get_rect(midtop=(box.centerx, y))
+            surf.blit(img, r)
+            textlog.record(surf, ln, size, r, "overlay")
+            y += lh
 
     def draw_tip(self, surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         sc = self.app.scale

@@ -19,8 +19,9 @@ from game.ui.theme import Colour
 from game.ui.widgets import ellipsize, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
-DETAIL_W = 110  # from this width a face has room for its kind/Type/side line
-MIN_FACE_W = 60  # narrower than this, cards in one place stack (strips showing) rather than shrink
+DETAIL_W = 110  # from this width a face writes words in full (Resource sections, attack-table rows)
+SUB_W = 220  # from this width (a zoomed card) a face also spells out its kind, Type and side under the strip
+MIN_FACE_W = 64  # narrower than this, cards in one place stack (strips showing) rather than shrink
 EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badge's first figure)
 Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
 
@@ -122,17 +123,25 @@ def logistics_brief(lg: Any) -> str:
     return " · ".join(parts) or (lg if isinstance(lg, str) else getattr(lg, "text", "")) or "No ability"
 
 
+def _badge_w(size: int, text: str, icon: bool) -> int:
+    fh = _line_h(size, True)
+    return round((2 * fh * 0.3 + 1 if icon else 0) + theme.font(size, True).size(text)[0] + (3 if icon else 2))
+
+
 def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role: str, draw_icon: Any,
            fill: Colour) -> int:
-    """A badge ending at x=right: an icon (colour AND shape) and a bold number on a dark pill; returns its left x."""
+    """A badge ending at x=right: an icon (colour AND shape; None: the pill's colour alone says what it is)
+    and a bold number on a dark pill; returns its left x."""
     fh = _line_h(size, True)
-    tw = theme.font(size, True).size(text)[0]
     r = fh * 0.3
-    w = round(2 * r + 3 + tw + 4)
+    w = _badge_w(size, text, draw_icon is not None)
     pill = pygame.Rect(right - w, cy - fh // 2, w, fh)
     pygame.draw.rect(surf, fill, pill, border_radius=max(2, fh // 3))
-    draw_icon(surf, (pill.x + 2 + r, cy), r)
-    _put(surf, text, size, True, (255, 255, 255), role, midleft=(pill.x + round(2 * r) + 4, cy))
+    x = pill.x + 1
+    if draw_icon is not None:
+        draw_icon(surf, (pill.x + 1 + r, cy), r)
+        x = pill.x + round(2 * r) + 2
+    _put(surf, text, size, True, (255, 255, 255), role, midleft=(x, cy))
     return pill.x
 
 
@@ -146,7 +155,7 @@ def strip_height(w: int) -> int:
 def _sub_h(w: int) -> int:
     """The kind/Type/side line under a wide face's strip (room kept for it even when it does not fit)."""
     return theme.font(max(theme.MIN_TEXT_PX, round(max(theme.MIN_TEXT_PX, w // 12) * 0.7)), True).get_height() \
-        if w >= DETAIL_W else 0
+        if w >= SUB_W else 0
 
 
 def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
@@ -169,20 +178,29 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
         c = (band.x + strip_h * 0.5, band.centery)
         pygame.draw.circle(surf, (20, 22, 32), c, strip_h * 0.46)
         symbols.type_icon(surf, type_, c, strip_h * 0.36)
-        x = band.x + strip_h + 1
+        x = band.x + strip_h
     right = band.right - 1
+    # a narrow face keeps its Type shape and the cost's symbol: the VP badge drops its crown first (its gold
+    # pill stays), then "paid/cost" shows the cost alone (the zoom tells what is paid)
+    def need(crown: bool, amount: str) -> int:
+        return (_badge_w(bs, vp, crown) + 1 if vp is not None else 0) + (_badge_w(bs, amount, True) + 1 if cost else 0)
+
+    amount = cost[1] if cost is not None else ""
+    crown = symbols.vp_icon if need(True, amount) <= right - x else None
+    if crown is None and need(False, amount) > right - x and "/" in amount:
+        amount = amount.split("/")[1]
     if vp is not None:
-        right = _badge(surf, right, band.centery, bs, vp, "vp", symbols.vp_icon, (70, 56, 24)) - 2
+        right = _badge(surf, right, band.centery, bs, vp, "vp", crown, (110, 84, 20)) - 1
     if cost is not None:
-        col, amount = cost
+        col = cost[0]
         right = _badge(surf, right, band.centery, bs, amount, "cost",
-                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44)) - 2
+                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44)) - 1
     room = right - x - 2
     name_size = next((sz for sz in range(bs, mn - 1, -1) if theme.font(sz, True).size(name)[0] <= room), 0)
     if name_size:
         _put(surf, name, name_size, True, (250, 250, 250), "name", midleft=(x + 1, band.centery))
     y = band.bottom + 1
-    if sub and w >= DETAIL_W:
+    if sub and w >= SUB_W:
         size = max(mn, round(bs * 0.7))
         for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1), sub.split(" · ")[-1]):
             fit = next((sz for sz in range(size, mn - 1, -1) if theme.font(sz, True).size(cand)[0] <= inner.w - 4), 0)
