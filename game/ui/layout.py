@@ -190,10 +190,26 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     hand_label = Rect(hand.x + sc(6), hand.y + sc(3), hand.w - sc(12), sc(16))
     inner_h = hand.bottom - hand_label.bottom - sc(10)
     # four Resource cards side by side, a fifth overlaps a quarter (the hand limit is 3): none piles up
-    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), round((hand.w - sc(8) - 3 * sc(5)) / 4)))
+    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), (hand_label.w - 3 * sc(4)) // 4))
     small_w = max(12, min(hand_w, round((inner_h - round(hand_w * CARD_RATIO) - sc(10)) / CARD_RATIO)))
     return TableLayout(w, h, top_bar, boards, centre, decks, open_area, deck_w, hand, hand_w, small_w, side,
                        prompt, options, log, labels, hand_label, message)
+
+
+def hand_slots(lay: TableLayout, n: int) -> tuple[list[Rect], int]:
+    """Where n Resource cards of the viewer's hand lie: side by side, none covering another, a row holding
+    as many as fit (four at every window size) and the next ones starting a new row; and the y under them
+    (where the Artifacts and Defense Plans row may start)."""
+    w = lay.hand_w
+    h = round(w * CARD_RATIO)
+    room = lay.hand_label.w
+    per_row = max(1, min(4, (room + 2) // (w + 2)))
+    gap = min(max(2, w // 8), (room - per_row * w) // max(1, per_row - 1)) if per_row > 1 else 0
+    y = lay.hand_label.bottom + 4
+    rects = [Rect(lay.hand_label.x + (i % per_row) * (w + gap), y + (i // per_row) * (h + gap), w, h)
+             for i in range(n)]
+    rows = max(1, -(-n // per_row))
+    return rects, y + rows * (h + gap) + 4
 
 
 def place(area: Rect, n: int, card_w: int, card_h: int, strip: Callable[[int], int], min_w: int) -> list[Rect]:
@@ -220,13 +236,3 @@ def place(area: Rect, n: int, card_w: int, card_h: int, strip: Callable[[int], i
     top = area.y + max(0, (area.h - h - step * (n - 1)) // 2)
     x = area.x + (area.w - w) // 2
     return [Rect(x, top + i * step, w, h) for i in range(n)]
-
-
-def fan(area: Rect, n: int, card_w: int, gap: int) -> list[int]:
-    """x positions for n cards of width card_w in area (overlapping when they do not fit)."""
-    if n <= 0:
-        return []
-    step = card_w + gap
-    if n > 1 and card_w + step * (n - 1) > area.w:
-        step = max(3, (area.w - card_w) // (n - 1))
-    return [area.x + i * step for i in range(n)]

@@ -12,6 +12,7 @@ from game.ui import layout
 from game.ui.ai_seat import RandomBrain
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from game.ui.sprites.card_face import strip_height
 
 SIZES = [(1280, 720), (1920, 1080), (1366, 768), (1024, 768), (2560, 1440), (3840, 2160), (1600, 1200)]
 
@@ -107,3 +108,18 @@ def test_sprites_stay_in_their_areas_and_off_the_labels(window: Any, size: tuple
         if home[a.sid] != home[b.sid]:
             assert not a.rect.colliderect(b.rect), (a.sid, home[a.sid], b.sid, home[b.sid])
     assert len(drawn) > 12 + players  # a real mid-game table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_five_resource_cards_in_hand_never_pile_up(size: tuple[int, int]) -> None:
+    """Issue 25 point 3: the hand panel uses its space. Five Resource cards lie side by side in rows (four to
+    a row), none covering another, all inside the hand panel, with room left under them for a row of
+    Artifacts and Defense Plans."""
+    lay = layout.compute(*size, [0, 1, 2, 3, 4])
+    for n in range(1, 6):
+        slots, bottom = layout.hand_slots(lay, n)
+        assert len(slots) == n and _disjoint([(str(i), r) for i, r in enumerate(slots)]) == []
+        assert all(lay.hand.contains(r) for r in slots), (n, slots, lay.hand)
+        assert not any(r.colliderect(lay.hand_label) for r in slots)
+        assert lay.hand.bottom - bottom >= 2 * strip_height(lay.small_w), (n, bottom, lay.hand)
+    assert len({r.y for r in layout.hand_slots(lay, 4)[0]}) == 1  # four in one row

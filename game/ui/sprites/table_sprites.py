@@ -13,7 +13,7 @@ import attrs
 import pygame
 
 from game.ui import theme
-from game.ui.layout import KINDS, TableLayout, place
+from game.ui.layout import KINDS, TableLayout, hand_slots, place
 from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
 
 HIDDEN = "?"
@@ -163,21 +163,14 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
         if own:
             hand = lay.hand_label
             hw_ = lay.hand_w
-            hh = card_height(hw_)
-            gap = max(4, hw_ // 12)
-            per_row = max(1, (hand.w + gap) // (hw_ + gap))  # a fifth Resource card starts a second row
-            y = hand.bottom + 4
-            for i, uid in enumerate(p.hand):
-                row, col = divmod(i, per_row)
-                r = pygame.Rect(hand.x + col * (hw_ + gap), y + row * (hh + gap), hw_, hh)
+            slots, top = hand_slots(lay, len(p.hand))
+            for i, (uid, r) in enumerate(zip(p.hand, slots, strict=True)):
                 if uid == HIDDEN:
                     sprites.append(Sprite(f"hidden_hand:{i}", r, faces.back("resource", hw_), owner=seat, tag="hidden"))
                     continue
                 sprites.append(Sprite(f"res:{uid}", r, faces.resource(uid, hw_), zoom=(uid, ""), owner=seat,
                                       tag="hand"))
                 origins[f"res:{uid}"] = d["resource"]
-            rows = max(1, -(-len(p.hand) // per_row))
-            top = y + rows * (hh + gap) + 4
             n_small = len(p.artifacts) + len(p.defense_plans)
             # Artifacts and Defense Plans as wide as the row lets them be (up to 1.5 cards): a plan's table in words
             sw = max(lay.small_w, min(round(lay.small_w * 1.5), (hand.w - 6 * max(0, n_small - 1)) // max(1, n_small)))
