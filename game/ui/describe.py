@@ -140,8 +140,107 @@ def short_effect(e: Any) -> str:
     return effect(e)
 
 
-def short_effects(es: Iterable[Any]) -> str:
+def short_effects(es: Iterable[Any], sep: str = ", ") -> str:
     es = list(es)
     if not es:
         return "Nothing"
-    return ", ".join(short_effect(e) for e in es)
+    return sep.join(short_effect(e) for e in es)
+
+
+# ---- one-line ability summaries for small card faces -------------------------------------------
+_ACT_SHORT = {"build": "Build", "develop": "Develop", "discover": "Discover", "buy": "Buy", "trade": "Trade",
+              "prepare": "Prepare", "remove_blockades": "Unblock", "offensive": "Offensive", "revenue": "Revenue",
+              "mine": "Mine", "any": "All"}
+_EVENT_SHORT = {"attack": "Attack", "artifact": "Artifact", "produce": "Produce", "trade": "Trade", "buy": "Buy",
+                "revenue": "Revenue", "mine": "Mine", "remove_blockades": "Unblock", "defend": "Defend"}
+_MEASURE_SHORT = {"distinct_types": "Types", "sets": "sets", "type_sets": "Type sets", "credits": "¢",
+                  "artifacts": "Artifacts", "defense_plans": "Def. Plans", "produced": "produced",
+                  "blockades": "Blockades"}
+
+
+def brief_condition(c: Any) -> str:
+    """A scoring requirement in two or three words: "3+ Types", "5+ Planets", "7+ ¢"."""
+    measure, filters, at_least = c.measure, dict(c.filters), c.at_least
+    if measure == "count":
+        typ = filters.get("type", "any")
+        kind = filters.get("kind", "any")
+        noun = "Techs" if kind == "technology" else _PLURAL.get(kind, "cards")
+        noun = {"exterminate": "Exterm."}.get(typ, typ.capitalize()) if typ != "any" and noun == "cards" else noun
+        return f"{at_least}+ {noun}"
+    return f"{at_least}+ {_MEASURE_SHORT.get(measure, measure)}"
+
+
+def brief_effect(e: Any) -> str:
+    """One effect in a few words for a small face: "Build -2", "+1 limit Discover", "4+: +2 VP"."""
+    verb, a = e.verb, e.args
+    n = a.get("amount", 1)
+    if verb == "discount":
+        return f"{_ACT_SHORT.get(a.get('action'), '')} -{n}" + ("¢" if a.get("action") == "buy" else "")
+    if verb == "temporary_discount":
+        return f"{_ACT_SHORT.get(a.get('action'), '')} -{n} now"
+    if verb == "assembly_limit":
+        return f"+{n} limit {_ACT_SHORT.get(a.get('action'), '')}"
+    if verb == "attack_bonus":
+        against = {"alien": " vs Alien", "player": " vs players"}.get(a.get("against", "any"), "")
+        return f"+{n} attack{against}"
+    if verb == "on":
+        inner = ", ".join(brief_effect(x) for x in a.get("do", ()))
+        event = a.get("event")
+        if event == "ship_attack":
+            return f"{a.get('min_value', 1)}+: {inner}" if a.get("min_value", 0) else f"Attack: {inner}"
+        if event == "complete":
+            return f"{'1st of Type' if a.get('first_of_type') else 'Complete'}: {inner}"
+        return f"{_EVENT_SHORT.get(str(event), str(event))}: {inner}"
+    if verb == "production_bonus":
+        return f"+{n} produce"
+    if verb == "hand_limit":
+        return f"Hand +{n}"
+    if verb == "trade_bonus":
+        return f"Trade +{n}¢"
+    if verb == "gold_in_operational":
+        return "Gold pays ops"
+    if verb == "score_technology":
+        return "Score a Tech"
+    if verb == "attack":
+        return "Extra attack"
+    if verb == "buy":
+        return "Buy"
+    if verb == "search_deck":
+        return f"Search {a.get('deck', '')}s"
+    if verb == "draw_choose":
+        return f"Draw {a.get('draw')} keep {a.get('keep')}"
+    if verb == "pay_resources":
+        parts = [f"{a[c]} {c}" for c in ("blue", "green", "red") if a.get(c)]
+        return "Pay " + "+".join(parts)
+    if verb == "vp_per":
+        kind = dict(dict(a.get("count", {})).get("count", {}) or {}).get("kind", "")
+        return f"{a.get('vp', 1)} VP per {_PLURAL.get(kind, 'card')}"
+    if verb == "vp_if":
+        return f"+{a.get('vp')} VP if"
+    if verb == "produce":
+        return f"Produce {n}"
+    return short_effect(e)
+
+
+def brief_effects(es: Iterable[Any]) -> str:
+    """Effects in a few words; a cost reads "4¢: +1 VP"."""
+    parts = [brief_effect(e) for e in es]
+    out: list[str] = []
+    for p in parts:
+        if out and out[-1].startswith("Pay ") and not out[-1].endswith(":"):
+            out[-1] = out[-1][4:] + ": " + p
+        else:
+            out.append(p)
+    return ", ".join(out)
+
+
+def brief_scoring(rows: Iterable[Any]) -> str:
+    """An operational Technology's scoring table: "3+ Types 1/2, 4+ Types 2/4 VP"."""
+    parts: list[str] = []
+    noun = ""
+    for r in rows:
+        cond = brief_condition(r.requires)
+        head, _, rest = cond.partition(" ")
+        parts.append(f"{head if rest == noun else cond} {r.during}/{r.end}")  # "4+ 2/4" after "3+ Types 1/2"
+        noun = rest
+    return ", ".join(parts) + " VP"

@@ -11,6 +11,8 @@ in a band above the grid and the row names in a strip on its left, so no label i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 from pygame import Rect
 
@@ -18,7 +20,7 @@ from game.ui.theme import CARD_RATIO, Scale
 
 KINDS = ("ship", "technology", "planet")
 KIND_WORDS = {"ship": "Ships", "technology": "Technologies", "planet": "Planets"}
-TABLE_CARD_W = 1.3  # the Alien System and Basic Defense Plan: a compact table this much wider than a deck
+TABLE_CARD_W = 1.8  # the Alien System and Basic Defense Plan: a compact table this much wider than a deck
 
 
 @attrs.define
@@ -34,10 +36,7 @@ class BoardLayout:
     # the row and column names: (rect, words, kind or "", written upwards); cards never cover them
     labels: list[tuple[Rect, str, str, bool]] = attrs.field(factory=list)
     vp: Rect = attrs.field(factory=Rect)
-
-    @property
-    def card_h(self) -> int:
-        return round(self.card_w * CARD_RATIO)
+    card_h: int = 0  # an opponent's cards fill their cell: lower than a card's ratio when the cell is
 
     @property
     def empire_area(self) -> Rect:
@@ -125,7 +124,13 @@ def _board(seat: int, rect: Rect, sc: Scale, big: bool) -> BoardLayout:
         oh = (rect.bottom - header.bottom - 2 * pad) // 4
         for i, name in enumerate(("offensive", "revenue", "mine", "faction")):
             ops[name] = Rect(x, header.bottom + pad + i * oh, ops_w, oh - sc(4))
-    return BoardLayout(seat, rect, header, rows, card_w, big, bank, ops, labels, vp)
+    if not big:  # an opponent's card fills its cell's width; its face drops the picture first (card_face)
+        cell = rows[KINDS[0]][0]
+        card_w = max(12, cell.w - sc(2))
+        card_h = min(round(card_w * CARD_RATIO), cell.h - sc(2))
+    else:
+        card_h = round(card_w * CARD_RATIO)
+    return BoardLayout(seat, rect, header, rows, card_w, big, bank, ops, labels, vp, card_h)
 
 
 def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
@@ -138,7 +143,7 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     gap = sc(4)
     y0 = top_bar.bottom + gap
     avail = h - y0 - gap
-    opp_h = round(avail * (0.25 if len(opp) == 1 else 0.29))  # a lone opponent's board is wide and low
+    opp_h = round(avail * (0.25 if len(opp) == 1 else 0.31))  # a lone opponent's board is wide and low
     centre_h = round(avail * 0.215)
     boards: dict[int, BoardLayout] = {}
     if opp:
@@ -150,7 +155,7 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     centre = Rect(sc(4), y0 + opp_h + gap, left_w - sc(8), centre_h)
     bottom_y = centre.bottom + gap
     bottom_h = h - bottom_y - gap
-    hand_area_w = max(sc(250), round(left_w * 0.28))
+    hand_area_w = max(sc(250), round(left_w * 0.33))
     me = Rect(sc(4), bottom_y, left_w - hand_area_w - sc(10), bottom_h)
     boards[seats_in_order[0]] = _board(seats_in_order[0], me, sc, big=True)
     hand = Rect(me.right + sc(6), bottom_y, left_w - me.right - sc(10), bottom_h)
@@ -184,17 +189,50 @@ def compute(w: int, h: int, seats_in_order: list[int]) -> TableLayout:
     log = Rect(side.x + sc(8), message.bottom + sc(18), side.w - sc(16), h - message.bottom - sc(24))
     hand_label = Rect(hand.x + sc(6), hand.y + sc(3), hand.w - sc(12), sc(16))
     inner_h = hand.bottom - hand_label.bottom - sc(10)
-    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), round((hand.w - sc(8)) / 3.15)))
+    # four Resource cards side by side, a fifth overlaps a quarter (the hand limit is 3): none piles up
+    hand_w = max(16, min(round(inner_h * 0.56 / CARD_RATIO), (hand_label.w - 3 * sc(4)) // 4))
     small_w = max(12, min(hand_w, round((inner_h - round(hand_w * CARD_RATIO) - sc(10)) / CARD_RATIO)))
     return TableLayout(w, h, top_bar, boards, centre, decks, open_area, deck_w, hand, hand_w, small_w, side,
                        prompt, options, log, labels, hand_label, message)
 
 
-def fan(area: Rect, n: int, card_w: int, gap: int) -> list[int]:
-    """x positions for n cards of width card_w in area (overlapping when they do not fit)."""
+def hand_slots(lay: TableLayout, n: int) -> tuple[list[Rect], int]:
+    """Where n Resource cards of the viewer's hand lie: side by side, none covering another, a row holding
+    as many as fit (four at every window size) and the next ones starting a new row; and the y under them
+    (where the Artifacts and Defense Plans row may start)."""
+    w = lay.hand_w
+    h = round(w * CARD_RATIO)
+    room = lay.hand_label.w
+    per_row = max(1, min(4, (room + 2) // (w + 2)))
+    gap = min(max(2, w // 8), (room - per_row * w) // max(1, per_row - 1)) if per_row > 1 else 0
+    y = lay.hand_label.bottom + 4
+    rects = [Rect(lay.hand_label.x + (i % per_row) * (w + gap), y + (i // per_row) * (h + gap), w, h)
+             for i in range(n)]
+    rows = max(1, -(-n // per_row))
+    return rects, y + rows * (h + gap) + 4
+
+
+def place(area: Rect, n: int, card_w: int, card_h: int, strip: Callable[[int], int], min_w: int) -> list[Rect]:
+    """Rects for n cards in an area: side by side (narrower, down to min_w, so none covers another), else
+    stacked downwards with each covered card's top strip (Type, cost, VP: strip(width) pixels) showing and
+    the front card whole; narrower stacked cards have lower strips, so a tall stack may be narrower."""
     if n <= 0:
         return []
-    step = card_w + gap
-    if n > 1 and card_w + step * (n - 1) > area.w:
-        step = max(3, (area.w - card_w) // (n - 1))
-    return [area.x + i * step for i in range(n)]
+    gap = max(2, card_w // 10)
+    w = min(card_w, (area.w - gap * (n - 1)) // n)
+    if n == 1 or w >= min_w:
+        h = min(card_h, round(w * CARD_RATIO)) if w < card_w else card_h
+        return [Rect(area.x + i * (w + gap), area.y + (area.h - h) // 2, w, h) for i in range(n)]
+    w = card_w
+    while w > min_w and min(card_h, area.h - strip(w) * (n - 1)) < 2 * strip(w):
+        w -= 1
+    while w < card_w and strip(w + 1) == strip(w):  # no narrower than a lower strip needs
+        w += 1
+    step = strip(w)
+    h = min(card_h, area.h - step * (n - 1))
+    if h < 2 * step:  # too many for strips this tall: squeeze them
+        h = min(card_h, 2 * step)
+        step = max(2, (area.h - h) // (n - 1))
+    top = area.y + max(0, (area.h - h - step * (n - 1)) // 2)
+    x = area.x + (area.w - w) // 2
+    return [Rect(x, top + i * step, w, h) for i in range(n)]

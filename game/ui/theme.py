@@ -77,6 +77,10 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 SEAT_COLOUR_NAMES: tuple[str, ...] = ("Amber", "Sky", "Rose", "Lime", "Violet", "White")
 
 CARD_RATIO = 1.4  # height / width
+# The smallest text drawn on the table, in pixels (the font size): readable at the default 1280x720 window.
+# Card faces fall back to fewer words (a summary, no picture) rather than to smaller text;
+# tests/ui/test_ui_readable.py checks every line of a frame against it.
+MIN_TEXT_PX = 11
 
 
 def font_path(bold: bool = False) -> Path:

@@ -8,7 +8,7 @@ from functools import lru_cache
 import attrs
 import pygame
 
-from game.ui import theme
+from game.ui import textlog, theme
 from game.ui.theme import Colour
 
 
@@ -65,6 +65,7 @@ def draw_text(surf: pygame.Surface, text: str, pos: tuple[int, int], size: int, 
     img = render_text(text, size, bold, colour)
     r = img.get_rect(**{anchor: pos})
     surf.blit(img, r)
+    textlog.record(surf, text, size, r)
     return r
 
 
@@ -80,6 +81,7 @@ def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
         img = render_text(ln, size, bold, colour)
         x = rect.centerx - img.get_width() // 2 if centre else rect.x
         surf.blit(img, (x, y))
+        textlog.record(surf, ln, size, img.get_rect(topleft=(x, y)))
         y += lh
     return y - rect.y
 
@@ -251,9 +253,11 @@ class ScrollList:
         clip = surf.get_clip()
         surf.set_clip(rect)
         for text, col in rows:
-            surf.blit(render_text(text, size, False, col), (rect.x + 3, y))
+            img = render_text(text, size, False, col)
+            surf.blit(img, (rect.x + 3, y))
+            textlog.record(surf, text, size, img.get_rect(topleft=(rect.x + 3, y)).clip(rect))
             y += lh
         surf.set_clip(clip)
         if self.offset:
-            draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2), max(9, size - 3),
-                      theme.ACCENT, anchor="bottomright")
+            draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2),
+                      max(theme.MIN_TEXT_PX, size - 1), theme.ACCENT, anchor="bottomright")

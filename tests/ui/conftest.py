@@ -165,3 +165,18 @@ def player(fresh_app: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     fresh_app.push(MenuScene(fresh_app))  # type: ignore[attr-defined]
     p.step(2)
     yield p
+
+
+@pytest.fixture()
+def window(fresh_app: object) -> Iterator[object]:
+    """Set the shared App's window to a size for one test: `window((1366, 768))`; back to 1280x720 after."""
+    import pygame
+
+    def resize(size: tuple[int, int]) -> object:
+        fresh_app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # type: ignore[attr-defined]
+        fresh_app._on_resize()  # type: ignore[attr-defined]
+        return fresh_app
+
+    yield resize
+    _close_scenes(fresh_app)
+    resize((1280, 720))

@@ -11,11 +11,31 @@ from typing import Any
 import pygame
 
 from game.ui import layout as layout_mod
-from game.ui import theme
+from game.ui import textlog, theme
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites.card_face import card_height
-from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text
+from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text, wrap
+
+SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
+
+
+def _fitting(text: str, size: int, bold: bool, room: int) -> str:
+    """text as it fits room at the minimum size at worst: a short word for a long one, else cut with "…"."""
+    if theme.font(min(size, theme.MIN_TEXT_PX), bold).size(text)[0] <= room:
+        return text
+    short = {"Technologies": "Techs", "UNDER CONSTRUCTION": "UC", "Basic Defense": "Basic Def."}.get(text)
+    if short and theme.font(theme.MIN_TEXT_PX, bold).size(short)[0] <= room:
+        return short
+    return ellipsize(text, theme.MIN_TEXT_PX, bold, room)
+
+
+def _fit_height(size: int, height: int) -> int:
+    """The largest bold size <= size whose line fits height pixels (never under the minimum)."""
+    while size > theme.MIN_TEXT_PX and theme.font(size, True).get_height() > height:
+        size -= 1
+    return size
+
 
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
@@ -66,11 +86,14 @@ class TableDrawing:
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.30), emp, border_radius=sc(4))
             for r, word, kind, upwards in b.labels:
                 colour = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
-                size = fit_size(word, sc(11 if b.big else 10), True, (r.h if upwards else r.w) - sc(4))
+                room = (r.h if upwards else r.w) - sc(4)
+                word = _fitting(word, sc(11), True, room)
+                size = fit_size(word, sc(11), True, room, theme.MIN_TEXT_PX)
                 img = render_text(word, size, True, colour)
                 if upwards:
                     img = pygame.transform.rotate(img, 90)
                 surf.blit(img, img.get_rect(center=r.center))
+                textlog.record(surf, word, size, img.get_rect(center=r.center))
         # the operational actions and the faction action on the viewer's board
         mine = lay.boards[self.viewer]
         op_words = {"offensive": ("Offensive", "red"), "revenue": ("Revenue", "blue"), "mine": ("Mine", "green"),
@@ -85,7 +108,8 @@ class TableDrawing:
                 draw_text(surf, f"5 {colour}", (r.centerx - sc(10), r.centery + sc(2)), sc(11), theme.TEXT_DIM)
             else:
                 fac = self.app.faces.name_of(st.players[self.viewer].faction)
-                size = fit_size(fac, sc(10), False, r.w - sc(4))
+                fac = _fitting(fac, sc(11), False, r.w - sc(4))
+                size = fit_size(fac, sc(11), False, r.w - sc(4), theme.MIN_TEXT_PX)
                 draw_text(surf, fac, (r.centerx, r.centery + sc(2)), size, theme.TEXT_DIM, anchor="midtop")
         panel(surf, lay.hand, theme.PANEL, theme.PANEL_EDGE, radius=sc(8), alpha=150)
         panel(surf, lay.side, (16, 20, 36), theme.PANEL_EDGE, radius=0, alpha=235)
@@ -108,7 +132,11 @@ class TableDrawing:
             if k == "alien":
                 n = len(st.decks.get("alien", []))
             text = labels[k] + (f" ({n})" if n is not None else "")
-            draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w), theme.TEXT_DIM,
+            if fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX) == theme.MIN_TEXT_PX and \
+                    theme.font(theme.MIN_TEXT_PX).size(text)[0] > r.w:
+                text = SHORT_LABEL.get(k, labels[k]) + (f" ({n})" if n is not None else "")
+            text = _fitting(text, sc(12), False, r.w)
+            draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX), theme.TEXT_DIM,
                       anchor="midbottom")
         # whose hand, or why no hand shows
         me = st.players[self.viewer]
@@ -121,7 +149,8 @@ class TableDrawing:
             whose = "Your hand" if me.name.lower() == "you" else f"{me.name}'s hand"
             colour = theme.TEXT_DIM
         hl = lay.hand_label
-        draw_text(surf, whose, hl.midleft, fit_size(whose, sc(12), True, hl.w), colour, bold=True,
+        whose = _fitting(whose, sc(12), True, hl.w)
+        draw_text(surf, whose, hl.midleft, fit_size(whose, sc(12), True, hl.w, theme.MIN_TEXT_PX), colour, bold=True,
                   anchor="midleft")
         for seat, b in lay.boards.items():
             p = st.players[seat]
@@ -136,19 +165,21 @@ class TableDrawing:
             if not self.session.is_human(seat):
                 name += f"  [AI {self.session.seats[seat].level}]"
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
-            line2 = hdr.y + hdr.h // 2 + sc(1)
+            line2 = max(hdr.y + hdr.h // 2 + sc(1), b.bank.bottom)  # under the bank and VP boxes
             room = b.vp.x - sc(6) - x
-            nsize = max(min(sc(9), 9), fit_size(name, sc(15 if big else 13), True, room))
+            nsize = fit_size(name, sc(15 if big else 12), True, room, theme.MIN_TEXT_PX)
             draw_text(surf, ellipsize(name, nsize, True, room), (x, hdr.y + sc(3)), nsize, col, bold=True)
             # second line: faction (left) and the public counts (right), never on top of each other
             counts = f"Hand {len(p.hand)} · Artifacts {len(p.artifacts)} · Defense {len(p.defense_plans)}"
             fac = self.app.faces.name_of(p.faction) if p.faction else ""
             fac_text = fac + ("  · start player" if st.start_player == seat else "")
             room = hdr.right - sc(8) - x
-            ssize = max(min(sc(8), 8), fit_size(counts + "    " + fac_text, sc(11 if big else 10), False, room))
+            ssize = fit_size(counts + "    " + fac_text, sc(11), False, room, theme.MIN_TEXT_PX)
             font = theme.font(ssize)
             if font.size(counts)[0] > room * 0.6:
-                counts = f"Hand {len(p.hand)} · Art. {len(p.artifacts)} · Def. {len(p.defense_plans)}"
+                counts = f"Hand {len(p.hand)} · Art {len(p.artifacts)} · Def {len(p.defense_plans)}"
+            if font.size(counts)[0] > room - sc(4):
+                counts = f"{len(p.hand)} · {len(p.artifacts)} · {len(p.defense_plans)}"
             cw = font.size(counts)[0]
             draw_text(surf, ellipsize(fac_text, ssize, False, room - cw - sc(10)), (x, line2), ssize, theme.TEXT_DIM)
             draw_text(surf, counts, (hdr.right - sc(8), line2), ssize, theme.mix(theme.TEXT_DIM, theme.TEXT, 0.4),
@@ -157,12 +188,13 @@ class TableDrawing:
             pygame.draw.rect(surf, (40, 46, 70), bank, border_radius=sc(5))
             pygame.draw.rect(surf, (120, 130, 170), bank, 1, border_radius=sc(5))
             symbols.credit_icon(surf, (bank.x + bank.h * 0.45, bank.centery), bank.h * 0.3)
-            draw_text(surf, f"{p.credits}", (bank.right - sc(6), bank.centery), sc(15 if big else 13), theme.TEXT,
+            num = _fit_height(sc(15 if big else 13), bank.h)  # the number stays inside its box
+            draw_text(surf, f"{p.credits}", (bank.right - sc(6), bank.centery), num, theme.TEXT,
                       bold=True, anchor="midright")
             vp = b.vp
             pygame.draw.rect(surf, (60, 50, 30), vp, border_radius=sc(5))
             symbols.vp_icon(surf, (vp.x + vp.h * 0.45, vp.centery), vp.h * 0.28)
-            draw_text(surf, f"{p.vp}", (vp.right - sc(6), vp.centery), sc(15 if big else 13), (250, 220, 120),
+            draw_text(surf, f"{p.vp}", (vp.right - sc(6), vp.centery), num, (250, 220, 120),
                       bold=True, anchor="midright")
 
     def warm_faces(self, frame_start: float) -> None:
@@ -213,15 +245,12 @@ class TableDrawing:
         drag_sid = self.drag.sid if self.drag else None
         glow_sid = drag_sid or self.selected
         legal = self.legal_target_ids(glow_sid)
-        # side zones for choosing a side
-        for z in self.side_zones():
+        # side zones for choosing a side (their labels go over the cards, below)
+        side_zones = self.side_zones()
+        for z in side_zones:
             hl = z.tid in legal or not glow_sid
             panel(surf, z.rect, theme.mix(theme.PANEL, theme.GLOW, 0.2 if hl else 0.05), theme.GLOW if hl else None,
                   radius=sc(6), alpha=190)
-            tr = z.rect.inflate(-sc(12), 0)
-            tr.h = sc(60)
-            tr.centery = z.rect.centery
-            draw_wrapped(surf, z.label, tr, sc(15), theme.TEXT, bold=True, centre=True)
         # zones that glow (rows, bank, boards, table): where the held card may go, else where to click
         if legal:
             for tid in legal:
@@ -244,6 +273,8 @@ class TableDrawing:
             elif self.my_choice() and not glow_sid and s.sid == self.hover_sid and moves_from(self.moves, s.sid):
                 pygame.draw.rect(surf, theme.GLOW_ALT, r.inflate(sc(2), sc(2)), sc(2), border_radius=sc(6))
         self.draw_blockades(surf)
+        for z in side_zones:  # a drop zone's words are never hidden behind the cards lying in it
+            self.draw_zone_label(surf, z.rect, z.label)
         for tid, colour, left, total in self.pulses:
             if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
                 rects = [tid]
@@ -302,6 +333,29 @@ class TableDrawing:
             self.draw_confirm(surf)
         self.draw_zoom(surf)
 
+    def draw_zone_label(self, surf: pygame.Surface, zone: pygame.Rect, label: str) -> None:
+        """A drop zone's words on their own panel in the middle of the zone, over whatever lies there."""
+        sc = self.app.scale
+        size = sc(15)
+        width = zone.w - sc(24)
+        lines = [ln for para in label.split("\n") if para for ln in wrap(para, theme.font(size, True), width)]
+        while size > theme.MIN_TEXT_PX and (len(lines) * theme.font(size, True).get_linesize() > zone.h - sc(16)
+                                            or any(theme.font(size, True).size(ln)[0] > width for ln in lines)):
+            size -= 1
+            lines = [ln for para in label.split("\n") if para for ln in wrap(para, theme.font(size, True), width)]
+        lh = theme.font(size, True).get_linesize()
+        box = pygame.Rect(0, 0, max(theme.font(size, True).size(ln)[0] for ln in lines) + sc(16),
+                          lh * len(lines) + sc(10))
+        box.center = zone.center
+        panel(surf, box, (20, 40, 30), theme.GLOW, radius=sc(6), alpha=225)
+        y = box.y + sc(5)
+        for ln in lines:
+            img = render_text(ln, size, True, theme.TEXT)
+            r = img.get_rect(midtop=(box.centerx, y))
+            surf.blit(img, r)
+            textlog.record(surf, ln, size, r, "overlay")
+            y += lh
+
     def draw_tip(self, surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         sc = self.app.scale
         img = render_text(text[:90], sc(13), True, theme.TEXT)
@@ -339,9 +393,12 @@ class TableDrawing:
         if p is not None and not self.session.is_human(p.seat):
             thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
-        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room), theme.TEXT, anchor="midleft")
+        text = _fitting(text, sc(14), False, room)
+        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX), theme.TEXT,
+                      anchor="midleft")
         if thinking:
-            draw_text(surf, thinking, (r.right + sc(14), tb.centery), fit_size(thinking, sc(14), True, sc(180)),
+            draw_text(surf, thinking, (r.right + sc(14), tb.centery),
+                      fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),
                       theme.ACCENT, bold=True, anchor="midleft")
         self.bar_buttons.draw(surf)
 
@@ -379,11 +436,21 @@ class TableDrawing:
         if self.selected and self.my_choice():
             body += f"\nSelected: {self.describe_sid(self.selected)}: pick a glowing place or a ▶ button."
         rest = pygame.Rect(inner.x, inner.y + sc(19), inner.w, inner.h - sc(19))
-        used = draw_wrapped(surf, body, rest, sc(14), theme.TEXT)
+        from game.ui.widgets import wrapped_height
+
+        size = sc(14)  # the prompt shrinks to the minimum before a line would be lost
+        while size > theme.MIN_TEXT_PX and wrapped_height(body, size, rest.w) > rest.h:
+            size -= 1
+        used = draw_wrapped(surf, body, rest, size, theme.TEXT)
         hint = HINTS.get(p.kind) if (self.app.settings.hints and self.my_choice()) else None
         if hint and not self.selected:
             hr = pygame.Rect(rest.x, rest.y + used + sc(4), rest.w, rest.h - used - sc(4))
-            draw_wrapped(surf, "Hint: " + hint, hr, sc(11), (150, 225, 190))
+            hint = "Hint: " + hint
+            hsize = max(theme.MIN_TEXT_PX, sc(11))
+            if wrapped_height(hint, hsize, hr.w) > hr.h:  # no room for all of it: its first sentence, else none
+                hint = hint.split(". ")[0].rstrip(".") + "."
+            if wrapped_height(hint, hsize, hr.w) <= hr.h:
+                draw_wrapped(surf, hint, hr, hsize, (150, 225, 190))
 
     def describe_sid(self, sid: str) -> str:
         kind, _, uid = sid.partition(":")
@@ -404,7 +471,7 @@ class TableDrawing:
         size = sc(13)
         from game.ui.widgets import wrapped_height
 
-        while size > sc(10) and wrapped_height(text, size, inner.w) > inner.h:
+        while size > theme.MIN_TEXT_PX and wrapped_height(text, size, inner.w) > inner.h:
             size -= 1
         th = wrapped_height(text, size, inner.w)
         inner.y += max(0, (inner.h - th) // 2)

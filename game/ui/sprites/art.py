@@ -205,3 +205,235 @@ def emblem(surf: pygame.Surface, rect: pygame.Rect, key: str, colour: Colour) ->
     else:  # diamond with an eye
         pygame.draw.polygon(surf, light, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
         pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.5), (cx, cy), r * 0.35)
+
+
+# ---- one picture per card ------------------------------------------------------------------------
+def _hue(key: str, tint: Colour, type_: str) -> Colour:
+    """The card's own colour: its kind's tint moved toward its Type's colour and a seeded shade."""
+    rng = _rng("hue" + key)
+    base = theme.mix(tint, theme.TYPE_COLOUR.get(type_, tint), 0.35)
+    return theme.mix(base, (rng.randint(30, 255), rng.randint(30, 255), rng.randint(30, 255)), 0.3)
+
+
+def _ship_hull(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, hull: Colour) -> None:
+    """One of five hull silhouettes (dart, saucer, hammerhead, ring ship, twin hull), proportions seeded."""
+    cx, cy = rect.centerx, rect.centery
+    L = min(rect.w * 0.42, rect.h * 0.62)
+    W = L * rng.uniform(0.22, 0.42)
+    dark = theme.mix(hull, (0, 0, 0), 0.45)
+    edge = theme.mix(hull, (0, 0, 0), 0.6)
+    lw = max(1, int(L / 22))
+    form = rng.randrange(5)
+    if form == 0:  # dart
+        body = [(cx + L, cy), (cx - L * 0.7, cy - W * 1.3), (cx - L * 0.45, cy), (cx - L * 0.7, cy + W * 1.3)]
+        pygame.draw.polygon(surf, hull, body)
+        pygame.draw.polygon(surf, edge, body, lw)
+    elif form == 1:  # saucer
+        disc = pygame.Rect(0, 0, L * 1.9, W * 1.6)
+        disc.center = (cx, cy)
+        pygame.draw.ellipse(surf, dark, disc.move(0, W * 0.25))
+        pygame.draw.ellipse(surf, hull, disc)
+        pygame.draw.ellipse(surf, edge, disc, lw)
+        pygame.draw.ellipse(surf, (150, 220, 255), pygame.Rect(cx - L * 0.3, cy - W * 0.9, L * 0.6, W * 0.9))
+        for k in range(rng.randint(3, 6)):
+            x = disc.x + disc.w * (k + 1) / 7
+            pygame.draw.circle(surf, (255, 200, 90), (x, cy + W * 0.25), max(1, W * 0.1))
+        return
+    elif form == 2:  # hammerhead
+        pygame.draw.rect(surf, hull, pygame.Rect(cx - L, cy - W * 0.35, L * 1.5, W * 0.7))
+        head = pygame.Rect(cx + L * 0.4, cy - W * 1.4, L * 0.35, W * 2.8)
+        pygame.draw.rect(surf, dark, head, border_radius=max(1, int(W * 0.3)))
+        pygame.draw.rect(surf, edge, head, lw, border_radius=max(1, int(W * 0.3)))
+    elif form == 3:  # ring ship
+        ring = pygame.Rect(0, 0, L * 1.2, L * 1.2)
+        ring.center = (cx - L * 0.2, cy)
+        pygame.draw.ellipse(surf, dark, ring, max(2, int(L / 7)))
+        pygame.draw.polygon(surf, hull, [(cx + L, cy), (cx - L * 0.9, cy - W * 0.5), (cx - L * 0.9, cy + W * 0.5)])
+    else:  # twin hull
+        for k in (-1, 1):
+            pod = pygame.Rect(cx - L, cy + k * W * 0.9 - W * 0.35, L * 1.8, W * 0.7)
+            pygame.draw.ellipse(surf, hull, pod)
+            pygame.draw.ellipse(surf, edge, pod, lw)
+        pygame.draw.rect(surf, dark, pygame.Rect(cx - L * 0.3, cy - W * 0.9, L * 0.4, W * 1.8))
+    for k in range(rng.randint(1, 3)):  # engines
+        y = cy + (k - 1) * W * 0.45 if form != 4 else cy + (1 if k % 2 else -1) * W * 0.9
+        pygame.draw.circle(surf, (255, 170, 60), (cx - L * 1.02, y), max(1, W * 0.16))
+    pygame.draw.ellipse(surf, (150, 220, 255), pygame.Rect(cx + L * 0.25, cy - W * 0.2, L * 0.3, W * 0.4))
+
+
+def _lattice(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: Colour) -> None:
+    """A Technology motif: a circuit board, a hexagonal lattice, an orbital atom, a wave bank or a
+    ring-and-spoke core."""
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) * 0.4
+    lw = max(1, int(r / 16))
+    dim = theme.mix(col, (0, 0, 0), 0.45)
+    form = rng.randrange(5)
+    if form == 0:  # circuit board: traces that turn once, ending in pads
+        step = max(4, int(r / 3))
+        for _ in range(rng.randint(6, 10)):
+            x = rect.x + rng.randrange(max(1, rect.w))
+            y = rect.y + rng.randrange(max(1, rect.h))
+            x2 = x + rng.choice((-1, 1)) * step * rng.randint(1, 3)
+            y2 = y + rng.choice((-1, 1)) * step * rng.randint(1, 2)
+            pygame.draw.lines(surf, col, False, [(x, y), (x2, y), (x2, y2)], lw)
+            pygame.draw.circle(surf, theme.mix(col, (255, 255, 255), 0.4), (x2, y2), lw + 1)
+        chip = pygame.Rect(0, 0, r * 0.9, r * 0.9)
+        chip.center = (cx, cy)
+        pygame.draw.rect(surf, dim, chip, border_radius=max(1, int(r / 10)))
+        pygame.draw.rect(surf, col, chip, lw, border_radius=max(1, int(r / 10)))
+    elif form == 1:  # hexagonal lattice
+        s = r * rng.uniform(0.28, 0.42)
+        for row in range(-3, 4):
+            for q in range(-3, 4):
+                hx = cx + q * s * 1.73 + (row % 2) * s * 0.87
+                hy = cy + row * s * 1.5
+                if (hx - cx) ** 2 + (hy - cy) ** 2 > (r * 1.15) ** 2:
+                    continue
+                pts = [(hx + s * math.cos(math.pi / 6 + k * math.pi / 3),
+                        hy + s * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(6)]
+                filled = rng.random() < 0.2
+                pygame.draw.polygon(surf, col if filled else dim, pts, 0 if filled else lw)
+    elif form == 2:  # orbital atom
+        for _ in range(rng.randint(2, 4)):
+            a = rng.uniform(0, math.pi)
+            e = pygame.Surface((int(r * 2) + 2, int(r * rng.uniform(0.5, 0.9)) + 2), pygame.SRCALPHA)
+            pygame.draw.ellipse(e, (*col, 230), e.get_rect(), lw)
+            e = pygame.transform.rotate(e, math.degrees(a))
+            surf.blit(e, e.get_rect(center=(cx, cy)))
+        pygame.draw.circle(surf, theme.mix(col, (255, 255, 255), 0.3), (cx, cy), max(2, r * 0.22))
+    elif form == 3:  # bank of waves
+        n = rng.randint(3, 6)
+        amp = r * rng.uniform(0.1, 0.3)
+        freq = rng.uniform(1.5, 4.0)
+        for i in range(n):
+            y0 = rect.y + rect.h * (i + 1) / (n + 1)
+            pts = [(x, y0 + amp * math.sin(freq * (x - rect.x) / max(1, rect.w) * 2 * math.pi + i))
+                   for x in range(rect.x, rect.right + 1, max(1, rect.w // 24))]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, col if i % 2 else dim, False, pts, lw + (i % 2))
+    else:  # ring-and-spoke core
+        spokes = rng.randint(5, 12)
+        for k in range(spokes):
+            a = k * 2 * math.pi / spokes
+            pygame.draw.line(surf, dim, (cx, cy), (cx + r * math.cos(a), cy + r * math.sin(a)), lw)
+            pygame.draw.circle(surf, col, (cx + r * math.cos(a), cy + r * math.sin(a)), lw + 1)
+        for k in range(1, rng.randint(2, 4)):
+            pygame.draw.circle(surf, col, (cx, cy), r * k / 3.5, lw)
+
+
+def _surface(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, key: str, col: Colour) -> None:
+    """Over the banded sphere: craters, a storm eye or continents (seeded), so no two worlds look alike."""
+    prng = _rng(key)  # the sphere's own placement, as planet() drew it
+    prng.random()
+    r = min(rect.w, rect.h) * prng.uniform(0.3, 0.42)
+    cx = rect.centerx + prng.uniform(-0.12, 0.12) * rect.w
+    cy = rect.centery + prng.uniform(-0.08, 0.08) * rect.h
+    style = rng.randrange(4)
+    dark = theme.mix(col, (0, 0, 0), 0.45)
+    light = theme.mix(col, (255, 255, 255), 0.45)
+    if style == 0:  # craters
+        for _ in range(rng.randint(3, 7)):
+            a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 0.7) * r
+            pygame.draw.circle(surf, dark, (cx + d * math.cos(a), cy + d * math.sin(a)),
+                               max(1, r * rng.uniform(0.08, 0.2)), max(1, int(r / 14)))
+    elif style == 1:  # a storm eye
+        a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0.2, 0.5) * r
+        eye = pygame.Rect(0, 0, r * 0.7, r * 0.35)
+        eye.center = (round(cx + d * math.cos(a)), round(cy + d * math.sin(a)))
+        pygame.draw.ellipse(surf, light, eye)
+        pygame.draw.ellipse(surf, dark, eye.inflate(-eye.w // 2, -eye.h // 2))
+    elif style == 2:  # continents
+        for _ in range(rng.randint(2, 4)):
+            a, d = rng.uniform(0, 2 * math.pi), rng.uniform(0, 0.55) * r
+            bx, by = cx + d * math.cos(a), cy + d * math.sin(a)
+            pts = [(bx + r * rng.uniform(0.1, 0.3) * math.cos(t), by + r * rng.uniform(0.1, 0.3) * math.sin(t))
+                   for t in [k * 2 * math.pi / 7 for k in range(7)]]
+            pygame.draw.polygon(surf, theme.mix(col, (60, 140, 60), 0.5), pts)
+    # style 3: the bands alone
+
+
+def _moons(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, tint: Colour) -> None:
+    for _ in range(rng.randint(0, 3)):
+        m = min(rect.w, rect.h) * rng.uniform(0.04, 0.08)
+        x = rect.x + rng.uniform(0.08, 0.92) * rect.w
+        y = rect.y + rng.uniform(0.1, 0.9) * rect.h
+        pygame.draw.circle(surf, theme.mix(tint, (230, 230, 230), 0.6), (x, y), m)
+        pygame.draw.circle(surf, (20, 20, 30), (x + m * 0.4, y + m * 0.3), m * 0.85)
+
+
+def _relic(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: Colour) -> None:
+    """An Alien Artifact: a crystal cluster, an obelisk or a broken ring, glowing."""
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) * 0.36
+    light = theme.mix(col, (255, 255, 255), 0.45)
+    for k in range(5, 0, -1):
+        pygame.draw.circle(surf, theme.mix((14, 16, 30), col, 0.06 * k), (cx, cy), r * (0.5 + k * 0.12))
+    form = rng.randrange(3)
+    if form == 0:  # crystal cluster
+        for _ in range(rng.randint(3, 5)):
+            a = rng.uniform(-0.7, 0.7)
+            ln = r * rng.uniform(0.6, 1.1)
+            bx = cx + rng.uniform(-0.3, 0.3) * r
+            by = cy + r * 0.6
+            tip = (bx + ln * math.sin(a), by - ln * math.cos(a))
+            wdt = r * 0.16
+            pts = [(bx - wdt, by), tip, (bx + wdt, by)]
+            pygame.draw.polygon(surf, col, pts)
+            pygame.draw.polygon(surf, light, pts, 1)
+    elif form == 1:  # obelisk with glyphs
+        ob = [(cx - r * 0.25, cy + r * 0.9), (cx - r * 0.18, cy - r * 0.7), (cx, cy - r), (cx + r * 0.18, cy - r * 0.7),
+              (cx + r * 0.25, cy + r * 0.9)]
+        pygame.draw.polygon(surf, theme.mix(col, (0, 0, 0), 0.4), ob)
+        pygame.draw.polygon(surf, light, ob, 1)
+        for k in range(rng.randint(2, 4)):
+            y = cy - r * 0.4 + k * r * 0.3
+            pygame.draw.line(surf, light, (cx - r * 0.1, y), (cx + r * 0.1, y + rng.uniform(-2, 2)), 1)
+    else:  # broken ring
+        start = rng.uniform(0, math.pi)
+        box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        pygame.draw.arc(surf, col, box, start, start + math.pi * 1.5, max(2, int(r / 5)))
+        pygame.draw.circle(surf, light, (cx, cy), r * 0.2)
+
+
+def card_art(surf: pygame.Surface, rect: pygame.Rect, kind: str, key: str, type_: str, tint: Colour) -> None:
+    """The picture of one card, a deterministic function of its id, kind and Type (no copied art):
+    Ships a hull silhouette, Technologies a circuit or lattice motif, Planets a banded sphere with rings and
+    moons, Artifacts a relic; Defense Plans, Alien Systems and Factions an alien sigil."""
+    rng = _rng(kind + ":" + key)
+    col = _hue(key, tint, type_)
+    if kind == "ship":
+        space_backdrop(surf, rect, key)
+        # the hull on its own layer, turned, sized and placed by the seed (a fleet, not one ship in a row)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _ship_hull(layer, layer.get_rect(), rng, theme.mix(col, (200, 205, 215), 0.45))
+        k = rng.uniform(0.65, 1.0)
+        layer = pygame.transform.rotozoom(layer, rng.uniform(-35, 35), k)
+        dx, dy = rng.uniform(-0.15, 0.15) * rect.w, rng.uniform(-0.15, 0.15) * rect.h
+        surf.blit(layer, layer.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        if rng.random() < 0.4:  # an escort
+            esc = pygame.transform.rotozoom(layer, 0, 0.35)
+            surf.blit(esc, esc.get_rect(center=(rect.x + rng.uniform(0.15, 0.85) * rect.w,
+                                                rect.y + rng.uniform(0.15, 0.85) * rect.h)))
+    elif kind == "technology":
+        pygame.draw.rect(surf, theme.mix((10, 14, 30), col, 0.18), rect)
+        _lattice(surf, rect, rng, theme.mix(col, (220, 240, 255), 0.35))
+    elif kind == "planet":
+        view = rng.randrange(3)  # seen whole, as a great limb from orbit, or small and far
+        at = pygame.Rect(rect)
+        space_backdrop(surf, rect, key)
+        if view == 1:
+            at = pygame.Rect(0, 0, round(rect.w * 2.4), round(rect.h * 2.4))
+            at.center = (round(rect.centerx + rng.uniform(-0.3, 0.3) * rect.w),
+                         round(rect.bottom + rng.uniform(0.05, 0.25) * rect.h))
+        elif view == 2:
+            at = pygame.Rect(0, 0, round(rect.w * 0.6), round(rect.h * 0.6))
+            at.center = (round(rect.x + rng.uniform(0.3, 0.7) * rect.w), round(rect.y + rng.uniform(0.3, 0.7) * rect.h))
+        planet(surf, at, key, col)
+        _surface(surf, at, rng, key, col)
+        _moons(surf, rect, rng, col)
+    elif kind == "artifact":
+        space_backdrop(surf, rect, key)
+        _relic(surf, rect, rng, col)
+    else:
+        alien(surf, rect, key, col)

@@ -6,18 +6,24 @@ Every physical card is named by its uid (`ship_black_plague`, `res_17`, `dp_03`,
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from typing import Any
 
 import pygame
 
-from game.ui import describe, theme
+from game.content.model import KIND_COLOUR
+from game.ui import describe, textlog, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
-from game.ui.widgets import draw_wrapped, render_text
+from game.ui.widgets import ellipsize, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
-DETAIL_W = 110  # below this width a face shows only its picture, Type and a short name
+DETAIL_W = 110  # from this width a face writes words in full (Resource sections, attack-table rows)
+SUB_W = 220  # from this width (a zoomed card) a face also spells out its kind, Type and side under the strip
+MIN_FACE_W = 64  # narrower than this, cards in one place stack (strips showing) rather than shrink
+EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badge's first figure)
+Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
 
 # Standard logistics of Ships and Planets by Type (rulebook p.4), for cards without printed text.
 _STD_LOGISTICS = {
@@ -45,9 +51,9 @@ def _fit_font(text: str, max_w: int, size: int, bold: bool = True, min_size: int
 _FRAMES: dict[tuple[int, int, Colour, Colour], pygame.Surface] = {}
 
 
-def _frame(w: int, h: int, colour: Colour, paper: Colour) -> tuple[pygame.Surface, pygame.Rect]:
+def _frame(w: int, h: int, colour: Colour, paper: Colour, inset: int = 0) -> tuple[pygame.Surface, pygame.Rect]:
     """A blank card of a kind: rounded border and paper (templates cached, each card gets a copy)."""
-    inset = max(2, w // 22)
+    inset = inset or max(2, w // 22)
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * inset, -2 * inset)
     key = (w, h, colour, paper)
     tpl = _FRAMES.get(key)
@@ -63,44 +69,181 @@ def _frame(w: int, h: int, colour: Colour, paper: Colour) -> tuple[pygame.Surfac
     return tpl.copy(), inner
 
 
-def _header(surf: pygame.Surface, inner: pygame.Rect, name: str, type_: str, colour: Colour,
-            ink: Colour, sub: str = "") -> int:
-    """Type icon + name; returns the y under the header."""
-    w = inner.w
-    hh = max(10, round(inner.h * 0.12))
-    band = pygame.Rect(inner.x, inner.y, inner.w, hh)
-    pygame.draw.rect(surf, theme.mix(colour, (255, 255, 255), 0.15), band,
-                     border_top_left_radius=4, border_top_right_radius=4)
-    r = hh * 0.38
+def _put(surf: pygame.Surface, text: str, size: int, bold: bool, colour: Colour, role: str = "",
+         **anchor: Any) -> pygame.Rect:
+    """Blit one line of text and tell the text log what it is (role: name / cost / vp / ability / sub)."""
+    img = render_text(text, size, bold, colour)
+    r = img.get_rect(**anchor)
+    surf.blit(img, r)
+    textlog.record(surf, text, size, r, role)
+    return r
+
+
+def _line_h(size: int, bold: bool = False) -> int:
+    return theme.font(size, bold).get_linesize()
+
+
+def _wrapped(text: str, size: int, width: int) -> list[str]:
+    return wrap(text, theme.font(size), max(10, width))
+
+
+def _fit_block(text: str, width: int, height: int, big: int) -> tuple[int, list[str]] | None:
+    """The largest size in [MIN_TEXT_PX, big] at which text wraps into width x height, with its lines."""
+    for size in range(max(big, theme.MIN_TEXT_PX), theme.MIN_TEXT_PX - 1, -1):
+        lines = _wrapped(text, size, width)
+        if len(lines) * _line_h(size) <= height and all(theme.font(size).size(ln)[0] <= width for ln in lines):
+            return size, lines
+    return None
+
+
+_SHORTER = ((" attack", " atk"), ("Action: ", "▶ "), ("Extra: ", "+ "), (" · ", " "), ("Produce ", "Prod. "))
+
+
+def shorter(brief: str) -> list[str]:
+    """A summary and ever shorter forms of it ("+1 attack" -> "+1 atk", "Action: " -> "▶ "); a scoring list
+    ("3+ Types 1/2, 4+ 2/4 VP") finally keeps its best row. For the smallest faces."""
+    out = [brief]
+    for old, new in _SHORTER:
+        if old in out[-1]:
+            out.append(out[-1].replace(old, new))
+    if brief.endswith(" VP") and ", " in brief:
+        out.append(brief.rsplit(", ", 1)[1])
+    return out
+
+
+def logistics_brief(lg: Any) -> str:
+    """A logistics side in a few words: "+1 limit Build", "Extra: 4¢: Artifact", "Action: +4¢, +1 Res."."""
+    parts = []
+    if getattr(lg, "ongoing", ()):
+        parts.append(describe.brief_effects(lg.ongoing))
+    if getattr(lg, "additionally", ()):
+        parts.append("Extra: " + describe.brief_effects(lg.additionally))
+    if getattr(lg, "action", ()):
+        parts.append("Action: " + describe.brief_effects(lg.action))
+    return " · ".join(parts) or (lg if isinstance(lg, str) else getattr(lg, "text", "")) or "No ability"
+
+
+def _badge_w(size: int, text: str, icon: bool) -> int:
+    fh = _line_h(size, True)
+    return round((2 * fh * 0.3 + 1 if icon else 0) + theme.font(size, True).size(text)[0] + (3 if icon else 2))
+
+
+def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role: str, draw_icon: Any,
+           fill: Colour) -> int:
+    """A badge ending at x=right: an icon (colour AND shape; None: the pill's colour alone says what it is)
+    and a bold number on a dark pill; returns its left x."""
+    fh = _line_h(size, True)
+    r = fh * 0.3
+    w = _badge_w(size, text, draw_icon is not None)
+    pill = pygame.Rect(right - w, cy - fh // 2, w, fh)
+    pygame.draw.rect(surf, fill, pill, border_radius=max(2, fh // 3))
+    x = pill.x + 1
+    if draw_icon is not None:
+        draw_icon(surf, (pill.x + 1 + r, cy), r)
+        x = pill.x + round(2 * r) + 2
+    _put(surf, text, size, True, (255, 255, 255), role, midleft=(x, cy))
+    return pill.x
+
+
+def strip_height(w: int) -> int:
+    """The height of a face's top strip (frame inset + Type / cost / VP line, and the kind/Type/side line
+    of a wide face): what a stacked card shows."""
+    bs = max(theme.MIN_TEXT_PX, w // 12)
+    return max(2, w // 22) + _line_h(bs, True) + 3 + _sub_h(w)
+
+
+def _sub_h(w: int) -> int:
+    """The kind/Type/side line under a wide face's strip (room kept for it even when it does not fit)."""
+    return theme.font(max(theme.MIN_TEXT_PX, round(max(theme.MIN_TEXT_PX, w // 12) * 0.7)), True).get_height() \
+        if w >= SUB_W else 0
+
+
+def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
+            vp: str | None, full: str, brief: str, sub: str, paint_art: Any, reserve: int = 0) -> pygame.Surface:
+    """A card face at any size, most important first: a strip with the Type shape, cost and VP badges (and
+    the name when it fits), then the ability (the printed text, or its few-word summary when the text does
+    not fit at the minimum size), the name on its own line, and the picture in whatever room is left: the
+    picture goes first, then the name; no text is ever smaller than theme.MIN_TEXT_PX."""
+    mn = theme.MIN_TEXT_PX
+    paper = theme.CARD_PAPER_OP if op else theme.CARD_PAPER
+    ink = theme.TEXT if op else theme.TEXT_DARK
+    surf, inner = _frame(w, h, colour, paper)
+    bs = max(mn, w // 12)
+    strip_h = _line_h(bs, True) + 2
+    band = pygame.Rect(inner.x, inner.y, inner.w, strip_h)
+    pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.25), band, border_top_left_radius=4,
+                     border_top_right_radius=4)
+    x = band.x + 1
     if type_:
-        pygame.draw.circle(surf, (20, 22, 32), (band.x + hh * 0.5, band.centery), r * 1.25)
-        symbols.type_icon(surf, type_, (band.x + hh * 0.5, band.centery), r)
-    x0 = band.x + (hh if type_ else 4)
-    if inner.w >= DETAIL_W - 10:
-        size = _fit_font(name, band.right - x0 - 3, max(8, round(hh * 0.55)))
-        img = render_text(name, size, True, (250, 250, 250))
-        surf.blit(img, img.get_rect(midleft=(x0 + 2, band.centery)))
-    elif w >= 46:
-        room = band.right - x0 - 2
-        want = max(7, round(hh * 0.6))
-        size = _fit_font(name, room, want, min_size=7)
-        short = name
-        if theme.font(size, True).size(name)[0] > room or size < want - 2:
-            # the whole name does not fit at a readable size: its first word (unless that is a little one)
-            words = name.split(" ")
-            short = words[0] if len(words[0]) > 3 or len(words) == 1 else max(words, key=len)
-            size = _fit_font(short, room, want, min_size=6)
-            if theme.font(size, True).size(short)[0] > room:
-                short = short[:7]
-        img = render_text(short, size, True, (250, 250, 250))
-        surf.blit(img, img.get_rect(midleft=(x0 + 1, band.centery)))
-    y = band.bottom
-    if sub and inner.w >= DETAIL_W - 10:
-        size = _fit_font(sub, inner.w - 4, max(7, round(hh * 0.38)), min_size=6)
-        img = render_text(sub, size, True, ink)
-        surf.blit(img, img.get_rect(midtop=(inner.centerx, y + 1)))
-        y += img.get_height() + 1
-    return y
+        c = (band.x + strip_h * 0.5, band.centery)
+        pygame.draw.circle(surf, (20, 22, 32), c, strip_h * 0.46)
+        symbols.type_icon(surf, type_, c, strip_h * 0.36)
+        x = band.x + strip_h
+    right = band.right - 1
+    # a narrow face keeps its Type shape and the cost's symbol: the VP badge drops its crown first (its gold
+    # pill stays), then "paid/cost" shows the cost alone (the zoom tells what is paid)
+    def need(crown: bool, amount: str) -> int:
+        return (_badge_w(bs, vp, crown) + 1 if vp is not None else 0) + (_badge_w(bs, amount, True) + 1 if cost else 0)
+
+    amount = cost[1] if cost is not None else ""
+    crown = symbols.vp_icon if need(True, amount) <= right - x else None
+    if crown is None and need(False, amount) > right - x and "/" in amount:
+        amount = amount.split("/")[1]
+    if vp is not None:
+        right = _badge(surf, right, band.centery, bs, vp, "vp", crown, (110, 84, 20)) - 1
+    if cost is not None:
+        col = cost[0]
+        right = _badge(surf, right, band.centery, bs, amount, "cost",
+                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44)) - 1
+    room = right - x - 2
+    name_size = next((sz for sz in range(bs, mn - 1, -1) if theme.font(sz, True).size(name)[0] <= room), 0)
+    if name_size:
+        _put(surf, name, name_size, True, (250, 250, 250), "name", midleft=(x + 1, band.centery))
+    y = band.bottom + 1
+    if sub and w >= SUB_W:
+        size = max(mn, round(bs * 0.7))
+        for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1), sub.split(" · ")[-1]):
+            fit = next((sz for sz in range(size, mn - 1, -1) if theme.font(sz, True).size(cand)[0] <= inner.w - 4), 0)
+            if fit:
+                _put(surf, cand, fit, True, ink, "sub", midtop=(inner.centerx, y))
+                break
+        y += _sub_h(w)  # strip_height(w): a card stacked on this one covers exactly what lies below
+    name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
+    if name_line.endswith("…") and len(name_line) < 5:
+        name_line = ""
+    # the name on its own line: as large as the strip's badges when it fits (a zoomed card), else the minimum
+    name_line_size = next((sz for sz in range(bs, mn, -1) if theme.font(sz, True).size(name)[0] <= inner.w - 4), mn)
+    text_w = inner.w - 5
+    art_min = max(16, round(inner.h * 0.22))
+    big = max(mn, w // 15)
+    plan = None
+    alts = shorter(brief)
+    # the most complete words first; for each, with the name and picture, then without the picture, then alone
+    tries = [(full, True, True)] + [(b, n, a) for b in alts for n, a in ((True, True), (True, False), (False, False))]
+    for text, with_name, with_art in tries:
+        nh = _line_h(name_line_size, True) if with_name and name_line else 0
+        room_h = inner.bottom - reserve - y - 2 - nh - (art_min if with_art else 0)
+        fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
+        if fit is not None:
+            plan = (fit, nh, with_art)
+            break
+    if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
+        lh = _line_h(mn)
+        lines = _wrapped(alts[-1], mn, text_w)[: max(1, (inner.bottom - reserve - y - 2) // lh)]
+        lines = [ellipsize(ln, mn, False, text_w) for ln in lines]  # a word wider than the card is cut too
+        plan = ((mn, [*lines[:-1], ellipsize(lines[-1] + "…", mn, False, text_w)]), 0, False)
+    (size, lines), nh, with_art = plan
+    if nh:
+        text = name if name_line_size > mn else name_line
+        y = _put(surf, text, name_line_size, True, ink, "name", midtop=(inner.centerx, y)).bottom
+    for ln in lines:  # the words above the picture: Resources tucked under the card cover only the picture
+        y = _put(surf, ln, size, False, ink, "ability", topleft=(inner.x + 2, y)).bottom
+    if with_art:
+        ar = pygame.Rect(inner.x + 2, y + 2, inner.w - 4, inner.bottom - y - 4)
+        paint_art(surf.subsurface(ar), pygame.Rect(0, 0, ar.w, ar.h))
+        if op:
+            pygame.draw.rect(surf, theme.ACCENT, ar, max(1, w // 60))
+    return surf
 
 
 class Faces:
@@ -111,6 +254,7 @@ class Faces:
         # least recently used first; bounded by bytes (a 4K zoom face is about 2.6 MB)
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._bytes = 0
+        self._marks: dict[int, list[Mark]] = {}
         self.budget = CACHE_BYTES
         self._table_rows: dict[tuple[str, int, int | None], list[pygame.Rect]] = {}  # where each attack row is
 
@@ -149,6 +293,7 @@ class Faces:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._marks.clear()
         self._bytes = 0
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:
@@ -156,15 +301,27 @@ class Faces:
         if s is not None:
             self._cache.move_to_end(key)
             return s
-        s = make()
+        marks: list[Mark] = []
+        with textlog.listen(lambda _s, text, size, rect, role: marks.append((text, size, rect, role))):
+            s = make()
         if pygame.display.get_surface() is not None:
             s = s.convert_alpha()  # the display's pixel format blits fastest
         self._cache[key] = s
+        self._marks[id(s)] = marks
         self._bytes += s.get_width() * s.get_height() * 4
         while self._bytes > self.budget and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
+            self._marks.pop(id(old), None)
             self._bytes -= old.get_width() * old.get_height() * 4
         return s
+
+    def text_bottom(self, image: pygame.Surface) -> int:
+        """How far down a cached face's words reach (what a tucked Resource strip must not cover)."""
+        return max((r.bottom for _t, _s, r, _role in self.marks(image)), default=0)
+
+    def marks(self, image: pygame.Surface) -> list[Mark]:
+        """The lines of text drawn on a cached face (empty for a surface this cache did not make)."""
+        return self._marks.get(id(image), [])
 
     @property
     def cached_bytes(self) -> int:
@@ -191,8 +348,15 @@ class Faces:
     def has_card(self, uid: str, w: int, side: str = "logistics") -> bool:
         return ("card", uid, w, side) in self._cache
 
-    def card(self, uid: str, w: int, side: str = "logistics") -> pygame.Surface:
-        return self._cached(("card", uid, w, side), lambda: self._render_card(uid, w, side))
+    def card(self, uid: str, w: int, side: str = "logistics", h: int | None = None,
+             cost: str | None = None, reserve: int = 0) -> pygame.Surface:
+        """A Ship, Technology or Planet; h for a face lower than a card (a board cell), cost for the badge
+        (default: the base cost; the table passes "paid/cost now" for a card Under Construction), reserve:
+        pixels at the bottom kept free of words (for the Resources a Planet produced)."""
+        if h is None and cost is None and not reserve:
+            return self._cached(("card", uid, w, side), lambda: self._render_card(uid, w, side))
+        return self._cached(("card", uid, w, side, h, cost, reserve),
+                            lambda: self._render_card(uid, w, side, h, cost, reserve))
 
     def logistics_text(self, cd: Any) -> str:
         lg = cd.logistics
@@ -221,54 +385,45 @@ class Faces:
         rows = [f"{describe.condition(r.requires)}: {r.during} / {r.end} VP" for r in op.scoring]
         return "SCORING (during / end):\n" + "\n".join(rows)
 
-    def _render_card(self, uid: str, w: int, side: str) -> pygame.Surface:
-        h = card_height(w)
+    def vp_text(self, cd: Any, side: str) -> str:
+        """The VP badge: the 1 VP every Empire card scores at the end (R31), plus an operational Technology's
+        best end-of-game scoring row."""
+        if side == "operational" and cd.kind == "technology" and cd.operational.scoring:
+            return f"{EMPIRE_CARD_VP}+{max(r.end for r in cd.operational.scoring)}"
+        return str(EMPIRE_CARD_VP)
+
+    def brief(self, cd: Any, side: str) -> str:
+        """The ability in a few words (small faces): from the card's effects, never from its rules."""
+        if side == "operational":
+            op = cd.operational
+            if cd.kind == "ship":
+                return describe.brief_effects(op.attack) if op.attack else "No attack bonus"
+            if cd.kind == "planet":
+                r = self.cards.rules
+                return f"Produce {r.exploit_produce} · Mine {r.mine_produce}"
+            return describe.brief_scoring(op.scoring)
+        return logistics_brief(cd.logistics)
+
+    def _render_card(self, uid: str, w: int, side: str, h: int | None = None,
+                     cost: str | None = None, reserve: int = 0) -> pygame.Surface:
         cd = self.cards.cards[uid]
-        colour = theme.KIND_FRAME[cd.kind]
         op = side == "operational"
-        paper = theme.CARD_PAPER_OP if op else theme.CARD_PAPER
-        ink = theme.TEXT if op else theme.TEXT_DARK
-        surf, inner = _frame(w, h, colour, paper)
+        text = self.operational_text(cd) if op else self.logistics_text(cd)
         sub = f"{theme.KIND_WORD[cd.kind].upper()} · {cd.type.upper()} · {'OPERATIONAL' if op else 'LOGISTICS'}"
-        y = _header(surf, inner, cd.name, cd.type, colour, ink, sub)
-        detail = w >= DETAIL_W
-        art_h = round(inner.h * (0.36 if detail else 0.62))
-        art_rect = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, art_h)
-        self._art(surf, cd.kind, uid, art_rect, colour)
-        if op:
-            pygame.draw.rect(surf, theme.ACCENT, art_rect, max(1, w // 60))
-        if detail:
-            text = self.operational_text(cd) if op else self.logistics_text(cd)
-            tr = pygame.Rect(inner.x + 4, art_rect.bottom + 3, inner.w - 8, inner.bottom - art_rect.bottom - 5)
-            self._fit_text(surf, text, tr, ink, max(8, w // 17))
-        else:
-            band = pygame.Rect(inner.x, art_rect.bottom + 1, inner.w, inner.bottom - art_rect.bottom - 1)
-            label = "OPERATIONAL" if op else "LOGISTICS"
-            size = _fit_font(label, band.w - 4, max(6, min(band.h - 2, w // 8)), min_size=7)
-            if theme.font(size, True).size(label)[0] > band.w - 4:
-                label = "OP" if op else "LOG"
-                size = max(6, min(band.h - 2, w // 6))
-            img = render_text(label, size, True, ink)
-            surf.blit(img, img.get_rect(center=band.center))
-        return surf
+        return compose(w, h or card_height(w), theme.KIND_FRAME[cd.kind], op, cd.type, cd.name,
+                       (KIND_COLOUR[cd.kind], cost if cost is not None else str(self.cards.rules.base_cost)),
+                       self.vp_text(cd, side), text, self.brief(cd, side), sub,
+                       lambda s, r: art.card_art(s, r, cd.kind, uid, cd.type, theme.KIND_FRAME[cd.kind]), reserve)
 
     @staticmethod
     def _art(surf: pygame.Surface, kind: str, key: str, rect: pygame.Rect, colour: Colour) -> None:
         sub = surf.subsurface(rect)
         local = sub.get_rect()
-        {"planet": art.planet, "ship": art.ship, "technology": art.technology, "alien": art.alien}.get(
-            kind, art.technology)(sub, local, key, colour)
-
-    @staticmethod
-    def _fit_text(surf: pygame.Surface, text: str, rect: pygame.Rect, ink: Colour, size: int) -> None:
-        from game.ui.widgets import wrapped_height
-
-        while size > 7 and wrapped_height(text, size, rect.w) > rect.h:
-            size -= 1
-        draw_wrapped(surf, text, rect, size, ink)
+        art.card_art(sub, local, kind, key, "", colour)
 
     # ---- deck tops (logistics side only, R3) --------------------------------------------------
     def top_face(self, top: Any, w: int) -> pygame.Surface:
+        """A deck's top card: only its kind, Type and logistics side are public (R3)."""
         kind = getattr(top, "kind", "ship")
         type_ = getattr(top, "type", "") or ""
         lg = getattr(top, "logistics", None)
@@ -278,33 +433,28 @@ class Faces:
             text = "\n".join(parts)
         if not text:
             text = _STD_LOGISTICS.get((kind, type_), "")
-        return self._cached(("top", kind, type_, text, w), lambda: self._render_top(kind, type_, text, w))
+        brief = logistics_brief(lg) if lg is not None and not isinstance(lg, str) else text
+        return self._cached(("top", kind, type_, text, w), lambda: self._render_top(kind, type_, text, brief, w))
 
-    def _render_top(self, kind: str, type_: str, text: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_top(self, kind: str, type_: str, text: str, brief: str, w: int) -> pygame.Surface:
         colour = theme.KIND_FRAME.get(kind, (120, 120, 120))
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER)
-        y = _header(surf, inner, f"{theme.KIND_WORD.get(kind, kind)} deck", type_, colour, theme.TEXT_DARK,
-                    f"TOP CARD · {type_.upper()} · LOGISTICS")
-        if w >= DETAIL_W:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * 0.3))
-            art.space_backdrop(surf, ar, kind + type_)
-            symbols.type_icon(surf, type_, ar.center, ar.h * 0.35)
-            tr = pygame.Rect(inner.x + 4, ar.bottom + 3, inner.w - 8, inner.bottom - ar.bottom - 5)
-            self._fit_text(surf, text or "(no logistics text)", tr, theme.TEXT_DARK, max(8, w // 17))
-        else:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, inner.bottom - y - 3)
-            art.space_backdrop(surf, ar, kind + type_)
-            symbols.type_icon(surf, type_, ar.center, min(ar.w, ar.h) * 0.3)
-        return surf
+        base = str(self.cards.rules.base_cost) if self.cards is not None else "5"
+
+        def paint(s: pygame.Surface, r: pygame.Rect) -> None:
+            art.space_backdrop(s, r, kind + type_)
+            symbols.type_icon(s, type_, r.center, min(r.w, r.h) * 0.3)
+
+        return compose(w, card_height(w), colour, False, type_, f"{theme.KIND_WORD.get(kind, kind)} deck",
+                       (KIND_COLOUR.get(kind, "red"), base), str(EMPIRE_CARD_VP), text or "(no logistics text)",
+                       brief or "(no logistics text)", f"TOP CARD · {type_.upper()} · LOGISTICS", paint)
 
     # ---- Resource cards ------------------------------------------------------------------------
-    def resource(self, uid: str, w: int) -> pygame.Surface:
-        return self._cached(("res", uid, w), lambda: self._render_resource(uid, w))
+    def resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        return self._cached(("res", uid, w, h), lambda: self._render_resource(uid, w, h))
 
-    def resource_half(self, uid: str, section: int, w: int) -> pygame.Surface:
-        """A tucked Resource card: only one section shows (attached or produced)."""
-        return self._cached(("half", uid, section, w), lambda: self._render_half(uid, section, w))
+    def resource_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
+        """A tucked Resource card: only one section shows (attached or produced); h for a lower strip."""
+        return self._cached(("half", uid, section, w, h), lambda: self._render_half(uid, section, w, h))
 
     def _section(self, surf: pygame.Surface, rect: pygame.Rect, sec: Any, flip: bool = False) -> None:
         col = theme.RESOURCE.get(sec.colour, (150, 150, 150))
@@ -317,8 +467,8 @@ class Faces:
         pygame.draw.circle(surf, (90, 92, 105), (ix, rect.centery), icon_r * 1.15)
         symbols.type_icon(surf, sec.type, (ix, rect.centery), icon_r * 0.85, (225, 225, 230))
 
-    def _render_resource(self, uid: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
+        h = h or card_height(w)
         rd = self.cards.resources[uid]
         surf, inner = _frame(w, h, theme.KIND_FRAME["resource"], (228, 228, 232))
         mid_h = round(inner.h * 0.2)
@@ -329,30 +479,30 @@ class Faces:
         self._section(surf, bot, rd.sections[1])
         c = (inner.centerx, inner.y + sh + mid_h // 2)
         pygame.draw.circle(surf, (30, 32, 44), c, mid_h * 0.48)
-        img = render_text(str(rd.number), max(8, round(mid_h * 0.65)), True, (255, 255, 255))
-        surf.blit(img, img.get_rect(center=c))
+        _put(surf, str(rd.number), max(theme.MIN_TEXT_PX, round(mid_h * 0.65)), True, (255, 255, 255), "number",
+             center=c)
         if w >= DETAIL_W:
             for r, s in ((top, rd.sections[0]), (bot, rd.sections[1])):
                 lbl = f"{s.symbols} {s.colour}"
-                im = render_text(lbl, max(8, w // 16), False, (40, 40, 50))
-                surf.blit(im, im.get_rect(bottomright=(r.right - 4, r.bottom - 2)))
+                _put(surf, lbl, max(theme.MIN_TEXT_PX, w // 16), False, (40, 40, 50), "",
+                     bottomright=(r.right - 4, r.bottom - 2))
         return surf
 
-    def _render_half(self, uid: str, section: int, w: int) -> pygame.Surface:
+    def _render_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
         rd = self.cards.resources[uid]
-        h = max(8, round(w * 0.42))
+        h = h or max(8, round(w * 0.42))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 62, 75), surf.get_rect(), border_radius=max(2, w // 12))
         self._section(surf, surf.get_rect().inflate(-2, -2), rd.sections[section])
         return surf
 
     # ---- Artifacts, Defense Plans, Alien Systems, Factions ---------------------------------------
-    def artifact(self, uid: str, w: int) -> pygame.Surface:
+    def artifact(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
             ad = self.cards.artifacts[uid]
             return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe.effects(ad.play),
-                                   uid)
-        return self._cached(("art", uid, w), make)
+                                   uid, brief=describe.brief_effects(ad.play), h=h)
+        return self._cached(("art", uid, w) if h is None else ("art", uid, w, h), make)
 
     def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         """A Defense Plan; with h, the compact attack table the table shows (short words, no picture)."""
@@ -384,22 +534,15 @@ class Faces:
             f = self.cards.factions[fid]
             text = (f"SETUP: {f.setup_text}\nACTION - {f.action.name}: {f.action.text}\nEND: {f.end_text}")
             return self._text_card(w, "faction", f.name, "FACTION", text, fid,
-                                   colour=theme.hex_colour(f.colour, theme.KIND_FRAME["faction"]))
+                                   colour=theme.hex_colour(f.colour, theme.KIND_FRAME["faction"]),
+                                   brief=f"Action: {f.action.name}")
         return self._cached(("fac", fid, w), make)
 
     def _text_card(self, w: int, kind: str, name: str, sub: str, text: str, key: str,
-                   colour: Colour | None = None) -> pygame.Surface:
-        h = card_height(w)
+                   colour: Colour | None = None, brief: str = "", h: int | None = None) -> pygame.Surface:
         colour = colour or theme.KIND_FRAME[kind]
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
-        y = _header(surf, inner, name, "", colour, theme.TEXT, sub)
-        detail = w >= DETAIL_W
-        ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.28 if detail else 0.62)))
-        self._art(surf, "alien" if kind in ("artifact", "faction") else "technology", key, ar, colour)
-        if detail:
-            tr = pygame.Rect(inner.x + 4, ar.bottom + 3, inner.w - 8, inner.bottom - ar.bottom - 5)
-            self._fit_text(surf, text, tr, theme.TEXT, max(8, w // 17))
-        return surf
+        return compose(w, h or card_height(w), colour, True, "", name, None, None, text, brief or text, sub,
+                       lambda s, r: art.card_art(s, r, kind, key, "", colour))
 
     def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str,
                     h: int | None = None) -> pygame.Surface:
@@ -408,48 +551,71 @@ class Faces:
         compact = h is not None
         h = h if h is not None else card_height(w)
         colour = theme.KIND_FRAME[kind]
-        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP)
-        y = _header(surf, inner, name, "", colour, theme.TEXT, sub)
+        surf, inner = _frame(w, h, colour, theme.CARD_PAPER_OP, max(2, min(w, h) // 22))
+        mn = theme.MIN_TEXT_PX
+        bs = max(mn, w // 14)
+        band = pygame.Rect(inner.x, inner.y, inner.w, _line_h(bs, True) + 2)
+        pygame.draw.rect(surf, theme.mix(colour, (255, 255, 255), 0.15), band, border_top_left_radius=4,
+                         border_top_right_radius=4)
+        _put(surf, ellipsize(name, bs, True, band.w - 6), bs, True, (250, 250, 250), "name",
+             midleft=(band.x + 3, band.centery))
+        y = band.bottom + 1
+        if not compact and theme.font(mn, True).size(sub)[0] <= inner.w - 4:
+            y = _put(surf, sub, mn, True, theme.TEXT, "sub", midtop=(inner.centerx, y)).bottom
         detail = w >= DETAIL_W and not compact
         if not compact:
-            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.3)))
+            ar = pygame.Rect(inner.x + 2, y + 1, inner.w - 4, round(inner.h * (0.2 if detail else 0.15)))
             self._art(surf, "alien", key, ar, colour)
             y = ar.bottom
         rows_top = y + 2
-        rh = (inner.bottom - rows_top - 1) / 4
+        total = inner.bottom - rows_top - 1
         labels = ("1", "2", "3", "4+")
-        lsize = max(7, min(round(rh * 0.5), w // 9))
-        label_w = theme.font(lsize, True).size("4+")[0] + 5
-        texts = [describe.effects(table.rows[i]) if detail else describe.short_effects(table.rows[i])
-                 for i in range(4)]
-        tw = inner.w - 4 - label_w - 4
-        # one font size for every row (the largest at which each row fits its cell)
-        tsize = max(7, min(round(rh * (0.42 if compact else 0.5)), w // (16 if compact else 18) + 2))
-        from game.ui.widgets import wrapped_height
-
-        while tsize > 7 and any(wrapped_height(t, tsize, tw) > rh - 1 for t in texts):
-            tsize -= 1
-        rects = [pygame.Rect(inner.x + 2, round(rows_top + i * rh), inner.w - 4, round(rh) - 1) for i in range(4)]
+        lsize = max(mn, min(round(total / 8), w // 9))
+        label_w = theme.font(lsize, True).size("4+")[0] + 4
+        tw = inner.w - label_w - 7
+        pad = 2
+        # one font size for every row, the largest at which all four rows fit; a row of more words is taller
+        blocks: list[tuple[int, list[str]]] = []
+        for size in range(max(mn, min(round(total / 8), w // 16 + 2)), mn - 1, -1):
+            tight = functools.partial(describe.short_effects, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
+            for words in ((describe.effects, describe.short_effects, tight) if detail
+                          else (describe.short_effects, tight)):
+                blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
+                if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
+                        sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:
+                    break
+            else:
+                continue
+            break
+        else:  # not even the short words fit: one line per row, cut with "…"
+            blocks = [(mn, [ellipsize(describe.short_effects(table.rows[i]), mn, False, tw)]) for i in range(4)]
+        need = [len(lines) * _line_h(size) + pad for size, lines in blocks]
+        spare = max(0, total - sum(need)) / 4
+        rects = []
+        ry = float(rows_top)
+        for i in range(4):
+            rects.append(pygame.Rect(inner.x + 2, round(ry), inner.w - 4, round(need[i] + spare) - 1))
+            ry += need[i] + spare
         self._table_rows[(key, w, None if not compact else h)] = rects
         for i in range(4):
             r = rects[i]
             pygame.draw.rect(surf, theme.mix(theme.CARD_PAPER_OP, colour, 0.25 if i % 2 else 0.12), r,
                              border_radius=3)
-            img = render_text(labels[i], lsize, True, theme.ACCENT)
-            surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
-            if detail or compact or w >= 60:
-                tr = pygame.Rect(r.x + label_w + 2, r.y, tw, r.h)
-                th = wrapped_height(texts[i], tsize, tw)
-                tr.y = r.y + max(0, (r.h - th) // 2)
-                draw_wrapped(surf, texts[i], tr, tsize, theme.TEXT)
+            _put(surf, labels[i], lsize, True, theme.ACCENT, "row", midleft=(r.x + 3, r.centery))
+            size, lines = blocks[i]
+            ty = r.y + max(0, (r.h - len(lines) * _line_h(size)) // 2)
+            for ln in lines:
+                ty = _put(surf, ln, size, False, theme.TEXT, "ability", topleft=(r.x + label_w + 2, ty)).bottom
         return surf
 
     # ---- backs -----------------------------------------------------------------------------
-    def back(self, kind: str, w: int) -> pygame.Surface:
-        return self._cached(("back", kind, w), lambda: self._render_back(kind, w))
+    def back(self, kind: str, w: int, h: int | None = None) -> pygame.Surface:
+        if h is None:
+            return self._cached(("back", kind, w), lambda: self._render_back(kind, w))
+        return self._cached(("back", kind, w, h), lambda: self._render_back(kind, w, h))
 
-    def _render_back(self, kind: str, w: int) -> pygame.Surface:
-        h = card_height(w)
+    def _render_back(self, kind: str, w: int, h: int | None = None) -> pygame.Surface:
+        h = h or card_height(w)
         colour = theme.KIND_FRAME.get(kind, (90, 90, 110))
         surf, inner = _frame(w, h, colour, theme.mix((14, 16, 30), colour, 0.25))
         cx, cy = inner.center
@@ -458,8 +624,7 @@ class Faces:
                                min(inner.w, inner.h) * 0.09 * k, max(1, w // 60))
         word = {"resource": "RESOURCE", "artifact": "ARTIFACT", "defense": "DEFENSE", "alien": "ALIEN"}.get(
             kind, theme.KIND_WORD.get(kind, "").upper())
-        if word and w >= 40:
-            size = _fit_font(word, inner.w - 4, max(7, w // 7))
-            img = render_text(word, size, True, theme.mix(colour, (255, 255, 255), 0.6))
-            surf.blit(img, img.get_rect(center=(cx, cy)))
+        size = _fit_font(word, inner.w - 4, max(theme.MIN_TEXT_PX, w // 7), min_size=theme.MIN_TEXT_PX)
+        if word and theme.font(size, True).size(word)[0] <= inner.w - 4:
+            _put(surf, word, size, True, theme.mix(colour, (255, 255, 255), 0.6), "", center=(cx, cy))
         return surf

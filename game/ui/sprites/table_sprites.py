@@ -13,8 +13,8 @@ import attrs
 import pygame
 
 from game.ui import theme
-from game.ui.layout import KINDS, TableLayout, fan
-from game.ui.sprites.card_face import Faces, card_height
+from game.ui.layout import KINDS, TableLayout, hand_slots, place
+from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
 
 HIDDEN = "?"
 
@@ -94,19 +94,18 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
     zones.append(Zone("table", pygame.Rect(lay.centre), "Table"))
     zones.append(Zone("pay", pygame.Rect(lay.centre), "Pay"))
 
-    # open cards (drawn for a Buy, revealed Resource cards)
+    # open cards (drawn for a Buy, revealed Resource cards): side by side, narrower when many, else stacked
     ow = min(dw, round(lay.open_area.h / theme.CARD_RATIO))
-    items: list[tuple[str, pygame.Surface, tuple[str, str] | None]] = []
-    for i, uid in enumerate(st.open_cards):
-        if uid == HIDDEN:
-            items.append((f"open_hidden:{i}", faces.back("unknown", ow), None))
+    shown = [("card", i, uid) for i, uid in enumerate(st.open_cards)] + [("res", 0, uid) for uid in st.revealed]
+    rects = place(lay.open_area, len(shown), ow, card_height(ow), strip_height, MIN_FACE_W)
+    for (what, i, uid), r in zip(shown, rects, strict=True):
+        low = r.h if r.h != card_height(r.w) else None
+        if what == "res":
+            sid, img, zoom = f"res:{uid}", faces.resource(uid, r.w, low), (uid, "")
+        elif uid == HIDDEN:
+            sid, img, zoom = f"open_hidden:{i}", faces.back("unknown", r.w, low), None
         else:
-            items.append((f"card:{uid}", faces.card(uid, ow), (uid, "logistics")))
-    for uid in st.revealed:
-        items.append((f"res:{uid}", faces.resource(uid, ow), (uid, "")))
-    xs = fan(lay.open_area, len(items), ow, max(2, ow // 10))
-    for (sid, img, zoom), x in zip(items, xs, strict=True):
-        r = pygame.Rect(x, lay.open_area.y + (lay.open_area.h - card_height(ow)) // 2, ow, card_height(ow))
+            sid, img, zoom = f"card:{uid}", faces.card(uid, r.w, "logistics", low), (uid, "logistics")
         sprites.append(Sprite(sid, r, img, targets=(sid,) if sid.startswith("card:") else (), zoom=zoom, tag="open"))
         origins[sid] = d["resource"] if sid.startswith("res:") else r
 
@@ -135,7 +134,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                 if name != "faction":
                     zones.append(Zone("pay", pygame.Rect(r), "Pay"))
         cw = b.card_w
-        ch = card_height(cw)
+        ch = b.card_h
         hw = max(12, round(cw * 0.92))
         for k in KINDS:
             uc_area, emp_area = b.rows[k]
@@ -143,50 +142,70 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
                 zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
                 zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
             ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, x in zip(ucs, fan(uc_area, len(ucs), cw, max(2, cw // 8)), strict=True):
-                r = pygame.Rect(x, uc_area.y + (uc_area.h - ch) // 2, cw, ch)
-                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, "logistics"), targets=(f"card:{uid}",),
+            for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip_height, MIN_FACE_W), strict=True):
+                # the cost badge says what is paid of what this card costs its owner now (public, R33)
+                img = faces.card(uid, r.w, "logistics", r.h if r.h != card_height(r.w) else None,
+                                 _progress(cs, st, p, uid))
+                sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="uc"))
                 origins[f"card:{uid}"] = lay.decks[k]
-                _tucked(sprites, faces, p.attached.get(uid, []), r, hw, seat, "attached", d["resource"], origins)
             emp = [u for u in p.empire if cs is None or u not in cs.cards or cs.cards[u].kind == k]
-            for uid, x in zip(emp, fan(emp_area, len(emp), cw, max(2, cw // 8)), strict=True):
-                r = pygame.Rect(x, emp_area.y + (emp_area.h - ch) // 2, cw, ch)
+            for uid, r in zip(emp, place(emp_area, len(emp), cw, ch, strip_height, MIN_FACE_W), strict=True):
                 side = p.sides.get(uid, "logistics")
-                sprites.append(Sprite(f"card:{uid}", r, faces.card(uid, cw, side), targets=(f"card:{uid}",),
+                reserve = min(_half_h(min(hw, r.w)), max(14, r.h // 4)) if p.produced.get(uid) else 0
+                img = faces.card(uid, r.w, side, r.h if r.h != card_height(r.w) else None, reserve=reserve)
+                sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="empire"))
-                _tucked(sprites, faces, p.produced.get(uid, []), r, hw, seat, "produced", d["resource"], origins)
+                _tucked(sprites, faces, p.produced.get(uid, []), r, min(hw, r.w), seat, "produced", d["resource"],
+                        origins, faces.text_bottom(img))
 
         # the viewer's hand (face down while the view is public: hot seat between two humans)
         if own:
             hand = lay.hand_label
             hw_ = lay.hand_w
-            hh = card_height(hw_)
-            res_area = pygame.Rect(hand.x, hand.bottom + 4, hand.w, hh)
-            for i, (uid, x) in enumerate(zip(p.hand, fan(res_area, len(p.hand), hw_, max(4, hw_ // 8)),
-                                             strict=True)):
-                r = pygame.Rect(x, res_area.y, hw_, hh)
+            slots, top = hand_slots(lay, len(p.hand))
+            for i, (uid, r) in enumerate(zip(p.hand, slots, strict=True)):
                 if uid == HIDDEN:
                     sprites.append(Sprite(f"hidden_hand:{i}", r, faces.back("resource", hw_), owner=seat, tag="hidden"))
                     continue
                 sprites.append(Sprite(f"res:{uid}", r, faces.resource(uid, hw_), zoom=(uid, ""), owner=seat,
                                       tag="hand"))
                 origins[f"res:{uid}"] = d["resource"]
-            sw = lay.small_w
-            sh = card_height(sw)
-            small = pygame.Rect(hand.x, min(res_area.bottom + max(8, hh // 6), lay.hand.bottom - sh - 6), hand.w, sh)
-            extra: list[tuple[str, pygame.Surface, tuple[str, str] | None, str]] = []
+            n_small = len(p.artifacts) + len(p.defense_plans)
+            # Artifacts and Defense Plans as wide as the row lets them be (up to 1.5 cards): a plan's table in words
+            sw = max(lay.small_w, min(round(lay.small_w * 1.5), (hand.w - 6 * max(0, n_small - 1)) // max(1, n_small)))
+            sh = max(strip_height(sw) * 2, min(card_height(sw), lay.hand.bottom - top - 6))
+            small = pygame.Rect(hand.x, min(top, lay.hand.bottom - sh - 6), hand.w, sh)
+            extra: list[tuple[str, str, tuple[str, str] | None, str]] = []
             for i, u in enumerate(p.artifacts):
-                extra.append((f"hidden_art:{i}", faces.back("artifact", sw), None, "hidden") if u == HIDDEN
-                             else (f"art:{u}", faces.artifact(u, sw), (u, ""), "hand"))
+                extra.append((f"hidden_art:{i}", "artifact", None, "hidden") if u == HIDDEN
+                             else (f"art:{u}", u, (u, ""), "hand"))
             for i, u in enumerate(p.defense_plans):
-                extra.append((f"hidden_dp:{i}", faces.back("defense", sw), None, "hidden") if u == HIDDEN
-                             else (f"dp:{u}", faces.defense(u, sw, sh), (u, ""), "hand"))
-            for (sid, img, zoom, tag), x in zip(extra, fan(small, len(extra), sw, max(4, sw // 8)), strict=True):
-                sprites.append(Sprite(sid, pygame.Rect(x, small.y, sw, sh), img,
-                                      targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat, tag=tag))
+                extra.append((f"hidden_dp:{i}", "defense", None, "hidden") if u == HIDDEN
+                             else (f"dp:{u}", u, (u, ""), "hand"))
+            for (sid, what, zoom, tag), r in zip(extra, place(small, len(extra), sw, sh, strip_height,
+                                                              MIN_FACE_W), strict=True):
+                h_ = r.h if r.h != card_height(r.w) else None
+                if tag == "hidden":
+                    img = faces.back(what, r.w, h_)
+                elif sid.startswith("dp:"):
+                    img = faces.defense(what, r.w, r.h)
+                else:
+                    img = faces.artifact(what, r.w, h_)
+                sprites.append(Sprite(sid, r, img, targets=(sid,) if tag == "hand" else (), zoom=zoom, owner=seat,
+                                      tag=tag))
                 origins[sid] = d["alien"]
     return Scene(sprites, zones, origins)
+
+
+def _progress(cards: Any, state: Any, p: Any, uid: str) -> str | None:
+    """ "paid/cost" for a card Under Construction, read from the rules' own queries (None: the base cost)."""
+    try:
+        from game.rules import query
+
+        return f"{query.attached_symbols(cards, p, uid)}/{query.completion_cost(cards, state, p, uid)}"
+    except Exception:  # a display nicety: never let it break the table
+        return None
 
 
 _CLEAR: dict[tuple[int, int], pygame.Surface] = {}
@@ -201,17 +220,18 @@ def _clear(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _tucked(sprites: list[Sprite], faces: Faces, tucked: list[tuple[str, int]], card: pygame.Rect, hw: int,
-            seat: int, tag: str, origin: pygame.Rect, origins: dict[str, pygame.Rect]) -> None:
-    """Resources tucked under a card, shown as strips over its lower half (one section visible)."""
+            seat: int, tag: str, origin: pygame.Rect, origins: dict[str, pygame.Rect], text_bottom: int = 0) -> None:
+    """Resources tucked under a card, shown as strips (one section visible) over the part of the card
+    below its words (the picture), lower strips when that room is short."""
     if not tucked:
         return
-    h = _half_h(hw)
     n = len(tucked)
-    room = card.h * 0.6
+    room = max(12, card.h - text_bottom - 3) if text_bottom else round(card.h * 0.6)
+    h = min(_half_h(hw), room)
     step = min(h * 0.8, (room - h) / max(1, n - 1)) if n > 1 else 0
     for i, (uid, section) in enumerate(tucked):
         y = round(card.bottom - h - 2 - (n - 1 - i) * step)
         r = pygame.Rect(card.centerx - hw // 2, y, hw, h)
-        sprites.append(Sprite(f"res:{uid}", r, faces.resource_half(uid, section, hw), zoom=(uid, ""), owner=seat,
-                              section=section, tag=tag))
+        img = faces.resource_half(uid, section, hw, h if h != _half_h(hw) else None)
+        sprites.append(Sprite(f"res:{uid}", r, img, zoom=(uid, ""), owner=seat, section=section, tag=tag))
         origins[f"res:{uid}"] = origin

@@ -1,0 +1,288 @@
+"""Readable at every window size (issue 25 point 3): one frame of a busy table, every line of text recorded.
+
+Every line the table draws goes through game/ui/textlog.py: the screen's own words (headers, labels, panel,
+log, buttons) as they are blitted, and each card face's words as the face was rendered (Faces.marks), moved to
+where the face lies. A face's words that a card drawn later covers entirely are not on screen (a stacked card
+shows only its top strip); a line covered in part is clipped. For the frame (mouse parked, nothing dragged,
+no zoom, popup, confirm, floater or message: those overlays are drawn over the table on purpose and are
+checked on their own below) the test asserts:
+
+- no line of text is smaller than theme.MIN_TEXT_PX,
+- no two visible lines overlap (a line's box: its width by the font's line spacing) and no line is clipped
+  by a card,
+- every Ship, Technology and Planet on the table (rows, deck tops, drawn cards) shows its cost and VP, and
+  every one not stacked under another shows its ability.
+
+    pytest tests/ui/test_ui_readable.py -s    # prints the table of smallest text and overlaps per size
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+import pygame
+import pytest
+
+from game.ui import layout, textlog, theme
+from game.ui.ai_seat import RandomBrain
+from game.ui.scenes.table import TableScene
+from game.ui.session import SeatConfig, Session
+from game.ui.sprites.card_face import card_height
+
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+CARD_TAGS = ("uc", "empire", "open", "deck")
+TURN = {5: 50, 2: 20}  # the busy table: the human's turn from this turn on (a random 2-player game is short)
+
+
+@attrs.define
+class Line:
+    text: str
+    size: int
+    rect: pygame.Rect
+    role: str
+    owner: str  # "screen" or the sprite id whose face it is on
+
+
+@attrs.define
+class Frame:
+    lines: list[Line]  # every line drawn, visible or not
+    visible: list[Line]
+    clipped: list[tuple[Line, str]]
+    cards: dict[str, set[str]]  # card sprite id -> roles visible on its face
+    front: set[str]  # card sprites no other card covers
+
+
+def _busy(cards: Any, players: int, turns: int, kind: str = "turn", seed: int = 7) -> Session:
+    """A seeded game with one human (seat 0) played forward by random choices until, from a turn on, the
+    human is asked a choice of a kind ("turn": their action; "keep": which drawn card to keep)."""
+    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i)
+                                                       for i in range(1, players)]
+    session = Session.new(cards, seats, seed + players)
+    session.autosave_enabled = False
+    brain = RandomBrain(players)
+    while session.pending is not None and (session.state.turn_number < turns or session.pending.seat != 0
+                                           or session.pending.kind != kind):
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    assert session.pending is not None, "the game ended first"
+    return session
+
+
+class _Screen(pygame.Surface):
+    """The frame's target: a Surface that notes which sprite image it is given, in drawing order."""
+
+    def __init__(self, size: tuple[int, int], images: dict[int, Any], events: list[tuple[str, Any]]) -> None:
+        super().__init__(size)
+        self.images, self.events = images, events
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        r = super().blit(source, dest, area, special_flags)
+        sprite = self.images.get(id(source))
+        if sprite is not None:
+            self.events.append(("sprite", (sprite, pygame.Rect(r))))
+        return r
+
+
+def record_frame(app: Any, table: TableScene) -> Frame:
+    """Draw one frame of the table from scratch (background, scene) and say where every line of text went:
+    every blit of a card and every line of text in the order drawn, so what a later card covers is known."""
+    events: list[tuple[str, Any]] = []
+    target: _Screen | None = None
+
+    def sink(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, role: str) -> None:
+        if surf is target or surf is table._bg:
+            events.append(("text", Line(text, size, rect, role, "screen")))
+
+    pygame.mouse.set_pos((2, app.screen.get_height() - 2))
+    table.hover_sid, table.pinned_zoom, table.drag, table.popup, table.confirm = None, None, None, [], None
+    table.message_t = 0.0
+    table.tweens.floaters.clear()
+    with textlog.listen(sink):
+        table._bg = None
+        table._built_key = None
+        table.update(1 / 60)
+        target = _Screen(app.screen.get_size(), {id(s.image): s for s in table.scene.sprites}, events)
+        table.draw(target)
+    faces = app.faces
+    drawn: list[tuple[Line, int]] = []  # every line with the index of its drawing event
+    blits: list[tuple[int, Any, pygame.Rect]] = []
+    for i, (kind, what) in enumerate(events):
+        if kind == "text":
+            drawn.append((what, i))
+        else:
+            sp, r = what
+            blits.append((i, sp, r))
+            drawn += [(Line(t, size, rect.move(r.topleft), role, sp.sid), i)
+                      for t, size, rect, role in faces.marks(sp.image)]
+    cards: dict[str, set[str]] = {}
+    front: set[str] = set()
+    for i, sp, r in blits:
+        if sp.tag in CARD_TAGS and sp.zoom is not None and (
+                sp.zoom[0].startswith("top:") or faces.kind_of(sp.zoom[0]) in ("ship", "technology", "planet")):
+            cards[sp.sid] = set()
+            if not any(j > i and o.tag in CARD_TAGS and q.colliderect(r) for j, o, q in blits):
+                front.add(sp.sid)
+    visible: list[Line] = []
+    clipped: list[tuple[Line, str]] = []
+    for ln, i in drawn:
+        over = [(o, q) for j, o, q in blits if j > i and q.colliderect(ln.rect)]
+        if any(q.contains(ln.rect) for _o, q in over):
+            if ln.owner == "screen":  # words of the table itself under a card: never
+                clipped.append((ln, next(o.sid for o, q in over if q.contains(ln.rect))))
+            continue  # a card's words under another card: not on screen
+        if over:
+            clipped.append((ln, over[0][0].sid))
+            continue
+        visible.append(ln)
+        if ln.owner in cards:
+            cards[ln.owner].add(ln.role)
+    return Frame([ln for ln, _i in drawn], visible, clipped, cards, front)
+
+
+def box(ln: Line) -> pygame.Rect:
+    """A line's box: its rendered width by the font's line spacing (the step at which lines are stacked; the
+    rendered image is a pixel or two taller, empty space under the descenders)."""
+    return pygame.Rect(ln.rect.x, ln.rect.y, ln.rect.w, min(ln.rect.h, theme.font(ln.size).get_linesize()))
+
+
+def overlaps(lines: list[Line]) -> list[tuple[Line, Line]]:
+    """Pairs of visible lines whose boxes meet; a drop zone's label (role "overlay") lies over the cards in
+    its zone on purpose and is left out."""
+    return [(a, b) for a, b in itertools.combinations(lines, 2)
+            if "overlay" not in (a.role, b.role) and box(a).colliderect(box(b))]
+
+
+@pytest.fixture(scope="module")
+def report() -> Iterator[list[str]]:
+    rows: list[str] = []
+    yield rows
+    print(f"\nReadable table (minimum text {theme.MIN_TEXT_PX} px), busy tables (5 players from turn 50, "
+          "2 players from turn 20):")
+    print("| window | players | smallest text | overlapping text boxes | clipped lines | cards checked "
+          "| front cards whose summary ends in … |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(r)
+
+
+@pytest.mark.parametrize("players", [5, 2])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
+        window: Any, report: list[str], size: tuple[int, int], players: int) -> None:
+    app = window(size)
+    table = TableScene(app, _busy(app.cards(), players, TURN[players]))
+    app.push(table)
+    for _ in range(3):
+        table.update(1 / 60)
+    frame = record_frame(app, table)
+    small = [ln for ln in frame.lines if ln.size < theme.MIN_TEXT_PX]
+    pairs = overlaps(frame.visible)
+    cut = {ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")}
+    report.append(f"| {size[0]}x{size[1]} | {players} | {min(ln.size for ln in frame.lines)} px | {len(pairs)} "
+                  f"| {len(frame.clipped)} | {len(frame.cards)} | {len(cut & frame.front)} of {len(frame.front)} |")
+    assert len(frame.cards) >= 6 + players, frame.cards  # a real table: rows, deck tops
+    assert small == [], [(ln.text, ln.size, ln.owner) for ln in small][:10]
+    assert pairs == [], [(a.text, a.owner, a.rect, b.text, b.owner, b.rect) for a, b in pairs][:10]
+    assert frame.clipped == [], [(ln.text, ln.owner, by) for ln, by in frame.clipped][:10]
+    for sid, roles in frame.cards.items():
+        assert {"cost", "vp"} <= roles, (sid, roles)
+        if sid in frame.front:
+            assert "ability" in roles, (sid, roles)
+
+
+def test_many_positions_at_1280x720(fresh_app: Any) -> None:
+    """25 positions (2-5 players, early and late, five seeds) at the default window: nothing under the minimum,
+    no overlap, nothing clipped, every card's cost and VP on screen. Prints how many front cards had to cut
+    their summary with "…" (the densest stacks of an opponent's cell; the zoom shows the whole card)."""
+    app = fresh_app
+    front = cut = 0
+    for (players, turn), seed in itertools.product(((5, 30), (4, 34), (3, 24), (2, 20), (5, 50)), range(1, 6)):
+        try:
+            session = _busy(app.cards(), players, turn, seed=seed * 13)
+        except AssertionError:  # this game ended before that turn
+            continue
+        table = TableScene(app, session)
+        app.scenes = [table]
+        table.update(1 / 60)
+        frame = record_frame(app, table)
+        where = (players, turn, seed)
+        assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX, where
+        assert overlaps(frame.visible) == [] and frame.clipped == [], where
+        assert all({"cost", "vp"} <= roles for roles in frame.cards.values()), where
+        front += len(frame.front)
+        cut += len({ln.owner for ln in frame.visible if ln.role == "ability" and ln.text.endswith("…")} & frame.front)
+        table.close()
+    assert front > 200
+    print(f"\n1280x720, 25 positions: {cut} of {front} front cards cut their summary with …")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_choosing_a_side_its_drop_zone_labels_lie_over_the_cards(window: Any, size: tuple[int, int]) -> None:
+    """Issue 25 point 3: drop-zone labels are not hidden behind cards. When a completed card's side is asked
+    (late in a game, the Empire full of cards), both halves' words are on screen, whole, not under a card."""
+    app = window(size)
+    table = TableScene(app, _busy(app.cards(), 3, 12, "side", seed=5))
+    app.push(table)
+    table.update(1 / 60)
+    assert table.side_zones(), "the side choice shows its two drop zones"
+    frame = record_frame(app, table)
+    labels = [ln for ln in frame.lines if ln.role == "overlay"]
+    words = " ".join(ln.text for ln in labels)
+    assert "Logistics side" in words and "Operational side" in words, words
+    assert all(ln in frame.visible for ln in labels), [ln.text for ln in labels if ln not in frame.visible]
+    assert min(ln.size for ln in labels) >= theme.MIN_TEXT_PX
+    zones = table.side_zones()
+    assert all(any(z.rect.contains(ln.rect) for z in zones) for ln in labels)  # each label inside its zone
+    assert frame.clipped == [] and overlaps(frame.visible) == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_cards_drawn_to_keep_lie_side_by_side_or_stacked_readably(fresh_app: Any, seed: int) -> None:
+    """The open cards of a Buy (or a faction's setup) at 1280x720: each shows cost, VP and (front) ability."""
+    app = fresh_app
+    table = TableScene(app, _busy(app.cards(), 5, 0, "keep", seed))
+    app.push(table)
+    table.update(1 / 60)
+    frame = record_frame(app, table)
+    opened = [sid for sid in frame.cards if table.scene.sprite(sid).tag == "open"]
+    assert len(opened) >= 2, frame.cards
+    assert frame.clipped == [] and overlaps(frame.visible) == []
+    assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX
+    for sid in opened:
+        assert {"cost", "vp"} <= frame.cards[sid], sid
+        assert sid not in frame.front or "ability" in frame.cards[sid], sid
+
+
+def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:
+    """The overlays: a zoomed card (230 design px) of every card, both sides, and every small size the table
+    gives a card at 1280x720, are never written smaller than the minimum, and always say cost, VP, ability."""
+    cards = app.cards()
+    faces = app.faces
+    for uid in cards.cards:
+        for side in ("logistics", "operational"):
+            for w, h in ((230, None), (81, None), (66, 63), (66, 34)):
+                img = faces.card(uid, w, side, h)
+                marks = faces.marks(img)
+                assert min(m[1] for m in marks) >= theme.MIN_TEXT_PX, (uid, w, h)
+                assert {"cost", "vp", "ability"} <= {m[3] for m in marks}, (uid, side, w, h, marks)
+                assert all(img.get_rect().contains(m[2]) for m in marks), (uid, w, h)  # nothing past the edge
+    for uid in list(cards.artifacts) + list(cards.defense_plans) + [cards.basic_defense.id]:
+        marks = faces.marks(faces.face(uid, 230))
+        assert marks and min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid
+    # the attack tables as the centre of a 1280x720 table shows them: every row in words, none cut short
+    lay = layout.compute(1280, 720, [0, 1, 2, 3, 4])
+    for key, ids in (("alien", list(cards.alien_systems)), ("basic", [cards.basic_defense.id])):
+        r = lay.decks[key]
+        for uid in ids:
+            marks = faces.marks(faces.face_table(uid, r.w, r.h))
+            rows = [m for m in marks if m[3] == "ability"]
+            assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, rows)
+            assert min(m[1] for m in marks) >= theme.MIN_TEXT_PX, uid
+    # a Defense Plan in the hand (two small cards there): its four rows in words, none cut short
+    w = round(lay.small_w * 1.5)
+    h = lay.hand.bottom - (lay.hand_label.bottom + 4 + card_height(lay.hand_w) + 2 * max(4, lay.hand_w // 12)) - 6
+    for uid in cards.defense_plans:
+        rows = [m for m in faces.marks(faces.defense(uid, w, h)) if m[3] == "ability"]
+        assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, w, h, rows)
