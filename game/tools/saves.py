@@ -157,7 +157,8 @@ def summary_of(game: Game, game_id: str) -> dict[str, Any]:
         final = st.final.get(i) if st.over else None
         vp = int(final.get("total", p.vp)) if isinstance(final, dict) else int(p.vp)
         players.append({"name": str(p.name)[:SUMMARY_NAME_CHARS], "kind": str(kind or "human"), "vp": vp})
-    return {"game_id": game_id, "players": players, "turn": max([p.turns for p in st.players] + [0]),
+    # "turn" is the turn the table's top bar shows ("Turn 4: You to play"), not a player's own turn count
+    return {"game_id": game_id, "players": players, "turn": int(st.turn_number),
             "over": bool(st.over), "winners": [int(w) for w in st.winners], "saved_at": time.time(),
             "events": len(game.events)}
 

@@ -310,6 +310,7 @@ def test_two_games_in_progress_each_in_its_own_slot(player: Any) -> None:
     player.click("solo")  # a second game: you against 3 AI
     assert player.stack() == ["MenuScene", "TableScene"]
     slot_b = player.table().session.path
+    turn_b = player.table().session.state.turn_number  # what the table's top bar shows ("Turn N: ...")
     assert slot_b != slot_a and slot_a.read_bytes() == bytes_a
     player.press(pygame.K_ESCAPE)
     player.click("menu")
@@ -320,6 +321,7 @@ def test_two_games_in_progress_each_in_its_own_slot(player: Any) -> None:
     labels = [player.button(f"save{i}").label for i in range(2)]
     assert labels[1].startswith("You (human), AI 1 (AI normal)   ·   turn ") and " VP   ·   20" in labels[1], labels
     assert labels[0].startswith("You (human), AI 1 (AI normal), AI 2 (AI normal), AI 3 (AI normal)"), labels
+    assert f"   ·   turn {turn_b}   ·   " in labels[0], (turn_b, labels)  # the same turn as on the table
     path("main menu -> Load (two games in progress, listed with players, turn, scores, date)")
     player.click("back")
     player.click("resume")
