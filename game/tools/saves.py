@@ -219,8 +219,9 @@ def read_save_data(path: Path, cards: CardSet, verify: bool = True) -> tuple[Gam
         raise SaveError(path, "nested too deeply to be a save") from None
 
 
-def describe_os_error(exc: OSError) -> str:
-    """A failed write in words a player understands."""
+def describe_os_error(exc: OSError, target: Path | None = None) -> str:
+    """A failed write in words a player understands, naming `target` (the save) rather than the temporary
+    file beside it that the atomic write was creating when it failed."""
     words = {
         errno.ENOSPC: "the disk is full",
         errno.EDQUOT: "the disk quota is used up",
@@ -231,4 +232,6 @@ def describe_os_error(exc: OSError) -> str:
         errno.EISDIR: "a folder is in the way",
     }.get(exc.errno or 0, exc.strerror or str(exc) or type(exc).__name__)
     where = exc.filename if isinstance(exc.filename, str) else ""
+    if target is not None and (not where or Path(where).name.startswith(f".{Path(target).name}.")):
+        where = str(target)
     return f"{words} ({where})" if where else words

@@ -176,7 +176,7 @@ class Session:
         try:
             storage.atomic_write_json(target, self.to_save())
         except OSError as e:
-            self.last_save_error = describe_os_error(e)
+            self.last_save_error = describe_os_error(e, target)
             self.save_failures += 1
             self.failing += 1
             raise

@@ -161,7 +161,7 @@ def test_an_autosave_that_fails_during_play_shows_a_dialog_that_stays(player: An
         if session.save_failures > failures:
             break
     assert session.save_failures > failures, "no AI turn ended"
-    assert player.stack() == ["MenuScene", "TableScene"] and session.last_save_error == "the disk is full"
+    assert player.stack() == ["MenuScene", "TableScene"] and session.last_save_error == f"the disk is full ({session.path})"
     assert session.path.read_bytes() == old_bytes and leftovers() == []
     # space freed: Ctrl+S saves, the red line goes; the next failure shows a dialog again
     disk_ok(monkeypatch)
@@ -237,6 +237,7 @@ def test_a_read_only_saves_folder(player: Any, read_only: Any) -> None:
     player.click("menu")
     text = dialog(player).text
     assert "permission denied" in text or "read-only" in text, text
+    assert str(slot) in text and ".tmp" not in text, text  # names the save, not the temporary file beside it
     assert labels(player) == ["Try again", "Leave without saving", "Stay in the game"]
     player.click("stay")
     player.click("resume")
