@@ -22,6 +22,7 @@ from game.ui.widgets import glow, panel, render_text, wrap
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT
+SIDE_BG: theme.Colour = (16, 20, 36)  # the right column's colour (table_draw's static layer)
 TOOLTIP = (f"Ask the Hard AI for a move ({KEY_WORD}): it glows on the table and its button is marked, with what it "
            "gains. Nothing is played until you play it.")
 
@@ -143,7 +144,10 @@ class Suggestion:
             if o.source:
                 s = table.scene.sprite(o.source)
                 if s is not None:
-                    rects.append(table.tweens.rect_of(s.sid, s.rect))
+                    r = table.tweens.rect_of(s.sid, s.rect)
+                    if s.tag == "hand" and o.section in (0, 1):  # the half that pays (grabbed there to drag it)
+                        r = pygame.Rect(r.x, r.y + (r.h // 2 if o.section else 0), r.w, r.h - r.h // 2)
+                    rects.append(r)
             if o.target and o.target not in ("table", "pay"):
                 rects += table.rect_of_target(o.target)
         return rects
@@ -174,7 +178,11 @@ class Suggestion:
         lh = theme.font(size).get_linesize()
         box = pygame.Rect(lay.log.x, lay.message.bottom + sc(4), width, pad + th + sc(2) + lh * len(lines) + pad)
         box.h = min(box.h, max(th + 2 * pad, surf.get_height() - box.y - sc(4)))
-        panel(surf, box, (34, 30, 18), COLOUR, radius=sc(6), alpha=240, width=2)
+        # the log lines under the panel and the one it cuts stay hidden (a clean edge, nothing shows through)
+        log_lh = theme.font(sc(12)).get_linesize()  # the log's rows stand on its bottom edge (widgets.ScrollList)
+        first_whole = lay.log.bottom - max(0, (lay.log.bottom - box.bottom) // log_lh) * log_lh
+        pygame.draw.rect(surf, SIDE_BG, (box.x, box.bottom, box.w, max(0, first_whole - box.bottom)))
+        panel(surf, box, (34, 30, 18), COLOUR, radius=sc(6), width=2)
         img = render_text(title, tsize, True, COLOUR)
         r = img.get_rect(topleft=(box.x + pad, box.y + pad))
         surf.blit(img, r)
