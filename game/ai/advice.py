@@ -31,6 +31,7 @@ from .determinize import determinize
 from .features import Valuer
 from .hard import DEFAULT_BUDGET, HardSeat
 from .macro import COMPLETE_VERBS, Macro, play_macro
+from .seats import search_size
 
 WORLDS = 3  # sampled worlds for the VP a move brings now (and its gain where Normal's look-ahead has none)
 
@@ -186,18 +187,6 @@ def make_advisor(kind: str, seed: int) -> Advisor:
     name, _, param = kind.partition(":")
     if name != "advice":
         raise ValueError(f"not an advice kind: {kind!r}")
-    if not param:
-        return Advisor(seed)
-    try:
-        if param.endswith("s"):
-            budget = float(param[:-1])
-            if not 0 < budget <= 60:
-                raise ValueError
-            return Advisor(seed, budget=budget)
-        iterations = int(param)
-        if not 1 <= iterations <= 100_000:
-            raise ValueError
-        return Advisor(seed, iterations=iterations)
-    except ValueError:
-        raise ValueError(f"advice kind {kind!r}: write advice:N (iterations, 1-100000) or advice:Ts (seconds)") \
-            from None
+    size = search_size(param, f"advice kind {kind!r}", "advice") if param else {}
+    return Advisor(seed, budget=float(size.get("budget", DEFAULT_BUDGET)),
+                   iterations=int(size["iterations"]) if "iterations" in size else None)

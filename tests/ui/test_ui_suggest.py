@@ -144,8 +144,8 @@ def test_hot_seat_suggest_belongs_to_the_deciding_human(fresh_app: Any, advisor:
     disabled and H asks nothing; the curtain never shows a suggestion made for the other human."""
     app = fresh_app
     monkeypatch.setattr(app.settings, "hard_budget", 0.1)
-    session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1),
-                                        SeatConfig("Cy", True, colour=2)], 23)
+    people = (("Ann", True), ("Bot", False), ("Cy", True))  # two humans share the screen with an AI
+    session = Session.new(app.cards(), [SeatConfig(n, human, colour=i) for i, (n, human) in enumerate(people)], 23)
     session.autosave_enabled = False
     table = TableScene(app, session)
     table._worker = InlineAIWorker()
