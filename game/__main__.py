@@ -27,7 +27,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def ai_seat(kind: str, seed: int) -> object:
     """The AI seat factory handed to the UI (ui and ai never import each other; this wiring joins them).
-    Imported on first use, so the window opens before the AI modules load."""
+    Imported on first use, so the window opens before the AI modules load. The kind "advice:<T>s" is the
+    Suggest button's advisor (game/ai/advice.py), asked through the same worker."""
+    if kind.split(":", 1)[0] == "advice":
+        from game.ai.advice import make_advisor
+
+        return make_advisor(kind, seed)
     from game.ai.seats import make_seat
 
     return make_seat(kind, seed)

@@ -30,15 +30,21 @@ def make_seat(kind: str, seed: int) -> Seat:
         return factory(seed)
     if name != "hard":
         raise ValueError(f"seat kind {kind!r}: only hard takes a parameter (hard:N or hard:Ts)")
+    return HardSeat(seed, **search_size(param, f"seat kind {kind!r}", "hard"))
+
+
+def search_size(param: str, what: str, name: str) -> dict[str, float | int]:
+    """Hard's search size from a kind's parameter: "0.3s" -> {"budget": 0.3}, "40" -> {"iterations": 40}.
+    A bad one raises ValueError naming `what` and how to write it (`name`:N or `name`:Ts)."""
     try:
         if param.endswith("s"):
             budget = float(param[:-1])
             if not 0 < budget <= 60:
                 raise ValueError
-            return HardSeat(seed, budget=budget)
+            return {"budget": budget}
         iterations = int(param)
         if not 1 <= iterations <= 100_000:
             raise ValueError
-        return HardSeat(seed, iterations=iterations)
+        return {"iterations": iterations}
     except ValueError:
-        raise ValueError(f"seat kind {kind!r}: write hard:N (iterations, 1-100000) or hard:Ts (seconds)") from None
+        raise ValueError(f"{what}: write {name}:N (iterations, 1-100000) or {name}:Ts (seconds)") from None

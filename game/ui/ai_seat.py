@@ -23,6 +23,8 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+import attrs
+
 
 class Brain(Protocol):
     def choose(self, view: Any) -> Any:
@@ -82,8 +84,37 @@ class SeatBrain:
         return Command(p.seat, p.id, tuple(self.seat.decide(view)))
 
 
-# (kind, seed) -> a seat with decide(view) -> picks; registered by the wiring (game/__main__.py):
-#     register_seat_factory(game.ai.seats.make_seat)
+@attrs.frozen
+class Hint:
+    """A suggested move for a human's choice, as the table shows it (the AI's `advise(view)` answer, copied into
+    plain values so that nothing of game.ai crosses into the UI)."""
+
+    choice_id: int
+    picks: tuple[str, ...]
+    reason: str
+    gain_vp: float | None = None
+
+
+ADVICE = "advice"  # the level that asks for a Hint instead of a Command: "advice:<T>s" or "advice:<N>"
+
+
+class AdviceBrain:
+    """Adapts an advisor (`advise(view)` -> picks, reason, gain_vp) to `choose(view) -> Hint`; None without one."""
+
+    def __init__(self, advisor: Any) -> None:
+        self.advisor = advisor
+
+    def choose(self, view: Any) -> Hint | None:
+        if self.advisor is None:
+            return None
+        a = self.advisor.advise(view)
+        gain = a.gain_vp
+        return Hint(view.pending.id, tuple(str(k) for k in a.picks), str(a.reason),
+                    None if gain is None else float(gain))
+
+
+# (kind, seed) -> a seat with decide(view) -> picks (for the kind "advice...": an advisor with
+# advise(view)); registered by the wiring (game/__main__.py):  register_seat_factory(game.__main__.ai_seat)
 SeatFactory = Callable[[str, int], Any]
 _factory: SeatFactory | None = None
 
@@ -99,9 +130,15 @@ def has_seat_factory() -> bool:
 
 def make_brain(level: str, seat: int, seed: int | None = None) -> Brain:
     """The AI for a seat at a level (easy/normal/hard): the registered AI if it knows the level.
-    "busy:<seconds>" is the benchmark's stand-in for a search."""
+    "busy:<seconds>" is the benchmark's stand-in for a search; "advice:..." answers with a Hint (None when
+    no registered factory offers advice)."""
     if level.startswith("busy:"):
         return BusyBrain(float(level[5:]), seed)
+    if level.split(":", 1)[0] == ADVICE:  # the registered factory builds advisors too (game/__main__.py)
+        try:
+            return AdviceBrain(_factory(level, (seed or 0) * 31 + seat) if _factory is not None else None)
+        except (ValueError, KeyError):
+            return AdviceBrain(None)
     if _factory is not None:
         for kind in (level, "normal"):  # a level the AI does not offer (yet) plays as normal
             try:

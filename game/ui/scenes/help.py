@@ -73,7 +73,10 @@ PAGES: tuple[tuple[str, str], ...] = (
         "Click a card to select it and see its moves as buttons; click a glowing place to move it there.\n"
         "Enter: press the focused button (arrows move the focus).  Esc: cancel / menu.  Ctrl+Z or the Undo "
         "button (top right, lit when possible): take back your own decisions, as far back as the last draw or "
-        "reveal.  Ctrl+S: save.  PageUp / PageDown or the wheel: more options.  Hover or right-click a card: "
+        "reveal.  H or the Suggest button: the Hard AI suggests a move for your choice (from what you can "
+        "see): it glows on the table, its button is marked and a line says what it gains; nothing is played "
+        "until you play it.  Ctrl+S: save.  PageUp / PageDown or the wheel: more options.  Hover or right-click "
+        "a card: "
         "zoom.  F11: fullscreen.  F1: this help.\n\n"
         "Before a step that would waste paid Resources (excess payment is lost) you are asked to confirm; "
         "this can be turned off in the settings.")),

@@ -16,6 +16,8 @@ import pygame
 
 from game.ui import layout as layout_mod
 from game.ui import theme
+from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
+from game.ui.advice_view import Suggestion
 from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
@@ -132,6 +134,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._alien_now: str | None = None
         self._attacks_in_batch = 0
         self._more_options = 0
+        self.advice = Suggestion()  # the Suggest button's question and answer (game/ui/advice_view.py)
 
     # ---- helpers -----------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
@@ -408,6 +411,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.hover_t += dt
         if self.drag is not None:
             self.drag.pos = mouse
+        self.advice.update(self)
         self.refresh_options()
         if self.session.save_failures != self._failures_seen:  # an autosave failed
             self._failures_seen = self.session.save_failures
@@ -512,7 +516,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         p = self.session.pending
         key = (self.session.version, self.viewer, self.selected, self.opt_scroll, tuple(self.multi),
-               self.lay.w, self.lay.h, self.can_undo(), self.shown_seat())
+               self.lay.w, self.lay.h, self.can_undo(), self.shown_seat(), self.advice.state_key())
         if key == self._options_key:
             return
         self._options_key = key
@@ -558,19 +562,26 @@ class TableScene(TableInput, TableDrawing, Scene):
                 colour = (50, 70, 90)
             buttons.append(Button(r, label, fn, key=k, enabled=fn is not None, size=sc(13), colour=colour))
         self.option_buttons.set(buttons)
+        self.advice.mark(self)
         self._more_options = len(entries) - self.opt_scroll - per_page
         # top bar
         tb = self.lay.top_bar
         bw = sc(86)
         can_undo = self.can_undo()
+        can_suggest = self.advice.available(self) and not self.advice.thinking
         items = [("menu", "Menu", self.open_pause), ("save", "Save", self.save),
-                 ("undo", "↶ Undo" if can_undo else "Undo", self.undo), ("help", "Help F1", self.open_help)]
+                 ("undo", "↶ Undo" if can_undo else "Undo", self.undo),
+                 ("suggest", "Thinking…" if self.advice.thinking else "Suggest H", self.suggest),
+                 ("help", "Help F1", self.open_help)]
         bar = []
         for i, (k, label, fn) in enumerate(items):
             r = pygame.Rect(tb.right - (len(items) - i) * (bw + sc(6)), tb.y + sc(3), bw, tb.h - sc(6))
-            enabled = k != "undo" or can_undo
+            enabled = (k != "undo" or can_undo) and (k != "suggest" or can_suggest)
             colour = (70, 88, 150) if k == "undo" and can_undo else theme.PANEL_HI  # lit when there is one
-            bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour))
+            if k == "suggest" and (can_suggest or self.advice.thinking):
+                colour = (96, 80, 40)
+            bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour,
+                              tooltip=SUGGEST_TIP if k == "suggest" else ""))
         self.bar_buttons.set(bar)
 
     def _mk_move(self, m: Move) -> Any:
@@ -669,6 +680,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ingest_events()
         self.ensure_built()
         return True
+
+    def suggest(self) -> None:
+        """The Suggest button / H: ask the Hard AI for a move for the human deciding (shown, never played)."""
+        self.advice.ask(self)
 
     def can_undo(self) -> bool:
         return not self.hands_hidden() and self.session.can_undo(self.viewer)

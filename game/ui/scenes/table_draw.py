@@ -291,6 +291,7 @@ class TableDrawing:
                       sc(11), theme.ACCENT, anchor="bottomright")
         self.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
+        self.advice.draw(self, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
         if self.drag is not None:
             s = self.scene.sprite(self.drag.sid)
             if s is not None:

@@ -136,6 +136,8 @@ class TableInput:
             self.undo()
         elif ev.key == pygame.K_s and ctrl:
             self.save()
+        elif ev.key == pygame.K_h and not ctrl:
+            self.suggest()
         elif ev.key == pygame.K_ESCAPE:
             if self.drag or self.selected or self.multi or self.pinned_zoom:
                 self.cancel_gesture()
