@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import reprlib
 from pathlib import Path
 from typing import Any
@@ -81,7 +82,11 @@ class ContentError(Exception):
 
 def shown_path(path: Path) -> str:
     """A short path for messages: relative to the checkout (or the current directory) when possible."""
-    resolved = path.resolve()
+    # The file keeps its own name (a symlink is not shown as its target; a symlink loop cannot be resolved).
+    try:
+        resolved = path.parent.resolve() / path.name
+    except (OSError, RuntimeError):
+        resolved = Path(os.path.abspath(path))
     for base in (data_root(), Path.cwd()):
         try:
             return resolved.relative_to(base.resolve()).as_posix()

@@ -226,7 +226,11 @@ def _default_cardset() -> CardSet:
 
 def load_cardset(directory: Path | None = None) -> CardSet:
     """The validated CardSet; the default directory is loaded once per process and shared."""
-    if directory is None or Path(directory).resolve() == cards_dir().resolve():
+    try:
+        default = directory is None or Path(directory).resolve() == cards_dir().resolve()
+    except (OSError, RuntimeError):  # a symlink loop: not the bundled set, and read_cardset says what is wrong
+        default = False
+    if default:
         return _default_cardset()
     return read_cardset(Path(directory))
 
