@@ -225,6 +225,49 @@ OTHER = [
 ALL: list[Hostile] = [*DEEP, *ALIASES, *INTEGERS, *SPECIAL, *HUGE, *OTHER]
 
 
+
+# ---- a card set that validates but recurses: every Ship attacks again after its attack -------------------
+def recursive_cardset(target: Path) -> Path:
+    """A copy of the bundled set where every Ship has `on ship_attack: do [attack]`, every Alien System and
+    Defense Plan row ends with `attack`, and 20 Technologies say `on attack: do [attack]`. It validates;
+    the AI's valuation recursed forever on it (RecursionError), the rules bound it (R22: each Ship attacks
+    at most once per turn)."""
+    import yaml
+
+    from game.content.yamlio import parse_yaml
+    from game.paths import cards_dir
+
+    shutil.copytree(cards_dir(), target)
+
+    def edit(name: str, change: Callable[[dict], None]) -> None:
+        path = target / name
+        doc = parse_yaml(path.read_text(encoding="utf-8"))
+        change(doc)
+        path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+
+    def ships(doc: dict) -> None:
+        for s in doc["ships"]:
+            s["operational"]["attack"] = [*s["operational"].get("attack", []),
+                                          {"on": {"event": "ship_attack", "do": ["attack"]}}]
+
+    def rows(section: str) -> Callable[[dict], None]:
+        def change(doc: dict) -> None:
+            for card in doc[section]:
+                card["table"] = {k: [*row, "attack"] for k, row in card["table"].items()}
+        return change
+
+    def techs(doc: dict) -> None:
+        for t in doc["technologies"][:20]:
+            t["logistics"] = {"text": "After each attack, attack again.",
+                              "ongoing": [{"on": {"event": "attack", "do": ["attack"]}}]}
+
+    edit("ships.yaml", ships)
+    edit("alien_systems.yaml", rows("alien_systems"))
+    edit("defense_plans.yaml", rows("defense_plans"))
+    edit("technologies.yaml", techs)
+    return target
+
+
 def counts() -> dict[str, int]:
     out: dict[str, int] = {}
     for h in ALL:
