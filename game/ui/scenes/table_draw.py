@@ -19,6 +19,7 @@ from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, 
 
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
+AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
 HINTS = {
     "turn": "Drag a Resource card onto an Under Construction card to pay for it or prepare it, onto your Bank "
@@ -38,6 +39,7 @@ class TableDrawing:
 
     scene: Any
     lay: Any
+    ai_notice: str
 
     def _render_background(self) -> pygame.Surface:
         """The static layer: starfield, panels, row fills and labels (redrawn only on resize/viewer change)."""
@@ -260,6 +262,8 @@ class TableDrawing:
                       sc(11), theme.ACCENT, anchor="bottomright")
         self.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
+        if self.ai_notice:
+            self.draw_ai_notice(surf)
         if self.drag is not None:
             s = self.scene.sprite(self.drag.sid)
             if s is not None:
@@ -344,6 +348,20 @@ class TableDrawing:
             draw_text(surf, thinking, (r.right + sc(14), tb.centery), fit_size(thinking, sc(14), True, sc(180)),
                       theme.ACCENT, bold=True, anchor="midleft")
         self.bar_buttons.draw(surf)
+
+    def ai_notice_rect(self) -> pygame.Rect:
+        """Under the top bar, across the table: where a failed AI seat is said (it stays)."""
+        sc = self.app.scale
+        tb = self.lay.top_bar
+        return pygame.Rect(tb.x + sc(8), tb.bottom + sc(3), self.lay.side.x - tb.x - sc(16), sc(24))
+
+    def draw_ai_notice(self, surf: pygame.Surface) -> None:
+        sc = self.app.scale
+        r = self.ai_notice_rect()
+        panel(surf, r, AI_NOTICE_BG, theme.DANGER, radius=sc(5))
+        size = sc(13)
+        text = ellipsize(self.ai_notice, size, True, r.w - sc(16))
+        draw_text(surf, text, (r.x + sc(8), r.centery), size, theme.TEXT, bold=True, anchor="midleft")
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
