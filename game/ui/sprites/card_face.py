@@ -14,7 +14,7 @@ import pygame
 from game.ui import describe, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
-from game.ui.widgets import draw_wrapped, render_text
+from game.ui.widgets import draw_wrapped, fit_size, render_text
 
 CACHE_BYTES = 160 * 1024 * 1024
 DETAIL_W = 110  # below this width a face shows only its picture, Type and a short name
@@ -37,9 +37,7 @@ def card_height(w: int) -> int:
 
 
 def _fit_font(text: str, max_w: int, size: int, bold: bool = True, min_size: int = 7) -> int:
-    while size > min_size and theme.font(size, bold).size(text)[0] > max_w:
-        size -= 1
-    return size
+    return fit_size(text, size, bold, max_w, min_size)
 
 
 _FRAMES: dict[tuple[int, int, Colour, Colour], pygame.Surface] = {}
