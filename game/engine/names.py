@@ -10,7 +10,8 @@ the scores and the replay tool show is short, printable text:
 * any run of whitespace (line breaks included) becomes one space; leading and trailing spaces go;
 * at most NAME_MAX characters are kept, and only the first SCAN_MAX characters of the input are looked at
   (a name of a million characters costs no more than one of 4,096);
-* nothing left gives the fallback ("Player 2"); two seats that end up with the same name are told apart.
+* nothing visible left (not a letter, digit, punctuation mark or symbol: only accents, say) gives the
+  fallback ("Player 2"); two seats that end up with the same name are told apart.
 
 `terminal_safe` is for printing any other string from a save on a terminal (the replay tool): it shows
 control, format and surrogate characters as visible escapes (`\\x1b`, `\\u202e`), so no save can move the
@@ -52,8 +53,10 @@ def clean_name(raw: Any, fallback: str, limit: int = NAME_MAX) -> str:
     `fallback` if `raw` is not a string or nothing of it is left."""
     if not isinstance(raw, str):
         return fallback
-    text = " ".join(name_text(raw).split())
-    return text[:limit].rstrip() or fallback
+    text = " ".join(name_text(raw).split())[:limit].rstrip()
+    if not any(unicodedata.category(ch)[0] in "LNPS" for ch in text):  # nothing to see (only accents)
+        return fallback
+    return text
 
 
 def clean_names(raw: Sequence[Any], limit: int = NAME_MAX) -> tuple[str, ...]:
