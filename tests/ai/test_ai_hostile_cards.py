@@ -1,7 +1,8 @@
 """A card set that validates never crashes or hangs an AI seat: with `on ship_attack: do [attack]` on every
 Ship (and `attack` on every attack row, `on attack: do [attack]` on Technologies) the Normal AI's valuation
 recursed until RecursionError. Every seat kind now finishes games on that set, and the engine bounds the
-chain by the rules (R22: each Ship attacks at most once per turn)."""
+chain by the rules (R22: each Ship attacks at most once per turn). Triggers whose effect makes their own
+event happen again (complete/take_card, produce/produce, buy/buy, attack/attack) end too."""
 
 from __future__ import annotations
 
@@ -72,5 +73,20 @@ def test_the_arena_plays_the_recursive_set_without_errors(recursive: tuple[Path,
                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stderr[-800:]
     assert "Traceback" not in run.stderr
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["games"] == 2 and out["errors"] == 0 and out["violations"] == 0, out
+
+
+@pytest.mark.parametrize("event, verb", _hostile_module().SELF_TRIGGERING,
+                         ids=[e for e, _v in _hostile_module().SELF_TRIGGERING])
+def test_a_trigger_that_makes_its_own_event_happen_again_ends(tmp_path: Path, event: str, verb: object) -> None:
+    """Every Technology says `on <event>: do [<verb that makes <event> happen>]`: the engine ends the chain by
+    the rules (a card leaves the deck, a Ship attacks once a turn...), in a subprocess with a timeout."""
+    directory = _hostile_module().triggered_cardset(tmp_path / "mod", event, verb)
+    read_cardset(directory)  # it validates
+    run = subprocess.run([sys.executable, "-m", "game.arena", "--players", "3", "--seats", "random,easy,normal",
+                          "--games", "2", "--seed", "1", "--cards", str(directory), "--check", "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stderr[-800:]
     out = json.loads(run.stdout.strip().splitlines()[-1])
     assert out["games"] == 2 and out["errors"] == 0 and out["violations"] == 0, out

@@ -226,24 +226,26 @@ ALL: list[Hostile] = [*DEEP, *ALIASES, *INTEGERS, *SPECIAL, *HUGE, *OTHER]
 
 
 
-# ---- a card set that validates but recurses: every Ship attacks again after its attack -------------------
+# ---- card sets that validate but recurse -------------------------------------------------------------------
+def _edit(target: Path, name: str, change: Callable[[dict], None]) -> None:
+    import yaml
+
+    from game.content.yamlio import parse_yaml
+
+    path = target / name
+    doc = parse_yaml(path.read_text(encoding="utf-8"))
+    change(doc)
+    path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+
+
 def recursive_cardset(target: Path) -> Path:
     """A copy of the bundled set where every Ship has `on ship_attack: do [attack]`, every Alien System and
     Defense Plan row ends with `attack`, and 20 Technologies say `on attack: do [attack]`. It validates;
     the AI's valuation recursed forever on it (RecursionError), the rules bound it (R22: each Ship attacks
     at most once per turn)."""
-    import yaml
-
-    from game.content.yamlio import parse_yaml
     from game.paths import cards_dir
 
     shutil.copytree(cards_dir(), target)
-
-    def edit(name: str, change: Callable[[dict], None]) -> None:
-        path = target / name
-        doc = parse_yaml(path.read_text(encoding="utf-8"))
-        change(doc)
-        path.write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
 
     def ships(doc: dict) -> None:
         for s in doc["ships"]:
@@ -256,15 +258,36 @@ def recursive_cardset(target: Path) -> Path:
                 card["table"] = {k: [*row, "attack"] for k, row in card["table"].items()}
         return change
 
-    def techs(doc: dict) -> None:
-        for t in doc["technologies"][:20]:
-            t["logistics"] = {"text": "After each attack, attack again.",
-                              "ongoing": [{"on": {"event": "attack", "do": ["attack"]}}]}
+    _edit(target, "ships.yaml", ships)
+    _edit(target, "alien_systems.yaml", rows("alien_systems"))
+    _edit(target, "defense_plans.yaml", rows("defense_plans"))
+    _edit(target, "technologies.yaml", _every_technology("attack", "attack", 20))
+    return target
 
-    edit("ships.yaml", ships)
-    edit("alien_systems.yaml", rows("alien_systems"))
-    edit("defense_plans.yaml", rows("defense_plans"))
-    edit("technologies.yaml", techs)
+
+def _every_technology(event: str, verb: object, count: int = 40) -> Callable[[dict], None]:
+    def change(doc: dict) -> None:
+        for t in doc["technologies"][:count]:
+            t["logistics"] = {"text": f"After each {event}: again.",
+                              "ongoing": [{"on": {"event": event, "do": [verb]}}]}
+    return change
+
+
+# A trigger whose effect makes its own event happen again (each one validates).
+SELF_TRIGGERING: list[tuple[str, object]] = [
+    ("complete", {"take_card": {"deck": "technology", "to": "empire"}}),
+    ("produce", {"produce": 3}),
+    ("buy", "buy"),
+    ("attack", "attack"),
+]
+
+
+def triggered_cardset(target: Path, event: str, verb: object) -> Path:
+    """A copy of the bundled set where every Technology's logistics side is `on <event>: do [<verb>]`."""
+    from game.paths import cards_dir
+
+    shutil.copytree(cards_dir(), target)
+    _edit(target, "technologies.yaml", _every_technology(event, verb))
     return target
 
 
