@@ -41,12 +41,14 @@ def excerpt(value: Any, limit: int = 60) -> str:
 
 def shorten(text: str, limit: int = 200) -> str:
     """`text` on one line, cut to `limit` characters with "..." (a bounded excerpt, never the whole);
-    control characters (a terminal escape in a file or card name) show as "?"."""
+    control and bidi characters (a terminal escape in a file or card name) show as "?"."""
     text = " ".join(text[: limit * 4].split()).translate(_CONTROLS)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-_CONTROLS = {c: "?" for c in (*range(0x20), *range(0x7F, 0xA0))}
+# C0 and C1 controls, and the bidi / zero-width format characters that could reorder a terminal's line.
+_CONTROLS = {c: "?" for c in (*range(0x20), *range(0x7F, 0xA0), 0x61C, *range(0x200B, 0x2010), *range(0x202A, 0x202F),
+                              *range(0x2066, 0x206A), 0xFEFF)}
 
 
 @attrs.frozen

@@ -135,7 +135,7 @@ def test_an_excerpt_never_formats_a_whole_value() -> None:
 
 
 def test_a_problem_is_one_bounded_line_whatever_it_holds() -> None:
-    p = Problem("x" * 10_000 + "/ships.yaml", "ship '" + "y" * 100_000 + "'", "z\n" * 10_000, "m\x1b" * 100_000)
+    p = Problem("x" * 10_000 + "/\u202eships.yaml", "ship '" + "y" * 100_000 + "'", "z\n" * 10_000, "m\x1b" * 100_000)
     line = str(p)
-    assert "\n" not in line and "\x1b" not in line and len(line) < 800
-    assert "/ships.yaml: ship 'yyy" in line
+    assert "\n" not in line and "\x1b" not in line and "\u202e" not in line and len(line) < 800
+    assert "/?ships.yaml: ship 'yyy" in line
