@@ -157,8 +157,9 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
                                                                                     event.implicit)
                 node, size = ScalarNode(tag, event.value, mark, event.end_mark, style=event.style), 1
                 total = self._count(total, 1, mark)
-                self._anchor(anchors, event.anchor, node, mark)
-                sizes[id(node)] = 1
+                if event.anchor is not None:
+                    self._anchor(anchors, event.anchor, node, mark)
+                    sizes[id(node)] = 1
             else:  # nothing else comes inside a document
                 raise ComposerError(None, None, f"unexpected {type(event).__name__}", mark)
             if not stack:

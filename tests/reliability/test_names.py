@@ -120,8 +120,6 @@ class _CountingFont:
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    import pygame
-
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     old_home = os.environ.get("ALIEN_ARTIFACTS_HOME")
     os.environ["ALIEN_ARTIFACTS_HOME"] = str(tmp_path_factory.mktemp("names-home"))
@@ -134,7 +132,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     yield a
     for s in list(a.scenes):
         s.close()
-    pygame.quit()
+    a.scenes = []  # pygame stays initialised: the fonts cached for later tests stay valid
     if old_home is None:
         os.environ.pop("ALIEN_ARTIFACTS_HOME", None)
     else:
