@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import random
 import subprocess
 import sys
 import unicodedata
@@ -21,12 +20,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.content.loader import load_cardset
-from game.engine.api import Game, GameSettings, SeatSettings
-from game.engine.choices import Command
+from game.engine.api import Game
 from game.engine.names import NAME_MAX, clean_name, clean_names, terminal_safe
 from game.tools.saves import read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).parent))
+
+from random_games import random_game  # noqa: E402
+
 HOSTILE_CHARS = ["\x00", "\x1b", "\x07", "\x08", "\r", "\n", "\t", "\x7f", "\x9b", "\ud800", "\udfff", "\u202e",
                  "\u2066", "\u200b", "\u200d", "\ufeff", "\u2028", "\ue000", "\U000e0001", " ", "A", "é", "\u0301",
                  "\u0627", "🚀", "["]
@@ -68,13 +70,7 @@ def test_clean_names_examples() -> None:
 
 def _save_with(names: tuple[Any, ...], path: Path, decisions: int = 60, seed: int = 5) -> Game:
     """A save whose settings and log hold these names exactly (as a hand-edited or foreign save would)."""
-    g = Game.new(load_cardset(), GameSettings(seed, tuple(SeatSettings(n) for n in names)))
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        p = g.pending
-        if p is None:
-            break
-        g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,)))
+    g = random_game(names, seed, decisions)
     write_save(path, g)
     return g
 
