@@ -73,8 +73,9 @@ class Problem:
 class ContentError(Exception):
     """Raised by the loader with every problem found; `str()` is one line per problem."""
 
-    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...], total: int | None = None) -> None:
         self.problems: tuple[Problem, ...] = tuple(problems)
+        self.total = len(self.problems) if total is None else total  # problems found (some may not be shown)
         super().__init__("\n".join(str(p) for p in self.problems))
 
     @property

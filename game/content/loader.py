@@ -202,10 +202,11 @@ def read_cardset(directory: Path | None = None, *, check_counts: bool = True) ->
         _check_counts(read)
     if read.problems or rules is None or basic is None:
         problems = read.problems or [Problem(shown_path(directory), "", "", "incomplete card set")]
-        if len(problems) > MAX_PROBLEMS:  # a file of 25,000 wrong entries: the first lines say enough
-            more = len(problems) - MAX_PROBLEMS
+        total = len(problems)
+        if total > MAX_PROBLEMS:  # a file of 25,000 wrong entries: the first lines say enough
+            more = total - MAX_PROBLEMS
             problems = [*problems[:MAX_PROBLEMS], Problem(read.directory, "", "", f"{more:,} more problems not shown")]
-        raise ContentError(problems)
+        raise ContentError(problems, total)
     cards = {made.id: made for key in ("ships", "technologies", "planets") for _e, made in built[key]}
     return CardSet(
         cards=cards,

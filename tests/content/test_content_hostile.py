@@ -139,3 +139,12 @@ def test_a_problem_is_one_bounded_line_whatever_it_holds() -> None:
     line = str(p)
     assert "\n" not in line and "\x1b" not in line and "\u202e" not in line and len(line) < 800
     assert "/?ships.yaml: ship 'yyy" in line
+
+
+def test_thousands_of_problems_are_cut_to_a_readable_report(tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text("ships: [" + ", ".join(["1"] * 5_000) + "]\n")
+    with pytest.raises(ContentError) as info:
+        read_cardset(tmp_path)
+    lines = info.value.lines
+    assert len(lines) == 101 and info.value.total > 5_000
+    assert lines[-1] == f"{shown_path(tmp_path)}: {info.value.total - 100:,} more problems not shown"
