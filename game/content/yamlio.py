@@ -31,8 +31,8 @@ from yaml.composer import ComposerError
 from yaml.constructor import ConstructorError
 from yaml.events import (
     AliasEvent,
-    CollectionStartEvent,
     MappingEndEvent,
+    MappingStartEvent,
     ScalarEvent,
     SequenceEndEvent,
     SequenceStartEvent,
@@ -124,49 +124,54 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
         sizes: dict[int, int] = {}  # id(anchored node) -> its size, every alias inside it expanded
         stack: list[_Open] = []
         total = 0  # values so far, every alias counted as the values it repeats
+        cap, max_depth = self.values_cap, self.limits.max_depth
+        get_event, resolve = self.get_event, self.resolve
         while True:
-            event = self.get_event()
-            mark = event.start_mark
-            if isinstance(event, CollectionStartEvent):
-                if len(stack) >= self.limits.max_depth:
-                    raise TooBig(None, None, f"nested more than {self.limits.max_depth} levels deep", mark)
-                total = self._count(total, 1, mark)
-                kind = SequenceNode if isinstance(event, SequenceStartEvent) else MappingNode
-                tag = event.tag if event.tag not in (None, "!") else self.resolve(kind, None, event.implicit)
-                coll = kind(tag, [], mark, None, flow_style=event.flow_style)
-                self._anchor(anchors, event.anchor, coll, mark)
+            event = get_event()
+            kind = type(event)  # exact types: the parser makes these and no subclasses
+            if kind is ScalarEvent:
+                tag = event.tag if event.tag not in (None, "!") else resolve(ScalarNode, event.value, event.implicit)
+                node, size = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style), 1
+                total += 1
+                if event.anchor is not None:
+                    self._anchor(anchors, event.anchor, node, event.start_mark)
+                    sizes[id(node)] = 1
+            elif kind is SequenceStartEvent or kind is MappingStartEvent:
+                if len(stack) >= max_depth:
+                    raise TooBig(None, None, f"nested more than {max_depth} levels deep", event.start_mark)
+                total += 1
+                node_kind = SequenceNode if kind is SequenceStartEvent else MappingNode
+                tag = event.tag if event.tag not in (None, "!") else resolve(node_kind, None, event.implicit)
+                coll = node_kind(tag, [], event.start_mark, None, flow_style=event.flow_style)
+                self._anchor(anchors, event.anchor, coll, event.start_mark)
                 stack.append(_Open(coll, event.anchor))
+                if total > cap:
+                    self._too_many(total, event.start_mark)
                 continue
-            if isinstance(event, SequenceEndEvent | MappingEndEvent):
+            elif kind is SequenceEndEvent or kind is MappingEndEvent:
                 done = stack.pop()
                 done.node.end_mark = event.end_mark
                 node, size = done.node, done.size
                 if done.anchor is not None:
                     sizes[id(node)] = size
-            elif isinstance(event, AliasEvent):
+            elif kind is AliasEvent:
                 node = anchors.get(event.anchor)  # type: ignore[arg-type]
                 if node is None:
-                    raise ComposerError(None, None, f"unknown alias {excerpt(event.anchor)}", mark)
+                    raise ComposerError(None, None, f"unknown alias {excerpt(event.anchor)}", event.start_mark)
                 if id(node) not in sizes:
                     raise ComposerError(None, None, f"alias {excerpt(event.anchor)} is inside the value it "
-                                        "names (a recursive structure)", mark)
+                                        "names (a recursive structure)", event.start_mark)
                 size = sizes[id(node)]
-                total = self._count(total, size, mark)
-            elif isinstance(event, ScalarEvent):
-                tag = event.tag if event.tag not in (None, "!") else self.resolve(ScalarNode, event.value,
-                                                                                    event.implicit)
-                node, size = ScalarNode(tag, event.value, mark, event.end_mark, style=event.style), 1
-                total = self._count(total, 1, mark)
-                if event.anchor is not None:
-                    self._anchor(anchors, event.anchor, node, mark)
-                    sizes[id(node)] = 1
+                total += size
             else:  # nothing else comes inside a document
-                raise ComposerError(None, None, f"unexpected {type(event).__name__}", mark)
+                raise ComposerError(None, None, f"unexpected {kind.__name__}", event.start_mark)
+            if total > cap:
+                self._too_many(total, event.start_mark)
             if not stack:
                 break
             parent = stack[-1]
             parent.size += size
-            if isinstance(parent.node, SequenceNode):
+            if parent.node.__class__ is SequenceNode:
                 parent.node.value.append(node)
             elif parent.key is None:
                 parent.key = node
@@ -174,18 +179,16 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
                 parent.node.value.append((parent.key, node))
                 parent.key = None
         self.get_event()  # DocumentEndEvent
+        self.values = total
         return node
 
-    def _count(self, total: int, more: int, mark: Any) -> int:
-        total += more
+    def _too_many(self, total: int, mark: Any) -> None:
         self.values = total
-        if total > self.values_cap:
-            if self.values_cap < self.limits.max_values:
-                raise TooBig(None, None, f"the card files hold more than {self.limits.set_values:,} values "
-                             "together (an alias counts as the values it repeats)", mark)
-            raise TooBig(None, None, f"more than {self.limits.max_values:,} values (an alias counts as "
-                         "the values it repeats)", mark)
-        return total
+        if self.values_cap < self.limits.max_values:
+            raise TooBig(None, None, f"the card files hold more than {self.limits.set_values:,} values "
+                         "together (an alias counts as the values it repeats)", mark)
+        raise TooBig(None, None, f"more than {self.limits.max_values:,} values (an alias counts as "
+                     "the values it repeats)", mark)
 
     @staticmethod
     def _anchor(anchors: dict[str, Node], name: str | None, node: Node, mark: Any) -> None:
@@ -196,12 +199,12 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
         anchors[name] = node
 
     # ---- constructing ------------------------------------------------------------------------------------
-    def construct_object(self, node: Node, deep: bool = False) -> Any:
+    def construct_checked_scalar(self, node: ScalarNode) -> Any:
+        """A date, a number or base64 data, with its ValueError (e.g. 2020-02-31) as a YAML problem."""
         try:
-            return super().construct_object(node, deep=deep)
-        except (ValueError, TypeError, OverflowError) as exc:  # e.g. a date 2020-02-31
-            what = excerpt(node.value) if isinstance(node, ScalarNode) else "a value"
-            raise ConstructorError(None, None, f"cannot read {what}: {shorten(str(exc), 80)}",
+            return _BASE.yaml_constructors[node.tag](self, node)
+        except (ValueError, TypeError, OverflowError) as exc:
+            raise ConstructorError(None, None, f"cannot read {excerpt(node.value)}: {shorten(str(exc), 80)}",
                                    node.start_mark) from None
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
@@ -220,8 +223,7 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
         if len(value) > self.limits.max_number:
             raise TooBig(None, None, f"a number too long ({len(value):,} characters; at most "
                                    f"{self.limits.max_number})", node.start_mark)
-        base = _BASE.yaml_constructors[node.tag]
-        return base(self, node)
+        return self.construct_checked_scalar(node)
 
 
 CardYamlLoader.yaml_implicit_resolvers = {
@@ -232,6 +234,8 @@ CardYamlLoader.add_implicit_resolver(
     _BOOL_TAG, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
 for _tag in _NUMBER_TAGS:
     CardYamlLoader.add_constructor(_tag, CardYamlLoader.construct_bounded_number)
+for _tag in ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"):
+    CardYamlLoader.add_constructor(_tag, CardYamlLoader.construct_checked_scalar)
 
 
 
@@ -256,6 +260,8 @@ def parse_yaml(text: str, limits: Limits = LIMITS, budget: Budget | None = None)
         raise YamlProblem(0, f"YAML syntax error: {shorten(str(exc), 200)}") from None
     except RecursionError:  # not expected within max_depth; never a traceback all the same
         raise YamlProblem(0, "too big for a card file: nested too deeply") from None
+    except (ValueError, TypeError, OverflowError) as exc:  # not expected (see construct_checked_scalar)
+        raise YamlProblem(0, f"YAML syntax error: cannot read a value: {shorten(str(exc), 80)}") from None
     finally:
         loader.dispose()
 
