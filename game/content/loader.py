@@ -92,6 +92,8 @@ def _read_files(directory: Path) -> _Read:
             doc = read_yaml(path, LIMITS, budget)
         except YamlProblem as exc:
             where = f"{shown}:{exc.line}" if exc.line else shown
+            if budget.values <= 0 or budget.bytes <= 0:  # the set is too big: this one line says so
+                raise ContentError([Problem(where, "", "", exc.message)]) from None
             out.problems.append(Problem(where, "", "", exc.message))
             out.unreadable = True
             continue
@@ -203,7 +205,7 @@ def read_cardset(directory: Path | None = None, *, check_counts: bool = True) ->
     if read.problems or rules is None or basic is None:
         problems = read.problems or [Problem(shown_path(directory), "", "", "incomplete card set")]
         total = len(problems)
-        if total > MAX_PROBLEMS:  # a file of 25,000 wrong entries: the first lines say enough
+        if total > MAX_PROBLEMS:  # a file of 20,000 wrong entries: the first lines say enough
             more = total - MAX_PROBLEMS
             problems = [*problems[:MAX_PROBLEMS], Problem(read.directory, "", "", f"{more:,} more problems not shown")]
         raise ContentError(problems, total)

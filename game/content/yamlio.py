@@ -53,11 +53,11 @@ class Limits:
 
     max_bytes: int = 1 << 20  # per file
     max_depth: int = 64  # nested sequences and mappings
-    max_values: int = 25_000  # values in a file, every alias counted as the values it repeats
+    max_values: int = 20_000  # values in a file, every alias counted as the values it repeats
     max_number: int = 64  # characters of one number
     max_files: int = 64  # *.yaml files in a card directory (the bundled set: 9)
     set_bytes: int = 2 << 20  # all the files of a card directory together (the bundled set: 69 KB)
-    set_values: int = 50_000  # all the files of a card directory together (the bundled set: 6,474)
+    set_values: int = 30_000  # all the files of a card directory together (the bundled set: 6,474)
 
 
 LIMITS = Limits()
@@ -88,6 +88,10 @@ class YamlProblem(Exception):
 
 class TooBig(yaml.MarkedYAMLError):
     """A file beyond LIMITS (nesting, values, a number's length)."""
+
+
+class TooBigSet(TooBig):
+    """A file that takes its directory beyond LIMITS.set_values."""
 
 
 @attrs.define
@@ -185,8 +189,8 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
     def _too_many(self, total: int, mark: Any) -> None:
         self.values = total
         if self.values_cap < self.limits.max_values:
-            raise TooBig(None, None, f"the card files hold more than {self.limits.set_values:,} values "
-                         "together (an alias counts as the values it repeats)", mark)
+            raise TooBigSet(None, None, f"the card files hold more than {self.limits.set_values:,} values "
+                            "together (an alias counts as the values it repeats)", mark)
         raise TooBig(None, None, f"more than {self.limits.max_values:,} values (an alias counts as "
                      "the values it repeats)", mark)
 
@@ -253,7 +257,10 @@ def parse_yaml(text: str, limits: Limits = LIMITS, budget: Budget | None = None)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 0
-        label = "too big for a card file" if isinstance(exc, TooBig) else "YAML syntax error"
+        if isinstance(exc, TooBigSet) and budget is not None:
+            budget.values = 0  # the directory is over: no later file is read
+        label = ("too big for a card set" if isinstance(exc, TooBigSet) else
+                 "too big for a card file" if isinstance(exc, TooBig) else "YAML syntax error")
         raise YamlProblem(line, f"{label}: {shorten(str(exc.problem or exc.context or 'invalid YAML'), 200)}") \
             from None
     except yaml.YAMLError as exc:
@@ -275,6 +282,7 @@ def read_yaml(path: Path, limits: Limits = LIMITS, budget: Budget | None = None)
             text = read_text(path, budget.bytes)
         except YamlProblem as exc:
             if exc.message.startswith("too big"):
+                budget.bytes = 0  # the directory is over: no later file is read
                 raise YamlProblem(0, f"too big for a card set: the card files hold more than "
                                   f"{limits.set_bytes:,} bytes together") from None
             raise
