@@ -24,6 +24,11 @@ OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "p
 EVENT_RATE = {"complete": 0.5, "attack": 0.15, "ship_attack": 0.2, "produce": 0.6, "trade": 0.25,
               "buy": 0.25, "revenue": 0.08, "mine": 0.08, "remove_blockades": 0.03, "artifact": 0.12,
               "defend": 0.08}
+# An `attack` effect met while valuing an attack (a Ship's trigger, an attack table's row) is another Ship's
+# attack: each Ship attacks at most once a turn (the engine's ready_ships), so the Ships already in the chain
+# are left out, and chains deeper than this many attacks count as nothing (a card set may say
+# `on ship_attack: do [attack]` on every Ship: the value stays bounded and cheap).
+ATTACK_CHAIN = 2
 
 
 FEATURES = ("vp", "empire", "end", "uc", "logistics", "ships", "planets", "hand", "produced", "credits",
@@ -101,6 +106,7 @@ class Valuer:
         self._rand: dict[int, float] = {}
         self._hit: dict[str, float] = {}
         self._sides: dict[tuple[int, str], tuple[str, float]] = {}
+        self._attacking: tuple[str, ...] = ()  # the Ships whose attack is being valued, outermost first
 
     # ---- knowledge -------------------------------------------------------------------------------
     @property
@@ -246,7 +252,9 @@ class Valuer:
         if v == "damage_ship":
             return -w.damage if ship else 0.0
         if v == "attack":
-            ready = query.ready_ships(self.cards, self.state, p)
+            if len(self._attacking) >= ATTACK_CHAIN:
+                return 0.0
+            ready = [u for u in query.ready_ships(self.cards, self.state, p) if u not in self._attacking]
             if not ready:
                 return 0.0
             return max(0.0, max(self.attack_ev(p, s, "alien") for s in ready))
@@ -288,14 +296,19 @@ class Valuer:
                     and e.args.get("target", "any") in ("any", against)] if query.is_active(
             self.state, p, ship) else []
         ev = 0.0
-        for number, prob in self.dist.items():
-            value = number + bonus
-            row = rows[max(1, min(4, value)) - 1]
-            got = self.effect_value(row, p, opp, ship)
-            for t in triggers:
-                if value >= int(t.args.get("min_value", 0)):
-                    got += self.effect_value(t.args.get("do", ()), p, opp, ship)
-            ev += prob * got
+        outer = self._attacking
+        self._attacking = (*outer, ship)
+        try:
+            for number, prob in self.dist.items():
+                value = number + bonus
+                row = rows[max(1, min(4, value)) - 1]
+                got = self.effect_value(row, p, opp, ship)
+                for t in triggers:
+                    if value >= int(t.args.get("min_value", 0)):
+                        got += self.effect_value(t.args.get("do", ()), p, opp, ship)
+                ev += prob * got
+        finally:
+            self._attacking = outer
         return ev
 
     def attack_ev(self, p: PlayerState, ship: str, target: str, plan: str | None = None) -> float:

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from game.content import verbs as V
-from game.content.errors import Reporter
+from game.content.errors import Reporter, excerpt
 from game.content.model import Condition, Effect
 
 
@@ -84,11 +84,11 @@ def _type_words(typ: type | tuple[type, ...]) -> str:
 def check_value(value: Any, arg: V.Arg, rep: Reporter, field: str, name: str) -> bool:
     """Type, choices and range of one argument value; reports and returns False when wrong."""
     if not _type_ok(value, arg.type):
-        rep.error(field, f"'{name}' must be {_type_words(arg.type)}, got {value!r}")
+        rep.error(field, f"'{name}' must be {_type_words(arg.type)}, got {excerpt(value)}")
         return False
     if arg.choices is not None and value not in arg.choices:
         choices = ", ".join(str(c) for c in arg.choices)
-        rep.error(field, f"'{name}' must be one of {choices}; got {value!r}")
+        rep.error(field, f"'{name}' must be one of {choices}; got {excerpt(value)}")
         return False
     if isinstance(value, int) and not isinstance(value, bool):
         if arg.min is not None and value < arg.min:
@@ -104,7 +104,7 @@ def check_value(value: Any, arg: V.Arg, rep: Reporter, field: str, name: str) ->
 def parse_measure(raw: Any, rep: Reporter, field: str, *, with_at_least: bool) -> Condition | None:
     """`{count: {kind: ship}, at_least: 3}` (at_least only where with_at_least) -> Condition."""
     if not isinstance(raw, dict):
-        rep.error(field, f"must be a mapping like {{count: {{kind: ship}}}}, got {raw!r}")
+        rep.error(field, f"must be a mapping like {{count: {{kind: ship}}}}, got {excerpt(raw)}")
         return None
     at_least = 1
     names = [k for k in raw if k != "at_least"]
@@ -120,20 +120,20 @@ def parse_measure(raw: Any, rep: Reporter, field: str, *, with_at_least: bool) -
         return None
     name = names[0]
     if name not in V.MEASURES:
-        rep.error(field, f"unknown measure {name!r}{_suggest(str(name), V.MEASURES)}")
+        rep.error(field, f"unknown measure {excerpt(name)}{_suggest(str(name), V.MEASURES)}")
         return None
     given = raw[name]
     if given is None:
         given = {}
     if not isinstance(given, dict):
-        rep.error(f"{field}.{name}", f"filters must be a mapping, got {given!r}")
+        rep.error(f"{field}.{name}", f"filters must be a mapping, got {excerpt(given)}")
         return None
     spec = V.MEASURES[name]
     ok = True
     for key in given:
         if key not in spec:
             allowed = ", ".join(spec) or "none"
-            rep.error(f"{field}.{name}", f"unknown filter {key!r} for measure '{name}' (allowed: {allowed})")
+            rep.error(f"{field}.{name}", f"unknown filter {excerpt(key)} for measure '{name}' (allowed: {allowed})")
             ok = False
     filters: dict[str, Any] = {}
     for key, arg in spec.items():
@@ -149,7 +149,7 @@ def parse_effects(raw: Any, place: Place, rep: Reporter, field: str) -> tuple[Ef
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        rep.error(field, f"must be a list of effects, got {raw!r}")
+        rep.error(field, f"must be a list of effects, got {excerpt(raw)}")
         return ()
     out: list[Effect] = []
     seen_other = False
@@ -175,7 +175,7 @@ def _split(item: Any, rep: Reporter, field: str) -> tuple[str, Any] | None:
     if isinstance(item, dict):
         rep.error(field, f"an effect names exactly one verb, got {sorted(map(str, item))}")
     else:
-        rep.error(field, f"an effect must be a verb or {{verb: arguments}}, got {item!r}")
+        rep.error(field, f"an effect must be a verb or {{verb: arguments}}, got {excerpt(item)}")
     return None
 
 
@@ -186,7 +186,7 @@ def parse_effect(item: Any, place: Place, rep: Reporter, field: str) -> Effect |
     name, value = split
     verb = V.VERBS.get(name)
     if verb is None:
-        rep.error(field, f"unknown verb {name!r}{_suggest(name, V.VERBS)}")
+        rep.error(field, f"unknown verb {excerpt(name)}{_suggest(name, V.VERBS)}")
         return None
     if place.where not in verb.where:
         allowed = ", ".join(WHERE_WORDS[w] for w in verb.where)
@@ -203,7 +203,7 @@ def parse_effect(item: Any, place: Place, rep: Reporter, field: str) -> Effect |
         given = {verb.primary: value}
     else:
         names = ", ".join(verb.args) or "no arguments"
-        rep.error(field, f"verb '{name}' needs named arguments ({names}), got {value!r}")
+        rep.error(field, f"verb '{name}' needs named arguments ({names}), got {excerpt(value)}")
         return None
     args = _parse_args(verb, given, place, rep, field)
     if args is None:
@@ -219,7 +219,7 @@ def _parse_args(verb: V.Verb, given: dict[str, Any], place: Place, rep: Reporter
     for key in given:
         if key not in verb.args:
             allowed = ", ".join(verb.args) or "none"
-            rep.error(field, f"unknown argument {key!r} for verb '{verb.name}' (allowed: {allowed})")
+            rep.error(field, f"unknown argument {excerpt(key)} for verb '{verb.name}' (allowed: {allowed})")
             ok = False
     args: dict[str, Any] = {}
     for key, arg in verb.args.items():
@@ -286,7 +286,7 @@ def _trigger_ok(args: dict[str, Any], place: Place, rep: Reporter, field: str) -
     event = args["event"]
     ok = True
     if place.where == V.SHIP_ATTACK and event != "ship_attack":
-        rep.error(field, f"a Ship's attack list triggers only on 'ship_attack', not {event!r}")
+        rep.error(field, f"a Ship's attack list triggers only on 'ship_attack', not {excerpt(event)}")
         ok = False
     fits = TRIGGER_FILTERS.get(event, frozenset())
     defaults = V.VERBS["on"].args

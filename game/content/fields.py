@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from game.content.effects import Place, parse_effects
-from game.content.errors import Reporter
+from game.content.errors import Reporter, excerpt
 from game.content.model import Effect
 
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -48,7 +48,7 @@ class Fields:
         if value is _MISSING:
             return ""
         if not isinstance(value, str) or (required and not value.strip()):
-            self.rep.error(self.field(key), f"must be a non-empty string, got {value!r}")
+            self.rep.error(self.field(key), f"must be a non-empty string, got {excerpt(value)}")
             return ""
         return " ".join(value.split())
 
@@ -57,7 +57,7 @@ class Fields:
         if value is _MISSING:
             return ""
         if not isinstance(value, str) or not ID_RE.match(value):
-            self.rep.error(self.field(key), f"must be a lower_snake_case id, got {value!r}")
+            self.rep.error(self.field(key), f"must be a lower_snake_case id, got {excerpt(value)}")
             return ""
         return value
 
@@ -66,7 +66,7 @@ class Fields:
         if value is _MISSING:
             return default
         if isinstance(value, bool) or not isinstance(value, int):
-            self.rep.error(self.field(key), f"must be an integer, got {value!r}")
+            self.rep.error(self.field(key), f"must be an integer, got {excerpt(value)}")
             return default
         if not lo <= value <= hi:
             self.rep.error(self.field(key), f"must be between {lo} and {hi}, got {value}")
@@ -78,7 +78,7 @@ class Fields:
         if value is _MISSING:
             return ""
         if value not in choices:
-            self.rep.error(self.field(key), f"must be one of {', '.join(choices)}; got {value!r}")
+            self.rep.error(self.field(key), f"must be one of {', '.join(choices)}; got {excerpt(value)}")
             return ""
         return str(value)
 
@@ -97,7 +97,7 @@ class Fields:
         if value is _MISSING:
             return None
         if not isinstance(value, dict):
-            self.rep.error(self.field(key), f"must be a mapping, got {value!r}")
+            self.rep.error(self.field(key), f"must be a mapping, got {excerpt(value)}")
             return None
         return value
 

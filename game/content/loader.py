@@ -22,10 +22,10 @@ from typing import Any
 import attrs
 
 from game.content import sections as S
-from game.content.errors import ContentError, Problem, Reporter, shown_path
+from game.content.errors import ContentError, Problem, Reporter, excerpt, shown_path
 from game.content.fields import owner_label
 from game.content.model import TYPES, CardSet, DefensePlanDef, RulesData
-from game.content.yamlio import YamlProblem, read_yaml
+from game.content.yamlio import LIMITS, Budget, YamlProblem, read_yaml
 from game.paths import cards_dir
 
 __all__ = ["EXPECTED", "ContentError", "clear_cache", "load_cardset", "read_cardset"]
@@ -52,6 +52,7 @@ EXPECTED: dict[str, Deck] = {
     "factions": Deck("faction", 6),
 }
 SECTION_KEYS = ("rules", *EXPECTED)
+MAX_PROBLEMS = 100  # lines reported at most
 
 
 @attrs.define
@@ -81,13 +82,19 @@ def _read_files(directory: Path) -> _Read:
     paths = sorted(directory.glob("*.yaml"))
     if not paths:
         out.problems.append(Problem(shown_dir, "", "", "no *.yaml files"))
+    if len(paths) > LIMITS.max_files:
+        raise ContentError([Problem(shown_dir, "", "", f"too many *.yaml files ({len(paths):,}; at most "
+                                                       f"{LIMITS.max_files})")])
+    budget = Budget.of(LIMITS)
     for path in paths:
         shown = shown_path(path)
         try:
-            doc = read_yaml(path)
+            doc = read_yaml(path, LIMITS, budget)
         except YamlProblem as exc:
             where = f"{shown}:{exc.line}" if exc.line else shown
-            out.problems.append(Problem(where, "", "", f"YAML syntax error: {exc.message}"))
+            if budget.values <= 0 or budget.bytes <= 0:  # the set is too big: this one line says so
+                raise ContentError([Problem(where, "", "", exc.message)]) from None
+            out.problems.append(Problem(where, "", "", exc.message))
             out.unreadable = True
             continue
         if doc is None:
@@ -192,11 +199,16 @@ def read_cardset(directory: Path | None = None, *, check_counts: bool = True) ->
             basic = attrs.evolve(plans[basic_id], basic=True)
         elif not any(e.raw.get("id") == basic_id for e in read.entries["defense_plans"] if isinstance(e.raw, dict)):
             read.problems.append(Problem(read.rules[0].file, "rules", "basic_defense_plan",
-                                         f"unknown Defense Plan {basic_id!r}"))
+                                         f"unknown Defense Plan {excerpt(basic_id)}"))
     if check_counts and not read.unreadable:
         _check_counts(read)
     if read.problems or rules is None or basic is None:
-        raise ContentError(read.problems or [Problem(shown_path(directory), "", "", "incomplete card set")])
+        problems = read.problems or [Problem(shown_path(directory), "", "", "incomplete card set")]
+        total = len(problems)
+        if total > MAX_PROBLEMS:  # a file of 20,000 wrong entries: the first lines say enough
+            more = total - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS], Problem(read.directory, "", "", f"{more:,} more problems not shown")]
+        raise ContentError(problems, total)
     cards = {made.id: made for key in ("ships", "technologies", "planets") for _e, made in built[key]}
     return CardSet(
         cards=cards,
@@ -217,7 +229,11 @@ def _default_cardset() -> CardSet:
 
 def load_cardset(directory: Path | None = None) -> CardSet:
     """The validated CardSet; the default directory is loaded once per process and shared."""
-    if directory is None or Path(directory).resolve() == cards_dir().resolve():
+    try:
+        default = directory is None or Path(directory).resolve() == cards_dir().resolve()
+    except (OSError, RuntimeError):  # a symlink loop: not the bundled set, and read_cardset says what is wrong
+        default = False
+    if default:
         return _default_cardset()
     return read_cardset(Path(directory))
 

@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from game.content import effects as E
-from game.content.errors import Reporter
+from game.content.errors import Reporter, excerpt
 from game.content.fields import Fields
 from game.content.model import (
     COLOURS,
@@ -66,13 +66,13 @@ def build_logistics(raw: dict[Any, Any], rep: Reporter, prefix: str, *, need_tex
 
 def _scoring(raw: Any, rep: Reporter, field: str) -> tuple[ScoringRow, ...]:
     if not isinstance(raw, list) or not 1 <= len(raw) <= 4:
-        rep.error(field, f"must be a list of 1 to 4 rows, got {raw!r}")
+        rep.error(field, f"must be a list of 1 to 4 rows, got {excerpt(raw)}")
         return ()
     rows: list[ScoringRow] = []
     for i, item in enumerate(raw):
         fld = f"{field}[{i}]"
         if not isinstance(item, dict):
-            rep.error(fld, f"a row is {{requires: ..., during: N, end: N}}, got {item!r}")
+            rep.error(fld, f"a row is {{requires: ..., during: N, end: N}}, got {excerpt(item)}")
             continue
         f = Fields(item, rep, frozenset({"requires", "during", "end"}), f"{fld}.")
         during = f.integer("during", 0, 5)
@@ -103,7 +103,7 @@ def _operational(kind: str, raw: dict[Any, Any], rep: Reporter) -> Operational:
 def build_card(raw: Any, kind: str, rep: Reporter, defaults: Defaults | None) -> CardDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, _CARD_KEYS)
     ident, name = f.ident(), f.text("name")
@@ -128,18 +128,18 @@ def build_card(raw: Any, kind: str, rep: Reporter, defaults: Defaults | None) ->
 # ---- Resources ----------------------------------------------------------------------------------
 def _section(raw: Any, rep: Reporter, field: str) -> Section | None:
     if not (isinstance(raw, list) and len(raw) == 3):
-        rep.error(field, f"a section is [colour, symbols, type], got {raw!r}")
+        rep.error(field, f"a section is [colour, symbols, type], got {excerpt(raw)}")
         return None
     colour, symbols, typ = raw
     ok = True
     if colour not in COLOURS:
-        rep.error(field, f"colour must be one of {', '.join(COLOURS)}; got {colour!r}")
+        rep.error(field, f"colour must be one of {', '.join(COLOURS)}; got {excerpt(colour)}")
         ok = False
     if isinstance(symbols, bool) or not isinstance(symbols, int) or not 1 <= symbols <= 3:
-        rep.error(field, f"symbols must be 1, 2 or 3, got {symbols!r}")
+        rep.error(field, f"symbols must be 1, 2 or 3, got {excerpt(symbols)}")
         ok = False
     if typ not in TYPES:
-        rep.error(field, f"type must be one of {', '.join(TYPES)}; got {typ!r}")
+        rep.error(field, f"type must be one of {', '.join(TYPES)}; got {excerpt(typ)}")
         ok = False
     return Section(colour, symbols, typ) if ok else None
 
@@ -147,7 +147,7 @@ def _section(raw: Any, rep: Reporter, field: str) -> Section | None:
 def build_resource(raw: Any, rep: Reporter) -> ResourceDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, frozenset({"id", "number", "sections"}))
     ident = f.ident()
@@ -159,7 +159,7 @@ def build_resource(raw: Any, rep: Reporter) -> ResourceDef | None:
     elif isinstance(secs, list) and len(secs) == 2:
         sections = [_section(s, rep, f"sections[{i}]") for i, s in enumerate(secs)]
     else:
-        rep.error("sections", f"must be a list of exactly 2 sections, got {secs!r}")
+        rep.error("sections", f"must be a list of exactly 2 sections, got {excerpt(secs)}")
     if _errors_since(rep, before) or None in sections:
         return None
     a, b = sections
@@ -170,7 +170,7 @@ def build_resource(raw: Any, rep: Reporter) -> ResourceDef | None:
 # ---- Alien Systems, Defense Plans, Artifacts ----------------------------------------------------
 def _table(raw: Any, place: E.Place, rep: Reporter) -> AttackTable | None:
     if not isinstance(raw, dict):
-        rep.error("table", f"must be a mapping of attack values 1-4 to effect lists, got {raw!r}")
+        rep.error("table", f"must be a mapping of attack values 1-4 to effect lists, got {excerpt(raw)}")
         return None
     keys = sorted(raw, key=str)
     if keys != [1, 2, 3, 4]:
@@ -180,7 +180,7 @@ def _table(raw: Any, place: E.Place, rep: Reporter) -> AttackTable | None:
     for value in (1, 2, 3, 4):
         row = raw[value]
         if row is None or not isinstance(row, list):
-            rep.error(f"table.{value}", f"must be a list of effects ([] for nothing), got {row!r}")
+            rep.error(f"table.{value}", f"must be a list of effects ([] for nothing), got {excerpt(row)}")
             return None
         rows.append(E.parse_effects(row, place, rep, f"table.{value}"))
     return AttackTable((rows[0], rows[1], rows[2], rows[3]))
@@ -189,7 +189,7 @@ def _table(raw: Any, place: E.Place, rep: Reporter) -> AttackTable | None:
 def build_alien_system(raw: Any, rep: Reporter) -> AlienSystemDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, frozenset({"id", "name", "table", "flavor"}))
     ident, name, flavor = f.ident(), f.text("name"), f.text("flavor", required=False)
@@ -202,7 +202,7 @@ def build_alien_system(raw: Any, rep: Reporter) -> AlienSystemDef | None:
 def build_defense_plan(raw: Any, rep: Reporter) -> DefensePlanDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, frozenset({"id", "name", "table", "flavor"}))
     ident, name, flavor = f.ident(), f.text("name"), f.text("flavor", required=False)
@@ -215,7 +215,7 @@ def build_defense_plan(raw: Any, rep: Reporter) -> DefensePlanDef | None:
 def build_artifact(raw: Any, rep: Reporter) -> ArtifactDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, frozenset({"id", "name", "text", "play", "flavor"}))
     ident, name, text = f.ident(), f.text("name"), f.text("text")
@@ -230,14 +230,14 @@ def build_artifact(raw: Any, rep: Reporter) -> ArtifactDef | None:
 def build_faction(raw: Any, rep: Reporter) -> FactionDef | None:
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, frozenset({"id", "name", "colour", "setup_text", "setup", "action", "end_text",
                                     "end_scoring", "flavor"}))
     ident, name = f.ident(), f.text("name")
     colour = f.text("colour")
     if colour and not HEX_RE.match(colour):
-        rep.error("colour", f"must be a colour like '#d04040', got {colour!r}")
+        rep.error("colour", f"must be a colour like '#d04040', got {excerpt(colour)}")
     setup_text, end_text = f.text("setup_text"), f.text("end_text")
     flavor = f.text("flavor", required=False)
     setup = f.effects("setup", E.SETUP_LIST, empty="a faction needs a setup")
@@ -267,7 +267,7 @@ RULE_KEYS = frozenset(_RULE_INTS) | {"round_marker_start", "ship_logistics", "pl
 def _by_type(raw: Any, rep: Reporter, field: str) -> dict[str, Logistics]:
     out: dict[str, Logistics] = {}
     if not isinstance(raw, dict):
-        rep.error(field, f"must map each Type ({', '.join(TYPES)}) to a logistics side, got {raw!r}")
+        rep.error(field, f"must map each Type ({', '.join(TYPES)}) to a logistics side, got {excerpt(raw)}")
         return out
     for key in raw:
         if key not in TYPES:
@@ -285,7 +285,7 @@ def build_rules(raw: Any, rep: Reporter) -> tuple[RulesData, Defaults, str] | No
     """The rules block -> (RulesData, Ship/Planet defaults, id of the Basic Defense Plan)."""
     before = len(rep.sink)
     if not isinstance(raw, dict):
-        rep.error("", f"must be a mapping, got {raw!r}")
+        rep.error("", f"must be a mapping, got {excerpt(raw)}")
         return None
     f = Fields(raw, rep, RULE_KEYS)
     ints = {key: f.integer(key, lo, hi) for key, (lo, hi) in _RULE_INTS.items()}
@@ -296,7 +296,7 @@ def build_rules(raw: Any, rep: Reporter) -> tuple[RulesData, Defaults, str] | No
             rep.error("round_marker_start", f"needs the player counts 2, 3, 4, 5; got {sorted(rm, key=str)}")
         for players, space in rm.items():
             if isinstance(space, bool) or not isinstance(space, int) or not 1 <= space <= 10:
-                rep.error(f"round_marker_start.{players}", f"must be a space 1-10, got {space!r}")
+                rep.error(f"round_marker_start.{players}", f"must be a space 1-10, got {excerpt(space)}")
             elif isinstance(players, int):
                 marker[players] = space
     ships, planets = (_by_type(raw[key], rep, key) if f.present(key) else {}

@@ -13,6 +13,7 @@ import game.rules.scoring
 import game.rules.turn  # noqa: F401  (registers step handlers)
 from game.content.model import CardSet
 from game.engine import events as ev
+from game.engine import names
 from game.engine.choices import Accepted, Command, PendingChoice, Rejected
 from game.engine.fold import apply, new_state
 from game.engine.position import PositionError, arrange
@@ -50,7 +51,9 @@ def settings_data(s: GameSettings) -> dict[str, Any]:
             "seats": [{"name": x.name, "faction": x.faction, "kind": x.kind, "colour": x.colour} for x in s.seats]}
 
 
-def settings_from(d: Any) -> GameSettings:
+def settings_from(d: Any, clean: bool = True) -> GameSettings:
+    """GameSettings from a save's JSON; names are cleaned (game/engine/names.py) unless `clean=False` (to
+    check a log exactly as it was stored)."""
     try:
         seats = tuple(SeatSettings(str(x["name"]), x.get("faction"), str(x.get("kind", "human")),
                                    str(x.get("colour", ""))) for x in d["seats"])
@@ -58,7 +61,8 @@ def settings_from(d: Any) -> GameSettings:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("settings: the seed must be an integer")
         start = d.get("start_player")
-        return GameSettings(seed, seats, start)
+        settings = GameSettings(seed, seats, start)
+        return names.clean_settings(settings) if clean else settings
     except (KeyError, TypeError, AttributeError) as exc:
         raise GameError(f"settings: missing or malformed field ({exc})") from None
 
@@ -268,7 +272,7 @@ class Game:
         if not isinstance(version, int) or version > SAVE_FORMAT:
             raise GameError(f"save format version {version!r} is newer than this program understands "
                             f"({SAVE_FORMAT})")
-        settings = settings_from(data.get("settings"))
+        settings = settings_from(data.get("settings"), clean=False)
         raw = data.get("events")
         if not isinstance(raw, list):
             raise GameError("the save has no event list")
@@ -291,6 +295,9 @@ class Game:
         want = data.get("hash")
         if want is not None and want != g.state_hash():
             raise GameError("the save's state hash does not match its events")
+        clean = names.clean_settings(settings)
+        if clean is not settings:  # names are data: the log was checked as stored, the game keeps clean names
+            g = cls.replay(cards, clean, names.renamed(g.events, [s.name for s in clean.seats]))
         return g
 
     @classmethod

@@ -40,7 +40,7 @@ def _load(directory: Path | None) -> tuple[CardSet | None, float]:
     except ContentError as exc:
         for line in exc.lines:
             print(line)
-        print(f"{len(exc.problems)} problem(s) found", file=sys.stderr)
+        print(f"{exc.total} problem(s) found", file=sys.stderr)
         return None, 0.0
     return cards, (time.perf_counter() - start) * 1000
 

@@ -1,8 +1,12 @@
-"""Tell a saved game's log in words; --verify replays it through the rules and checks the state hash."""
+"""Tell a saved game's log in words; --verify replays it through the rules and checks the state hash.
+
+Everything printed from a save goes through game.engine.names.terminal_safe (control, format and surrogate
+characters shown as escapes), and a reader that leaves early (`| head -1`) ends it quietly."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -15,24 +19,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", type=int, help="tell it as this seat saw it (hidden cards stay hidden)")
     args = ap.parse_args(argv)
     from game.content.loader import ContentError, load_cardset
+    from game.engine.names import terminal_safe
     from game.engine.narrate import narrate
     from game.tools.saves import SaveError, read_save
 
     try:
         cards = load_cardset()
     except ContentError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(terminal_safe(f"error: {exc}"), file=sys.stderr)
         return 2
     try:
         g = read_save(args.save, cards, verify=args.verify)
     except SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(terminal_safe(f"error: {exc}"), file=sys.stderr)
         return 2
     names = [s.name for s in g.settings.seats]
-    for e in g.events:
-        line = narrate(e, cards, args.seat, names)
-        if line:
-            print(line)
-    if args.verify:
-        print(f"verified: {len(g.events)} events replayed, state hash {g.state_hash()[:16]}")
+    try:
+        for e in g.events:
+            line = narrate(e, cards, args.seat, names)
+            if line:
+                print(terminal_safe(line))  # nothing from a save reaches the terminal as a control sequence
+        if args.verify:
+            print(f"verified: {len(g.events)} events replayed, state hash {g.state_hash()[:16]}")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader left (`| head`): the Python docs' way, stdout to devnull so the exit flush cannot fail.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return 0

@@ -19,23 +19,46 @@ def render_text(text: str, size: int, bold: bool, colour: Colour) -> pygame.Surf
     return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
+# Fitting text measures it a bounded number of times (binary searches), never once per character or per
+# font size: a long string (a hostile name, a long log line) costs about log2 of its length in measures.
+
+
 @lru_cache(maxsize=4096)
 def fit_size(text: str, size: int, bold: bool, max_w: int, min_size: int = 7) -> int:
-    """The largest font size <= size at which text fits max_w pixels (cached)."""
-    while size > min_size and theme.font(size, bold).size(text)[0] > max_w:
-        size -= 1
-    return size
+    """The largest font size <= size at which text fits max_w pixels (min_size if none does; cached)."""
+    if size <= min_size or theme.font(size, bold).size(text)[0] <= max_w:
+        return size
+    lo, hi = min_size, size - 1  # the answer is in [lo, hi]; lo is the floor even if it does not fit
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if theme.font(mid, bold).size(text)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def fitting_prefix(fnt: pygame.font.Font, text: str, max_w: int, suffix: str = "") -> int:
+    """The length of the longest prefix of text that, with suffix, fits max_w pixels (binary search; a
+    visible character is at least a pixel wide, so no more than max_w characters are ever measured)."""
+    lo, hi = 0, min(len(text), max(0, max_w))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fnt.size(text[:mid] + suffix)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 @lru_cache(maxsize=2048)
 def ellipsize(text: str, size: int, bold: bool, max_w: int) -> str:
     """text, shortened with "…" until it fits max_w pixels ("" if not even that fits)."""
     fnt = theme.font(size, bold)
-    if fnt.size(text)[0] <= max_w:
+    if len(text) <= max_w and fnt.size(text)[0] <= max_w:
         return text
-    while text and fnt.size(text + "…")[0] > max_w:
-        text = text[:-1]
-    return text.rstrip(" ·") + "…" if text else ""
+    cut = text[:fitting_prefix(fnt, text, max_w, "…")].rstrip(" ·")
+    return cut + "…" if cut else ""
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
@@ -167,10 +190,7 @@ class Button:
         edge = theme.ACCENT if (focus or self.selected) else theme.PANEL_EDGE
         panel(surf, self.rect, bg, edge, radius=max(4, self.rect.h // 5), width=2 if focus else 1)
         col = theme.TEXT if self.enabled else theme.TEXT_DIM
-        fnt = theme.font(self.size)
-        label = self.label
-        while fnt.size(label)[0] > self.rect.w - 8 and len(label) > 4:
-            label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+        label = ellipsize(self.label, self.size, False, self.rect.w - 8) or self.label[:1] + "…"
         draw_text(surf, label, self.rect.center, self.size, col, anchor="center")
 
     def hit(self, pos: tuple[int, int]) -> bool:

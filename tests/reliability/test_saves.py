@@ -14,22 +14,17 @@ from pathlib import Path
 import pytest
 
 from game.content.loader import load_cardset
-from game.engine.api import Game, GameSettings, SeatSettings
-from game.engine.choices import Command
+from game.engine.api import Game
 from game.tools.saves import SaveError, read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).parent))
+
+from random_games import random_game  # noqa: E402
 
 
 def _game(seed: int, decisions: int) -> Game:
-    g = Game.new(load_cardset(), GameSettings(seed, (SeatSettings("Ann"), SeatSettings("Bob"))))
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        p = g.pending
-        if p is None:
-            break
-        g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,)))
-    return g
+    return random_game(("Ann", "Bob"), seed, decisions)
 
 
 def test_save_round_trip_keeps_the_state_hash(tmp_path: Path) -> None:

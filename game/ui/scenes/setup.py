@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.names import clean_name, name_text
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.session import LEVELS, SeatConfig
@@ -94,8 +95,8 @@ class SetupScene(Scene):
         from game.ui.scenes.table import start_game
 
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
-        for s in self.seats:
-            s.name = s.name.strip() or "Player"
+        for i, s in enumerate(self.seats):
+            s.name = clean_name(s.name, f"Player {i + 1}", MAX_NAME)
         names = [s.name for s in self.seats]
         if len(set(names)) != len(names):
             self.error = "Every player needs a different name."
@@ -172,7 +173,7 @@ class SetupScene(Scene):
                 self.seed_text = (self.seed_text + "".join(c for c in ev.text if c.isdigit()))[:9]
             else:
                 s = self.seats[self.editing]
-                s.name = (s.name + ev.text)[:MAX_NAME]
+                s.name = name_text(s.name + ev.text)[:MAX_NAME]
             self.rebuild()
             return
         if self.editing is not None and ev.type == pygame.KEYDOWN:

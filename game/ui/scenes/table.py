@@ -135,6 +135,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._attacks_in_batch = 0
         self._more_options = 0
         self.advice = Suggestion()  # the Suggest button's question and answer (game/ui/advice_view.py)
+        self.ai_notice = ""  # an AI seat that failed, said in one line until the table closes
+        self.ai_failures = 0
+        self.ai_failed_seats: list[int] = []
 
     # ---- helpers -----------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
@@ -491,6 +494,9 @@ class TableScene(TableInput, TableDrawing, Scene):
                     self.pulse(o.target, theme.GLOW_ALT)
             r = self.session.submit(cmd) if cmd is not None else None
             if r is None or not r.ok:
+                error = self.worker.error if r is None else f"its move was refused ({r.reason})"
+                self.worker.error = ""
+                self.note_ai_failure(p.seat, error)
                 fallback = RandomBrain().choose(self.session.view(p.seat))
                 r = self.session.submit(fallback)
                 if not r.ok:
@@ -499,6 +505,19 @@ class TableScene(TableInput, TableDrawing, Scene):
             if not smoke or time.perf_counter() > budget_end:
                 return
             self.ingest_events()
+
+    def note_ai_failure(self, seat: int, error: str) -> None:
+        """An AI seat that fails (an exception in its worker, a refused move) is said on the table, in one line
+        that stays for the rest of the game; that decision is then a random legal move."""
+        self.ai_failures += 1
+        if seat not in self.ai_failed_seats:
+            self.ai_failed_seats.append(seat)
+        who = " and ".join(f"{self.session.seats[s].name} ({self.session.seats[s].level})"
+                           for s in self.ai_failed_seats)
+        what = " ".join((error or "no answer").split())
+        what = what if len(what) <= 160 else what[:157] + "..."
+        times = f" ({self.ai_failures} times)" if self.ai_failures > 1 else ""
+        self.ai_notice = f"The AI of {who} failed{times}: {what}. It played a random legal move instead."
 
     def set_viewer(self, seat: int) -> None:
         """Hand the screen to `seat` (the curtain's "show my cards", or the one human of the table)."""

@@ -39,6 +39,7 @@ def _fit_height(size: int, height: int) -> int:
 
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
 ZOOM_DELAY = 0.35
+AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
 HINTS = {
     "turn": "Drag a Resource card onto an Under Construction card to pay for it or prepare it, onto your Bank "
@@ -58,6 +59,7 @@ class TableDrawing:
 
     scene: Any
     lay: Any
+    ai_notice: str
 
     def _render_background(self) -> pygame.Surface:
         """The static layer: starfield, panels, row fills and labels (redrawn only on resize/viewer change)."""
@@ -291,6 +293,8 @@ class TableDrawing:
                       sc(11), theme.ACCENT, anchor="bottomright")
         self.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
+        if self.ai_notice:
+            self.draw_ai_notice(surf)
         self.advice.draw(self, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
         if self.drag is not None:
             s = self.scene.sprite(self.drag.sid)
@@ -402,6 +406,20 @@ class TableDrawing:
                       fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),
                       theme.ACCENT, bold=True, anchor="midleft")
         self.bar_buttons.draw(surf)
+
+    def ai_notice_rect(self) -> pygame.Rect:
+        """Under the top bar, across the table: where a failed AI seat is said (it stays)."""
+        sc = self.app.scale
+        tb = self.lay.top_bar
+        return pygame.Rect(tb.x + sc(8), tb.bottom + sc(3), self.lay.side.x - tb.x - sc(16), sc(24))
+
+    def draw_ai_notice(self, surf: pygame.Surface) -> None:
+        sc = self.app.scale
+        r = self.ai_notice_rect()
+        panel(surf, r, AI_NOTICE_BG, theme.DANGER, radius=sc(5))
+        size = sc(13)
+        text = ellipsize(self.ai_notice, size, True, r.w - sc(16))
+        draw_text(surf, text, (r.x + sc(8), r.centery), size, theme.TEXT, bold=True, anchor="midleft")
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

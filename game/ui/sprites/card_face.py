@@ -16,7 +16,7 @@ from game.content.model import KIND_COLOUR
 from game.ui import describe, textlog, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
-from game.ui.widgets import ellipsize, render_text, wrap
+from game.ui.widgets import ellipsize, fit_size, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
 DETAIL_W = 110  # from this width a face writes words in full (Resource sections, attack-table rows)
@@ -43,9 +43,7 @@ def card_height(w: int) -> int:
 
 
 def _fit_font(text: str, max_w: int, size: int, bold: bool = True, min_size: int = 7) -> int:
-    while size > min_size and theme.font(size, bold).size(text)[0] > max_w:
-        size -= 1
-    return size
+    return fit_size(text, size, bold, max_w, min_size)
 
 
 _FRAMES: dict[tuple[int, int, Colour, Colour], pygame.Surface] = {}
