@@ -161,7 +161,8 @@ def test_an_autosave_that_fails_during_play_shows_a_dialog_that_stays(player: An
         if session.save_failures > failures:
             break
     assert session.save_failures > failures, "no AI turn ended"
-    assert player.stack() == ["MenuScene", "TableScene"] and session.last_save_error == f"the disk is full ({session.path})"
+    assert player.stack() == ["MenuScene", "TableScene"]
+    assert session.last_save_error == f"the disk is full ({session.path})"
     assert session.path.read_bytes() == old_bytes and leftovers() == []
     # space freed: Ctrl+S saves, the red line goes; the next failure shows a dialog again
     disk_ok(monkeypatch)
