@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from game.engine.names import clean_name
 from game.tools.saves import SaveError, check_file, clean_stale_temp, read_json, read_summary, write_json_atomic
 
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
@@ -63,7 +64,7 @@ def in_saves_dir(path: Path) -> bool:
 
 
 def shown(text: Any, limit: int = NAME_CHARS) -> str:
-    """A name from a file, safe to draw: printable characters only, bounded."""
+    """A short text from a file (an AI level, a game id), safe to draw: printable characters only, bounded."""
     s = "".join(c for c in str(text)[: limit * 4] if c.isprintable()).strip()
     return (s[: limit - 1] + "…") if len(s) > limit else (s or "?")
 
@@ -140,10 +141,12 @@ def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
     if not isinstance(players, list) or not 1 <= len(players) <= 8:
         return None
     seats = []
-    for p in players:
+    for i, p in enumerate(players):
         if not isinstance(p, dict) or not _small_int(p.get("vp")):
             return None
-        seats.append(SeatLine(shown(p.get("name", "?")), shown(p.get("kind", "human"), 12), int(p["vp"])))
+        # the name as the table will show it once loaded: the engine's one name cleaner
+        name = clean_name(p.get("name"), f"Player {i + 1}")
+        seats.append(SeatLine(name, shown(p.get("kind", "human"), 12), int(p["vp"])))
     turn = summary.get("turn", -1)
     winners = summary.get("winners", [])
     saved = summary.get("saved_at", mtime)

@@ -441,3 +441,18 @@ def test_report_counts() -> None:
     print("\nsave folder: bad inputs tried per kind (0 crashes, 0 hangs, 0 saves lost)")
     for kind, n in TRIED.items():
         print(f"  {kind}: {n}")
+
+
+def test_the_load_screen_shows_a_hostile_name_as_the_table_will(home: Path, cards: Any) -> None:
+    """A save whose player names are hostile (escapes, NUL, bidi, 60 characters): the Load screen's line shows
+    each name exactly as the loaded game names that player (one cleaner, game/engine/names.py)."""
+    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.tools.saves import summary_of, write_save
+
+    raw = ["\x1b[31mRed\x00 Baron\u202e", "B" * 60, "\ud800", "  Ann   Lee  "]
+    game = Game.new(cards, GameSettings(7, tuple(SeatSettings(n) for n in raw)))
+    path = storage.saves_dir() / "game-hostile-names.json"
+    write_save(path, game, summary_of(game, "hostile"))
+    listed = [s.name for s in storage.scan().games[0].players]
+    loaded = [p.name for p in Session.load(cards, path).game.state.players]
+    assert listed == loaded and listed[0] == "[31mRed Baron" and listed[3] == "Ann Lee", (listed, loaded)
