@@ -61,19 +61,38 @@ def ellipsize(text: str, size: int, bold: bool, max_w: int) -> str:
     return cut + "…" if cut else ""
 
 
+def _fit_prefix(word: str, fnt: pygame.font.Font, width: int) -> int:
+    """How many leading characters of `word` fit `width` pixels (at least 1): a binary search, so a long
+    word costs about log2(len) measures, preferring a break just after a '/', '-', '_' or '.' (paths)."""
+    lo, hi = 1, len(word)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fnt.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = max(word.rfind(c, 0, lo) for c in "/-_.") + 1
+    return cut if cut > lo // 2 else lo
+
+
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines that fit `width` pixels (newlines start a new paragraph)."""
+    """Split text into lines that fit `width` pixels (newlines start a new paragraph); a word wider than
+    the line (a file path) is broken across lines rather than drawn past the edge."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
         cur = ""
-        for w in words:
+        for w in para.split(" "):
             cand = f"{cur} {w}" if cur else w
-            if fnt.size(cand)[0] <= width or not cur:
+            if fnt.size(cand)[0] <= width:
                 cur = cand
-            else:
+                continue
+            if cur:
                 lines.append(cur)
-                cur = w
+            while fnt.size(w)[0] > width and len(w) > 1:
+                n = _fit_prefix(w, fnt, width)
+                lines.append(w[:n])
+                w = w[n:]
+            cur = w
         lines.append(cur)
     return lines
 

@@ -292,3 +292,22 @@ def test_closing_the_window_saves_first_and_asks_if_it_cannot(player: Any, monke
     player.step()
     assert player.app.running is False and not session.unsaved
     assert list(read_save(session.path, player.app.cards()).events) == list(session.game.events)
+
+
+def test_a_long_path_in_the_dialog_stays_inside_it(player: Any) -> None:
+    """A failure message naming a deep save path (one word wider than the dialog) is broken across lines
+    inside the dialog's box, not drawn past its edges (seen under Xvfb before the fix)."""
+    from game.ui import textlog
+
+    player.new_game()
+    long_path = "/home/someone/" + "/".join(f"folder-{i:02d}" for i in range(12)) + "/game-20261124-120845-c6b1d5.json"
+    player.app.push(DialogScene(player.app, "The game is not saved",
+                                f"The game could not be saved: permission denied ({long_path}).",
+                                [("ok", "I understand", None)]))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
+        player.step()
+    box = dialog(player).box
+    lines = [(t, r) for t, r in drawn if box.colliderect(r)]
+    assert lines and all(box.contains(r) for _, r in lines), [(t, r, box) for t, r in lines if not box.contains(r)]
+    assert "".join(t for t, _ in lines).replace(" ", "").count("folder-11/game-20261124") == 1
