@@ -16,9 +16,16 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import (
+    all_scenes,  # noqa: F401  (registers every scene by name, once)
+    storage,
+    theme,
+)
 from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError, fit_to_desktop, game_window, open_display
+from game.ui.match_start import open_saved, start_game
+from game.ui.scenes import registry
 from game.ui.scenes.base import Scene
+from game.ui.session import SeatConfig
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
@@ -204,6 +211,23 @@ class App:
             s.close()
         self.push(scene)
 
+    # ---- scenes by name (game/ui/scenes/registry.py): how scenes open one another --------------------
+    def open(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
+        """Put a new scene `scene` on top of the stack (built with the scene's own arguments); return it."""
+        made = registry.make(scene, self, *args, **kw)
+        self.push(made)
+        return made
+
+    def show(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
+        """Clear the stack (closing every scene, top first) and show a new scene `scene`; return it."""
+        made = registry.make(scene, self, *args, **kw)
+        self.replace(made)
+        return made
+
+    def is_top(self, scene: str) -> bool:
+        """Whether the scene on top is a scene named `scene`."""
+        return self.top is not None and self.top.name == scene
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -224,12 +248,9 @@ class App:
                 self._f11_held = True
                 self.set_window(fullscreen=not self.fullscreen)
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
-            from game.ui.scenes.help import HelpScene
-
-            if not isinstance(self.top, HelpScene):
-                self.push(HelpScene(self))
-                return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):
+            self.open("help")
+            return
         if self.top is not None:
             self.top.handle_event(ev)
 
@@ -276,15 +297,10 @@ class App:
             s.draw(surf)
 
     def run(self) -> int:
-        from game.ui import storage
-        from game.ui.scenes.menu import MenuScene
-
         storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
-        self.push(MenuScene(self))
+        self.open("menu")
         load = getattr(self.args, "load", None)
         if load:
-            from game.ui.scenes.table import open_saved
-
             open_saved(self, load)
         t0 = time.perf_counter()
         first_frame_exit = os.environ.get("AA_FIRST_FRAME_EXIT") == "1"
@@ -305,32 +321,26 @@ class App:
 
     # ---- smoke test --------------------------------------------------------------------------
     def _smoke_tick(self, elapsed: float) -> None:
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.scores import ScoresScene
-
         top = self.top
         if elapsed > SMOKE_TIMEOUT:
             print("smoke test: timed out", file=sys.stderr)
             self.quit(3)
-        elif isinstance(top, ScoresScene):
+        elif top is not None and top.name == "scores":
             if top.frames_drawn >= 3:
                 print(json.dumps({"smoke": "ok", "frames": self.frames, "seconds": round(elapsed, 1),
                                   "winners": list(top.winners)}))
                 self.quit(0)
-        elif isinstance(top, MenuScene) and self.frames >= 2:
+        elif top is not None and top.name == "menu" and self.frames >= 2:
             if not engine_available():
                 print(json.dumps({"smoke": "menu-only", "frames": self.frames}))
                 self.quit(0)
                 return
             if not top.smoke_started:
                 top.smoke_started = True
-                from game.ui.scenes.table import start_game
-                from game.ui.session import SeatConfig
-
                 seed = getattr(self.args, "seed", None)
                 seats = [SeatConfig(name=f"Bot {i + 1}", human=False, level="normal", colour=i) for i in range(4)]
                 start_game(self, seats, seed=1 if seed is None else seed)
-                if isinstance(self.top, MenuScene):  # the game did not start: say why and fail
+                if self.is_top("menu"):  # the game did not start: say why and fail
                     print(f"smoke test: could not start a game: {self.status}", file=sys.stderr)
                     self.quit(2)
 

@@ -49,8 +49,6 @@ def benchmark(n: int, args: Any) -> int:
     from game.ui import ai_seat
     from game.ui.ai_seat import RandomBrain
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
     from game.ui.session import SeatConfig
 
     ns = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size=None, fullscreen=False, seed=None)
@@ -64,9 +62,8 @@ def benchmark(n: int, args: Any) -> int:
         return 2
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "hard", i) for i in range(1, 5)]
     session = _mid_game(cards, seats)
-    app.push(MenuScene(app))
-    table = TableScene(app, session)
-    app.push(table)
+    app.open("menu")
+    table: Any = app.open("table", session)
     # The AI seats play "hard" (a time-bounded search) when the AI is registered (python -m game);
     # AA_BENCH_AI_SECONDS=<s> replaces them by a stand-in that burns s CPU seconds per decision.
     think = float(os.environ.get("AA_BENCH_AI_SECONDS", "-1" if ai_seat.has_seat_factory() else "0.3"))
@@ -86,10 +83,9 @@ def benchmark(n: int, args: Any) -> int:
             session.submit(human.choose(session.view(table.viewer)))
         if session.over:  # keep it busy: start again from the middle
             session = _mid_game(cards, seats)
-            table = TableScene(app, session)
+            table = app.show("table", session)
             if think >= 0:
                 table.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
-            app.replace(table)
         t0 = time.perf_counter()
         app.step(1 / 60)
         pygame.display.flip()

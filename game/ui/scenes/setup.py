@@ -7,7 +7,9 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.match_start import start_game
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.session import LEVELS, SeatConfig
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
@@ -15,6 +17,7 @@ DEFAULT_NAMES = ("Ann", "Bo", "Cyd", "Dee", "Eli")
 MAX_NAME = 14
 
 
+@register
 class SetupScene(Scene):
     name = "setup"
 
@@ -91,8 +94,6 @@ class SetupScene(Scene):
         self.rebuild()
 
     def start(self) -> None:
-        from game.ui.scenes.table import start_game
-
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         for s in self.seats:
             s.name = s.name.strip() or "Player"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -19,11 +18,11 @@ from game.ui import theme
 from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
-from game.ui.scenes.base import Scene
-from game.ui.scenes.dialog import Choice
+from game.ui.scenes.base import Choice, Scene
+from game.ui.scenes.registry import register
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_input import TableInput
-from game.ui.session import SeatConfig, Session
+from game.ui.session import Session
 from game.ui.sprites import table_sprites as ts
 from game.ui.widgets import (
     Button,
@@ -34,45 +33,8 @@ from game.ui.widgets import (
 
 MSG_TIME = 4.0
 
-def start_game(app: Any, seats: list[SeatConfig], seed: int | None = None) -> None:
-    cards = app.cards()
-    if cards is None:
-        app.status = "Cannot start: the cards did not load. " + app.loader.error
-        return
-    try:
-        session = Session.new(cards, seats, seed)
-    except Exception as e:
-        app.status = f"Cannot start the game: {e}"
-        return
-    session.autosave()
-    from game.ui.scenes.menu import MenuScene
 
-    app.replace(MenuScene(app))
-    app.push(TableScene(app, session))
-
-
-def open_saved(app: Any, path: str | Path) -> bool:
-    cards = app.cards()
-    if cards is None:
-        app.status = "Cannot load: the cards did not load. " + app.loader.error
-        return False
-    from game.tools.saves import SaveError
-
-    try:
-        session = Session.load(cards, path)
-    except SaveError as e:  # the file is left exactly as it was
-        app.status = f"Could not open {Path(path).name}: {e.reason}"
-        return False
-    except Exception as e:  # a save must never crash the program
-        app.status = f"Could not open {Path(path).name}: {type(e).__name__}: {' '.join(str(e).split())}"
-        return False
-    from game.ui.scenes.menu import MenuScene
-
-    app.replace(MenuScene(app))
-    app.push(TableScene(app, session))
-    return True
-
-
+@register
 class TableScene(TableInput, TableDrawing, Scene):
     name = "table"
 
@@ -423,9 +385,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             if not self.scores_pushed and (self.over_t > 1.2 / max(1.0, self.app.settings.anim_speed or 99)
                                            or self.app.smoke):
                 self.scores_pushed = True
-                from game.ui.scenes.scores import ScoresScene
-
-                self.app.push(ScoresScene(self.app, self.session))
+                self.app.open("scores", self.session)
             return
         version = self.session.version
         self.drive_seats(dt)
@@ -443,11 +403,9 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         if self.session.is_human(p.seat):
             if self.hotseat and (p.seat != self.viewer or self.private_for != p.seat):
-                from game.ui.scenes.curtain import CurtainScene
-
                 self.cancel_gesture()
-                self.app.push(CurtainScene(self.app, self.session.seats[p.seat].name, p.seat, self.set_viewer,
-                                           reason=p.prompt if p.kind == "defense_plan" else ""))
+                self.app.open("curtain", self.session.seats[p.seat].name, p.seat, self.set_viewer,
+                              reason=p.prompt if p.kind == "defense_plan" else "")
             elif p.seat != self.viewer:
                 self.set_viewer(p.seat)
             return
@@ -693,8 +651,6 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def show_save_failure(self, choices: list[Choice] | None = None, advice: str = "") -> None:
         """The dialog for a save that failed (it stays until the player picks one of `choices`)."""
-        from game.ui.scenes.dialog import DialogScene
-
         self._failures_seen = self.session.save_failures
         text = (f"The game could not be saved: {self.session.last_save_error}. "
                 "The previous save of this game is kept as it was.")
@@ -702,7 +658,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             advice = ("It is tried again after every turn; Ctrl+S tries now. A red line at the top of the table "
                       "stays until a save works.")
             choices = [("ok", "I understand", None)]
-        self.app.push(DialogScene(self.app, "The game is not saved", f"{text} {advice}".strip(), choices))
+        self.app.open("dialog", "The game is not saved", f"{text} {advice}".strip(), choices)
 
     def save_then(self, leave: Callable[[], None], without: str) -> None:
         """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
@@ -720,9 +676,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def may_quit(self) -> bool:
         """Closing the window saves the game first; if that fails the player is asked (the window stays
         open until they answer)."""
-        from game.ui.scenes.dialog import DialogScene
-
-        if isinstance(self.app.top, DialogScene):
+        if self.app.is_top("dialog"):
             return False  # a question is on screen: it is answered first
         if not self.session.autosave_enabled or not self.session.unsaved:
             return True
@@ -736,15 +690,11 @@ class TableScene(TableInput, TableDrawing, Scene):
                    self.lay.top_bar.midbottom, self.app.scale)
 
     def open_pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self.cancel_gesture()
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", table=self)
 
     def open_help(self) -> None:
-        from game.ui.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def cancel_gesture(self) -> None:
         self.drag = None
