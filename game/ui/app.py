@@ -1,17 +1,14 @@
-"""The pygame-ce app: a window, a stack of scenes and a 60 fps loop.
+"""The pygame-ce app: a window, a stack of scenes (opened by name, game/ui/scenes/registry.py) and a 60 fps loop.
 
-`run(args)` is the only entry point (`python -m game`). The engine and the card loader are imported
-lazily, so the main menu is on screen before the cards are parsed.
+`python -m game` enters through game/ui/main.py's `run(args)`, which also wires the smoke test and the
+UI benchmark beside the App. The cards are loaded in a background thread, so the main menu is on screen
+before they are parsed.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 import threading
-import time
-import traceback
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -21,18 +18,16 @@ from game.ui import (
     storage,
     theme,
 )
-from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError, fit_to_desktop, game_window, open_display
-from game.ui.match_start import open_saved, start_game
+from game.ui.display import fit_to_desktop, game_window, open_display
+from game.ui.match_start import open_saved
 from game.ui.scenes import registry
 from game.ui.scenes.base import Scene
-from game.ui.session import SeatConfig
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from game.ui.sprites.card_face import Faces
 
 FPS = 60
-SMOKE_TIMEOUT = 900.0  # seconds
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -296,93 +291,22 @@ class App:
         for s in self.scenes[start:]:
             s.draw(surf)
 
-    def run(self) -> int:
+    def run(self, on_frame: Callable[[], None] | None = None) -> int:
+        """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
+        after each frame is shown (game/ui/smoke.py drives the smoke test so). Returns the exit code."""
         storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
         self.open("menu")
         load = getattr(self.args, "load", None)
         if load:
             open_saved(self, load)
-        t0 = time.perf_counter()
-        first_frame_exit = os.environ.get("AA_FIRST_FRAME_EXIT") == "1"
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
-            if first_frame_exit and self.frames == 1:
-                print("first-frame", flush=True)
-                self.quit(0)
-            if self.smoke:
-                self._smoke_tick(time.perf_counter() - t0)
+            if on_frame is not None:
+                on_frame()
         scenes, self.scenes = self.scenes, []
         for s in reversed(scenes):  # stop AI workers and other helpers
             s.close()
         return self.exit_code
-
-    # ---- smoke test --------------------------------------------------------------------------
-    def _smoke_tick(self, elapsed: float) -> None:
-        top = self.top
-        if elapsed > SMOKE_TIMEOUT:
-            print("smoke test: timed out", file=sys.stderr)
-            self.quit(3)
-        elif top is not None and top.name == "scores":
-            if top.frames_drawn >= 3:
-                print(json.dumps({"smoke": "ok", "frames": self.frames, "seconds": round(elapsed, 1),
-                                  "winners": list(top.winners)}))
-                self.quit(0)
-        elif top is not None and top.name == "menu" and self.frames >= 2:
-            if not engine_available():
-                print(json.dumps({"smoke": "menu-only", "frames": self.frames}))
-                self.quit(0)
-                return
-            if not top.smoke_started:
-                top.smoke_started = True
-                seed = getattr(self.args, "seed", None)
-                seats = [SeatConfig(name=f"Bot {i + 1}", human=False, level="normal", colour=i) for i in range(4)]
-                start_game(self, seats, seed=1 if seed is None else seed)
-                if self.is_top("menu"):  # the game did not start: say why and fail
-                    print(f"smoke test: could not start a game: {self.status}", file=sys.stderr)
-                    self.quit(2)
-
-
-def engine_available() -> bool:
-    try:
-        import game.content.loader
-        import game.engine.api  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def run(args: Any) -> int:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if getattr(args, "benchmark_ui", None):
-        from game.ui.benchmark import benchmark
-
-        return benchmark(int(args.benchmark_ui), args)
-    app: App | None = None
-    try:
-        app = App(args)
-        return app.run()
-    except NoDisplayError as e:
-        print(e, file=sys.stderr)
-        return EXIT_NO_DISPLAY
-    except Exception:
-        traceback.print_exc()
-        return 1
-    finally:
-        if app is not None and not app.smoke:
-            _save_on_exit(app)
-        pygame.quit()
-
-
-def _save_on_exit(app: App) -> None:
-    """Keep the window size and fullscreen for next time; a failure is one line on stderr (the window is gone)."""
-    try:
-        app.settings.fullscreen = app.fullscreen
-        if not app.fullscreen:
-            w, h = app.screen.get_size()
-            app.settings.window_size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
-        save_settings(app.settings)
-    except (OSError, pygame.error) as e:
-        print(" ".join(str(e).split()), file=sys.stderr)

@@ -4,6 +4,7 @@ The position comes from a seeded game played forward with random choices to abou
 During the run the AI seats keep playing (AI worker, animations on) and the human seat answers
 every so often, so rebuilds, tweens and the AI all cost what they cost in a real game. Runs under the
 dummy video driver unless another is set, so the figure is our drawing cost. Prints one JSON line.
+It drives the App from outside (game/ui/main.py calls it): scenes opened by name, frames stepped one by one.
 """
 
 from __future__ import annotations
@@ -16,15 +17,19 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
+
+from game.ui import ai_seat
+from game.ui.ai_seat import RandomBrain
+from game.ui.app import App
+from game.ui.session import SeatConfig, Session
+
 SIZE = (1920, 1080)
 SEED = 20260522
 
 
 def _mid_game(cards: Any, seats: list[Any]) -> Any:
     """A Session about a third into a seeded random game (two thirds left to play during the run)."""
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.session import Session
-
     probe = Session.new(cards, seats, SEED)
     brain = RandomBrain(SEED)
     steps = 0
@@ -44,13 +49,6 @@ def benchmark(n: int, args: Any) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("ALIEN_ARTIFACTS_HOME", tempfile.mkdtemp(prefix="aa-bench-"))
-    import pygame
-
-    from game.ui import ai_seat
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.app import App
-    from game.ui.session import SeatConfig
-
     ns = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size=None, fullscreen=False, seed=None)
     app = App(ns, headless_size=SIZE)
     app.sound.mute = True

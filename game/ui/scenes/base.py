@@ -30,7 +30,8 @@ class Host(Protocol):
     fullscreen: bool
     smoke: bool
     running: bool
-    time: float
+    time: float  # seconds the app has run
+    frames: int  # frames drawn
     sound: Any
     loader: Any
     faces: Any

@@ -49,7 +49,6 @@ class MenuScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons = ButtonGroup()
-        self.smoke_started = False
         self.folder = storage.SavesFolder((), ())
         self._planet_cache: pygame.Surface | None = None
 
