@@ -23,6 +23,8 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game.engine.choices import Command
+
 
 class Brain(Protocol):
     def choose(self, view: Any) -> Any:
@@ -37,8 +39,6 @@ class RandomBrain:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
-        from game.engine.choices import Command
-
         p = view.pending
         keys = [o.key for o in p.options]
         lo = max(1, p.min_picks) if keys else 0
@@ -76,8 +76,6 @@ class SeatBrain:
         self.seat = seat
 
     def choose(self, view: Any) -> Any:
-        from game.engine.choices import Command
-
         p = view.pending
         return Command(p.seat, p.id, tuple(self.seat.decide(view)))
 

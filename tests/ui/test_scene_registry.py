@@ -108,3 +108,63 @@ def test_two_scenes_may_not_share_a_name() -> None:
     with pytest.raises(ValueError, match="needs a name"):
         registry.register(Nameless)
     assert registry.scene_class("menu").__name__ == "MenuScene"
+
+
+def ui_import_graph() -> dict[str, set[str]]:
+    modules = {_module(p): p for p in GAME_UI.rglob("*.py")}
+    return {m: {n for n in imports_of(p) if n in modules and n != m} for m, p in modules.items()}
+
+
+def cycles_in(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(u: str) -> None:
+        index[u] = low[u] = len(index)
+        stack.append(u)
+        for v in sorted(graph[u]):
+            if v not in index:
+                visit(v)
+                low[u] = min(low[u], low[v])
+            elif v in stack:
+                low[u] = min(low[u], index[v])
+        if low[u] == index[u]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == u:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for m in sorted(graph):
+        if m not in index:
+            visit(m)
+    return found
+
+
+def test_the_ui_has_no_import_cycles() -> None:
+    """Imports inside functions count: a cycle dodged by a late import is still a cycle."""
+    assert cycles_in(ui_import_graph()) == []
+    assert cycles_in({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
+    late = []
+    for path in sorted(GAME_UI.rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for fn in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Import | ast.ImportFrom):
+                    names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                    if any(n.startswith("game") for n in names):
+                        said = " ".join(lines[max(0, node.lineno - 3):node.lineno]).lower()
+                        late.append((_module(path), node.lineno, "start-up" in said or "first frame" in said))
+    assert all(said for _, _, said in late), late
+    assert len(late) <= 1, late  # the card loader, imported in its own thread

@@ -13,6 +13,8 @@ from typing import Any
 import attrs
 import pygame
 
+from game.engine.choices import Command
+
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
 NO_LOOKAHEAD = ("end_action", "pass", "done")
 # the next choice must continue the picked option, not start the draw step or a new turn
@@ -34,8 +36,6 @@ def direct_moves(pending: Any) -> list[Move]:
 
 def legal_moves(game: Any, seat: int) -> list[Move]:
     """Every (source, target) gesture the seat can make now, with the option keys it stands for."""
-    from game.engine.choices import Command
-
     p = game.pending
     if p is None or p.seat != seat:
         return []

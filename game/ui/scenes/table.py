@@ -13,8 +13,10 @@ from typing import Any
 
 import pygame
 
+from game.engine.choices import Command
+from game.engine.narrate import narrate
+from game.ui import describe, theme
 from game.ui import layout as layout_mod
-from game.ui import theme
 from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
 from game.ui.input.drag import Drag, Move, legal_moves
@@ -232,8 +234,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._log_count = len(events)
         if not new:
             return
-        from game.engine.narrate import narrate
-
         names = self.names()
         colours = self.seat_colours()
         # the Alien System in effect while this batch's attacks resolve (it is cycled after an attack, R25)
@@ -292,8 +292,6 @@ class TableScene(TableInput, TableDrawing, Scene):
                 table = cards.defense_plans[plan].table if plan in cards.defense_plans else None
             b = self.lay.boards.get(seat)
             where = b.rect if b is not None else self.lay.centre
-        from game.ui import describe
-
         words = describe.short_effects(table.rows[row - 1]) if table is not None else ""
         ship = self.app.faces.name_of(e.ship)
         text = f"{ship}: attack {e.value} → row {label}" + (f": {words}" if words else "")
@@ -598,8 +596,6 @@ class TableScene(TableInput, TableDrawing, Scene):
             if len(m.keys) == 1:
                 waste = self.waste_of(p, m.keys[-1])
             else:
-                from game.engine.choices import Command
-
                 g = self.session.game.clone()
                 g.submit(Command(self.viewer, p.id, m.keys[:-1]))
                 waste = self.waste_of(g.pending, m.keys[-1])
@@ -609,8 +605,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.submit(m.keys)
 
     def submit(self, picks: tuple[str, ...]) -> bool:
-        from game.engine.choices import Command
-
         p = self.session.pending
         if p is None or not picks:
             return False
