@@ -19,13 +19,14 @@ from game.ui import describe, theme
 from game.ui import layout as layout_mod
 from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
-from game.ui.input.drag import Drag, Move, legal_moves
+from game.ui.input.drag import Drag, Move
 from game.ui.scenes.base import Choice, Scene
 from game.ui.scenes.registry import register
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_input import TableInput
 from game.ui.session import Session
 from game.ui.sprites import table_sprites as ts
+from game.ui.table_model import TableModel
 from game.ui.widgets import (
     Button,
     ButtonGroup,
@@ -43,13 +44,8 @@ class TableScene(TableInput, TableDrawing, Scene):
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        humans = session.humans()
-        self.viewer = humans[0] if humans else 0
-        # Hot seat (2+ humans): a human's private cards show only after the curtain handed them the
-        # screen, and only while the choice on screen is theirs (R33, issue 6).
-        self.hotseat = len(humans) > 1
-        self.private_for: int | None = None if self.hotseat else self.viewer
-        self._hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
+        # who sees what and may do what (hot seat, R33, issue 6): pure, tested without pygame
+        self.model = TableModel(session)
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None
         self._built_key: tuple[Any, ...] | None = None
@@ -97,10 +93,39 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._attacks_in_batch = 0
         self._more_options = 0
 
-    # ---- helpers -----------------------------------------------------------------------------
+    # ---- the model (game/ui/table_model.py) ------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        return self.model.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.model.viewer = seat
+
+    @property
+    def hotseat(self) -> bool:
+        return self.model.hotseat
+
+    @property
+    def private_for(self) -> int | None:
+        return self.model.private_for
+
     def seat_order(self) -> list[int]:
-        n = len(self.session.state.players)
-        return [(self.viewer + i) % n for i in range(n)]
+        return self.model.seat_order()
+
+    def shown_seat(self) -> int:
+        return self.model.shown_seat()
+
+    def hands_hidden(self) -> bool:
+        return self.model.hands_hidden()
+
+    def view(self) -> Any:
+        return self.model.view()
+
+    def my_choice(self) -> bool:
+        return self.model.my_choice()
+
+    # ---- helpers -----------------------------------------------------------------------------
 
     def seat_colours(self) -> list[theme.Colour]:
         return [theme.SEAT_COLOURS[s.colour % len(theme.SEAT_COLOURS)] for s in self.session.seats]
@@ -108,42 +133,13 @@ class TableScene(TableInput, TableDrawing, Scene):
     def names(self) -> list[str]:
         return [p.name for p in self.session.state.players]
 
-    def shown_seat(self) -> int:
-        """The seat whose private cards the screen may show, or -1 for a public view (hot seat, while the
-        choice on screen is not the human's who was handed the screen)."""
-        if not self.hotseat or self.private_for == self.viewer:
-            return self.viewer
-        return -1
-
-    def hands_hidden(self) -> bool:
-        return self.shown_seat() < 0
-
-    def view(self) -> Any:
-        return self.session.view(self.shown_seat())
-
-    def my_choice(self) -> bool:
-        p = self.session.pending
-        return (p is not None and p.seat == self.viewer and self.session.is_human(self.viewer)
-                and not self.hands_hidden())
-
     def guard_hands(self) -> None:
-        """Hot seat: hide every hand as soon as the choice is not the viewer's (an AI plays, another human
-        must choose, the game is over). Back to the same human within their own turn (e.g. after an AI
-        chose its Defense Plan) shows their cards again; anything else waits for the curtain."""
-        if not self.hotseat:
-            return
-        p = self.session.pending
-        turn = self.session.state.turn_number
-        on_screen = p is not None and self.session.is_human(p.seat) and p.seat == self.viewer
-        if self.private_for is not None and not on_screen:
-            self.private_for = None
-            self._hidden_at = (turn, self.viewer)
+        """Hot seat: when the model has just hidden the hands, forget whatever named a private card."""
+        if self.model.guard_hands():
             self.cancel_gesture()
             self.pinned_zoom = None
             self.hover_sid = None
             self.message, self.message_t = "", 0.0  # a refused drop's reason may name a card in hand
-        elif self.private_for is None and on_screen and self._hidden_at == (turn, self.viewer):
-            self.private_for = self.viewer
 
     def say(self, text: str) -> None:
         self.message = text
@@ -203,16 +199,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         if key == self._moves_key:
             return
         self._moves_key = key
-        moves = legal_moves(self.session.game, self.viewer) if self.my_choice() else []
         # a source of just "res" means: any of my Resource cards (hand or produced)
         mine = [s.sid for s in self.scene.sprites if s.owner == self.viewer and s.tag in ("hand", "produced")
                 and s.sid.startswith("res:")] if self.scene is not None else []
-        out: list[Move] = []
-        for m in moves:
-            if m.source == "res":
-                out += [Move(sid, m.target, m.keys, m.label, m.section) for sid in mine]
-            else:
-                out.append(m)
+        out = self.model.legal_moves(mine)
         self.moves = out
         # places to click for options that have nothing on the table to drag (e.g. where to blockade)
         on_table = {s.sid for s in self.scene.sprites} if self.scene is not None else set()
@@ -454,8 +444,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def set_viewer(self, seat: int) -> None:
         """Hand the screen to `seat` (the curtain's "show my cards", or the one human of the table)."""
-        self.viewer = seat
-        self.private_for = seat
+        self.model.hand_to(seat)
         self.cancel_gesture()
         if self.hotseat:
             self.message, self.message_t = "", 0.0
