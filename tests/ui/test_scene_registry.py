@@ -168,3 +168,12 @@ def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
                         late.append((_module(path), node.lineno, "start-up" in said or "first frame" in said))
     assert all(said for _, _, said in late), late
     assert len(late) <= 1, late  # the card loader, imported in its own thread
+
+
+def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
+    """base.Host names what scenes may use of the app (instead of importing it): the App has all of it."""
+    from game.ui.scenes.base import Host
+
+    members = set(Host.__annotations__) | {n for n in vars(Host) if not n.startswith("_")}
+    assert {"open", "show", "is_top", "settings", "scale", "faces", "cards"} <= members
+    assert [m for m in sorted(members) if not hasattr(fresh_app, m)] == []

@@ -13,6 +13,8 @@ from typing import Any, Protocol
 import pygame
 
 from game.ui.settings import Settings
+from game.ui.sound import Sound
+from game.ui.sprites.card_face import Faces
 from game.ui.theme import Scale
 
 Choice = tuple[str, str, Callable[[], None] | None]  # a dialog's choice: (key, label, what it does after it closes)
@@ -32,9 +34,11 @@ class Host(Protocol):
     running: bool
     time: float  # seconds the app has run
     frames: int  # frames drawn
-    sound: Any
-    loader: Any
-    faces: Any
+    sound: Sound
+    loader: Any  # the cards' background loader: .ready, .error
+
+    @property
+    def faces(self) -> Faces: ...
 
     @property
     def top(self) -> Scene | None: ...
