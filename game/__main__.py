@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
     from game.ui.ai_seat import register_seat_factory
-    from game.ui.app import run  # imports pygame only now, so --help/--version need no display
+    from game.ui.main import run  # imports pygame only now, so --help/--version need no display
 
     register_seat_factory(ai_seat)
     return run(args)

@@ -25,6 +25,8 @@ from typing import Any, Protocol
 
 import attrs
 
+from game.engine.choices import Command
+
 
 class Brain(Protocol):
     def choose(self, view: Any) -> Any:
@@ -39,8 +41,6 @@ class RandomBrain:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
-        from game.engine.choices import Command
-
         p = view.pending
         keys = [o.key for o in p.options]
         lo = max(1, p.min_picks) if keys else 0
@@ -78,8 +78,6 @@ class SeatBrain:
         self.seat = seat
 
     def choose(self, view: Any) -> Any:
-        from game.engine.choices import Command
-
         p = view.pending
         return Command(p.seat, p.id, tuple(self.seat.decide(view)))
 

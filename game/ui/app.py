@@ -1,23 +1,26 @@
-"""The pygame-ce app: a window, a stack of scenes and a 60 fps loop.
+"""The pygame-ce app: a window, a stack of scenes (opened by name, game/ui/scenes/registry.py) and a 60 fps loop.
 
-`run(args)` is the only entry point (`python -m game`). The engine and the card loader are imported
-lazily, so the main menu is on screen before the cards are parsed.
+`python -m game` enters through game/ui/main.py's `run(args)`, which also wires the smoke test and the
+UI benchmark beside the App. The cards are loaded in a background thread, so the main menu is on screen
+before they are parsed.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 import threading
-import time
-import traceback
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.ui import theme
-from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError, fit_to_desktop, game_window, open_display
+from game.ui import (
+    all_scenes,  # noqa: F401  (registers every scene by name, once)
+    storage,
+    theme,
+)
+from game.ui.display import fit_to_desktop, game_window, open_display
+from game.ui.match_start import open_saved
+from game.ui.scenes import registry
 from game.ui.scenes.base import Scene
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
@@ -25,7 +28,6 @@ from game.ui.sprites import art
 from game.ui.sprites.card_face import Faces
 
 FPS = 60
-SMOKE_TIMEOUT = 900.0  # seconds
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -50,6 +52,7 @@ class CardsLoader:
 
     def _load(self) -> None:
         try:
+            # saves start-up time: imported in the loader's thread, so YAML and the loader (~60 ms) wait off-screen
             from game.content.loader import load_cardset
 
             self._cards = load_cardset()
@@ -204,6 +207,23 @@ class App:
             s.close()
         self.push(scene)
 
+    # ---- scenes by name (game/ui/scenes/registry.py): how scenes open one another --------------------
+    def open(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
+        """Put a new scene `scene` on top of the stack (built with the scene's own arguments); return it."""
+        made = registry.make(scene, self, *args, **kw)
+        self.push(made)
+        return made
+
+    def show(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
+        """Clear the stack (closing every scene, top first) and show a new scene `scene`; return it."""
+        made = registry.make(scene, self, *args, **kw)
+        self.replace(made)
+        return made
+
+    def is_top(self, scene: str) -> bool:
+        """Whether the scene on top is a scene named `scene`."""
+        return self.top is not None and self.top.name == scene
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -224,12 +244,9 @@ class App:
                 self._f11_held = True
                 self.set_window(fullscreen=not self.fullscreen)
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
-            from game.ui.scenes.help import HelpScene
-
-            if not isinstance(self.top, HelpScene):
-                self.push(HelpScene(self))
-                return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):
+            self.open("help")
+            return
         if self.top is not None:
             self.top.handle_event(ev)
 
@@ -275,104 +292,22 @@ class App:
         for s in self.scenes[start:]:
             s.draw(surf)
 
-    def run(self) -> int:
-        from game.ui import storage
-        from game.ui.scenes.menu import MenuScene
-
+    def run(self, on_frame: Callable[[], None] | None = None) -> int:
+        """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
+        after each frame is shown (game/ui/smoke.py drives the smoke test so). Returns the exit code."""
         storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
-        self.push(MenuScene(self))
+        self.open("menu")
         load = getattr(self.args, "load", None)
         if load:
-            from game.ui.scenes.table import open_saved
-
             open_saved(self, load)
-        t0 = time.perf_counter()
-        first_frame_exit = os.environ.get("AA_FIRST_FRAME_EXIT") == "1"
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
-            if first_frame_exit and self.frames == 1:
-                print("first-frame", flush=True)
-                self.quit(0)
-            if self.smoke:
-                self._smoke_tick(time.perf_counter() - t0)
+            if on_frame is not None:
+                on_frame()
         scenes, self.scenes = self.scenes, []
         for s in reversed(scenes):  # stop AI workers and other helpers
             s.close()
         return self.exit_code
-
-    # ---- smoke test --------------------------------------------------------------------------
-    def _smoke_tick(self, elapsed: float) -> None:
-        from game.ui.scenes.menu import MenuScene
-        from game.ui.scenes.scores import ScoresScene
-
-        top = self.top
-        if elapsed > SMOKE_TIMEOUT:
-            print("smoke test: timed out", file=sys.stderr)
-            self.quit(3)
-        elif isinstance(top, ScoresScene):
-            if top.frames_drawn >= 3:
-                print(json.dumps({"smoke": "ok", "frames": self.frames, "seconds": round(elapsed, 1),
-                                  "winners": list(top.winners)}))
-                self.quit(0)
-        elif isinstance(top, MenuScene) and self.frames >= 2:
-            if not engine_available():
-                print(json.dumps({"smoke": "menu-only", "frames": self.frames}))
-                self.quit(0)
-                return
-            if not top.smoke_started:
-                top.smoke_started = True
-                from game.ui.scenes.table import start_game
-                from game.ui.session import SeatConfig
-
-                seed = getattr(self.args, "seed", None)
-                seats = [SeatConfig(name=f"Bot {i + 1}", human=False, level="normal", colour=i) for i in range(4)]
-                start_game(self, seats, seed=1 if seed is None else seed)
-                if isinstance(self.top, MenuScene):  # the game did not start: say why and fail
-                    print(f"smoke test: could not start a game: {self.status}", file=sys.stderr)
-                    self.quit(2)
-
-
-def engine_available() -> bool:
-    try:
-        import game.content.loader
-        import game.engine.api  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def run(args: Any) -> int:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if getattr(args, "benchmark_ui", None):
-        from game.ui.benchmark import benchmark
-
-        return benchmark(int(args.benchmark_ui), args)
-    app: App | None = None
-    try:
-        app = App(args)
-        return app.run()
-    except NoDisplayError as e:
-        print(e, file=sys.stderr)
-        return EXIT_NO_DISPLAY
-    except Exception:
-        traceback.print_exc()
-        return 1
-    finally:
-        if app is not None and not app.smoke:
-            _save_on_exit(app)
-        pygame.quit()
-
-
-def _save_on_exit(app: App) -> None:
-    """Keep the window size and fullscreen for next time; a failure is one line on stderr (the window is gone)."""
-    try:
-        app.settings.fullscreen = app.fullscreen
-        if not app.fullscreen:
-            w, h = app.screen.get_size()
-            app.settings.window_size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
-        save_settings(app.settings)
-    except (OSError, pygame.error) as e:
-        print(" ".join(str(e).split()), file=sys.stderr)

@@ -4,6 +4,7 @@ The position comes from a seeded game played forward with random choices to abou
 During the run the AI seats keep playing (AI worker, animations on) and the human seat answers
 every so often, so rebuilds, tweens and the AI all cost what they cost in a real game. Runs under the
 dummy video driver unless another is set, so the figure is our drawing cost. Prints one JSON line.
+It drives the App from outside (game/ui/main.py calls it): scenes opened by name, frames stepped one by one.
 """
 
 from __future__ import annotations
@@ -16,15 +17,19 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
+import pygame
+
+from game.ui import ai_seat
+from game.ui.ai_seat import RandomBrain
+from game.ui.app import App
+from game.ui.session import SeatConfig, Session
+
 SIZE = (1920, 1080)
 SEED = 20260522
 
 
 def _mid_game(cards: Any, seats: list[Any]) -> Any:
     """A Session about a third into a seeded random game (two thirds left to play during the run)."""
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.session import Session
-
     probe = Session.new(cards, seats, SEED)
     brain = RandomBrain(SEED)
     steps = 0
@@ -44,15 +49,6 @@ def benchmark(n: int, args: Any) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("ALIEN_ARTIFACTS_HOME", tempfile.mkdtemp(prefix="aa-bench-"))
-    import pygame
-
-    from game.ui import ai_seat
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import SeatConfig
-
     ns = SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size=None, fullscreen=False, seed=None)
     app = App(ns, headless_size=SIZE)
     app.sound.mute = True
@@ -64,9 +60,8 @@ def benchmark(n: int, args: Any) -> int:
         return 2
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "hard", i) for i in range(1, 5)]
     session = _mid_game(cards, seats)
-    app.push(MenuScene(app))
-    table = TableScene(app, session)
-    app.push(table)
+    app.open("menu")
+    table: Any = app.open("table", session)
     # The AI seats play "hard" (a time-bounded search) when the AI is registered (python -m game);
     # AA_BENCH_AI_SECONDS=<s> replaces them by a stand-in that burns s CPU seconds per decision.
     think = float(os.environ.get("AA_BENCH_AI_SECONDS", "-1" if ai_seat.has_seat_factory() else "0.3"))
@@ -86,10 +81,9 @@ def benchmark(n: int, args: Any) -> int:
             session.submit(human.choose(session.view(table.viewer)))
         if session.over:  # keep it busy: start again from the middle
             session = _mid_game(cards, seats)
-            table = TableScene(app, session)
+            table = app.show("table", session)
             if think >= 0:
                 table.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
-            app.replace(table)
         t0 = time.perf_counter()
         app.step(1 / 60)
         pygame.display.flip()

@@ -13,6 +13,9 @@ from typing import Any
 
 import attrs
 
+from game.engine.api import Game, GameSettings, SeatSettings
+from game.rules import query
+from game.tools.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.ui import storage
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -62,8 +65,6 @@ class Session:
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, cards: Any, seats: list[SeatConfig], seed: int | None = None) -> Session:
-        from game.engine.api import Game, GameSettings, SeatSettings
-
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         ss = tuple(SeatSettings(s.name, faction=s.faction, kind="human" if s.human else s.level,
@@ -75,8 +76,6 @@ class Session:
     def load(cls, cards: Any, path: Path | str) -> Session:
         """A saved game; it goes on in its own file. A file from outside the saves folder is copied
         into a new slot on its first save (the original is never written)."""
-        from game.tools.saves import read_save_data
-
         path = Path(path)
         game, data = read_save_data(path, cards)  # verified through the engine; SaveError if bad
         seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
@@ -118,8 +117,6 @@ class Session:
         """(cost now, symbols already attached, colour) for an Under Construction card: display facts
         read from the rules' own queries (public information, R33), or None if they cannot be asked."""
         try:
-            from game.rules import query
-
             st = self.game.state
             p = st.players[seat]
             cost = query.completion_cost(self.cards, st, p, uid)
@@ -164,14 +161,10 @@ class Session:
         return self.saved_version != self.version
 
     def to_save(self) -> dict[str, Any]:
-        from game.tools.saves import save_document, summary_of
-
         return save_document(self.game, summary_of(self.game, self.game_id))
 
     def save(self, path: Path | None = None) -> Path:
         """Write the game to its slot (or a copy to `path`); OSError if it fails (the old file stays)."""
-        from game.tools.saves import describe_os_error
-
         target = path or self.path
         try:
             storage.atomic_write_json(target, self.to_save())

@@ -14,7 +14,7 @@ import attrs
 import platformdirs
 
 from game.paths import UserFileError, not_a_file, read_user_file
-from game.ui.storage import atomic_write_json
+from game.tools.saves import write_json_atomic
 
 APP = "alien-artifacts"
 ANIM_SPEEDS: tuple[tuple[str, float], ...] = (("Instant", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Slow", 0.5))
@@ -225,6 +225,6 @@ def save_settings(s: Settings, path: Path | None = None) -> None:
         raise SettingsSaveError(f"Settings not saved: {path} {why}")
     target = Path(os.path.realpath(path)) if os.path.islink(path) else path
     try:
-        atomic_write_json(target, s.to_dict())
+        write_json_atomic(target, s.to_dict())
     except OSError as e:
         raise SettingsSaveError(f"Settings not saved to {path}: {e.strerror or type(e).__name__}") from None

@@ -20,7 +20,17 @@ from typing import Any
 import attrs
 
 from game.engine.names import clean_name
-from game.tools.saves import SaveError, check_file, clean_stale_temp, read_json, read_summary, write_json_atomic
+from game.tools.saves import (
+    SaveError,
+    check_file,
+    clean_stale_temp,
+    read_json,
+    read_save,
+    read_summary,
+    summary_of,
+    write_json_atomic,
+)
+from game.ui.settings import data_dir
 
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
 SLOT_PREFIX = "game-"
@@ -35,8 +45,6 @@ def atomic_write_json(path: Path, data: Any) -> None:
 
 
 def saves_dir() -> Path:
-    from game.ui.settings import data_dir
-
     return data_dir() / "saves"
 
 
@@ -163,8 +171,6 @@ def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
     """The summary of a save written before summaries existed: folded through the engine if the cards
     are at hand, else only who plays and whether it ended (from the log's event names)."""
     if cards is not None:
-        from game.tools.saves import read_save, summary_of
-
         game = read_save(path, cards, verify=False)
         s = summary_of(game, path.stem)
         s.pop("saved_at", None)

@@ -100,12 +100,13 @@ def main() -> None:
     app.settings.hints = True
     app.sound.mute = True
     from game.ui.input.drag import Drag, moves_from
+    from game.ui.match_start import start_game
     from game.ui.scenes.curtain import CurtainScene
     from game.ui.scenes.help import HelpScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.scores import ScoresScene
     from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.table import TableScene, start_game
+    from game.ui.scenes.table import TableScene
 
     app.push(MenuScene(app))
     shoot(app, out, "menu")

@@ -22,6 +22,7 @@ import pytest
 
 from game.tools.saves import read_save
 from game.ui import storage
+from game.ui.match_start import open_saved
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.help import HelpScene
@@ -31,7 +32,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene, open_saved
+from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]

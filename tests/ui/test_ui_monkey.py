@@ -21,6 +21,7 @@ import pygame
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
+from game.ui.match_start import start_game
 from game.ui.scenes import settings_scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
@@ -30,7 +31,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene, start_game
+from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig
 
 SEED = int(os.environ.get("AA_MONKEY_SEED", "20260522"))

@@ -15,6 +15,7 @@ import pytest
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
+from game.ui.match_start import open_saved, start_game
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
@@ -23,7 +24,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene, open_saved, start_game
+from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.settings import Settings, load_settings, save_settings
 
@@ -337,8 +338,6 @@ def test_a_corrupt_autosave_is_reported_and_kept(fresh_app: Any) -> None:
 
 def test_load_on_the_command_line_with_a_bad_file(fresh_app: Any, tmp_path: Path) -> None:
     """`python -m game --load FILE` with a foreign file: the menu opens with the message."""
-    from game.ui.scenes.table import open_saved
-
     app = fresh_app
     p = tmp_path / "notes.json"
     p.write_text("[1, 2, 3]", encoding="utf-8")

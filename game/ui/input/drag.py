@@ -8,10 +8,14 @@ A Move's keys are submitted as one Command (the engine applies the picks in orde
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-import pygame
+
+from game.engine.choices import Command
+
+if TYPE_CHECKING:  # the moves are pure; only a Drag holds a pygame Rect
+    import pygame
 
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
 NO_LOOKAHEAD = ("end_action", "pass", "done")
@@ -34,8 +38,6 @@ def direct_moves(pending: Any) -> list[Move]:
 
 def legal_moves(game: Any, seat: int) -> list[Move]:
     """Every (source, target) gesture the seat can make now, with the option keys it stands for."""
-    from game.engine.choices import Command
-
     p = game.pending
     if p is None or p.seat != seat:
         return []
@@ -99,6 +101,6 @@ class Drag:
         return {m.target for m in self.moves if m.target}
 
     def draw_rect(self) -> pygame.Rect:
-        r = pygame.Rect(self.rect)
+        r = self.rect.copy()
         r.topleft = (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
         return r

@@ -1,22 +1,69 @@
-"""The scene protocol: the app keeps a stack of these and draws from the top opaque one up."""
+"""The scene protocol: the app keeps a stack of these and draws from the top opaque one up.
+
+`Host` is what a scene may use of the app (game/ui/app.py's App is the one host): the window and its
+scale, the settings, the cards, and the scene stack, where other scenes are opened by name
+(game/ui/scenes/registry.py), so a scene never imports another scene.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+from game.ui.settings import Settings
+from game.ui.sound import Sound
+from game.ui.sprites.card_face import Faces
+from game.ui.theme import Scale
+
+Choice = tuple[str, str, Callable[[], None] | None]  # a dialog's choice: (key, label, what it does after it closes)
+
+
+class Host(Protocol):
+    """The app as scenes see it."""
+
+    args: Any
+    settings: Settings
+    settings_error: str
+    status: str  # a line for the main menu
+    screen: pygame.Surface
+    scale: Scale
+    fullscreen: bool
+    smoke: bool
+    running: bool
+    time: float  # seconds the app has run
+    frames: int  # frames drawn
+    sound: Sound
+    loader: Any  # the cards' background loader: .ready, .error
+
+    @property
+    def faces(self) -> Faces: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def open(self, scene: str, /, *args: Any, **kw: Any) -> Scene: ...
+    def show(self, scene: str, /, *args: Any, **kw: Any) -> Scene: ...
+    def is_top(self, scene: str) -> bool: ...
+    def push(self, scene: Scene) -> None: ...
+    def pop(self, scene: Scene | None = None) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def quit(self, code: int = 0) -> None: ...
+    def cards(self, wait: bool = True) -> Any: ...
+    def starfield(self) -> pygame.Surface: ...
+    def save_settings(self) -> None: ...
+    def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None: ...
+    def window_sizes(self) -> list[tuple[int, int]]: ...
 
 
 class Scene:
     """One screen. `draw` never changes game state; `update` advances animations and timers."""
 
     opaque = True  # False: the scene below is drawn first (overlays, dialogs)
-    name = "scene"
+    name = "scene"  # the name it is registered and opened by
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle_event(self, ev: pygame.event.Event) -> None:

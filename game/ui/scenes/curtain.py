@@ -9,9 +9,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped
 
 
+@register
 class CurtainScene(Scene):
     """Opaque: nothing of the table (and no hidden card) is drawn while it is up."""
 

@@ -9,12 +9,12 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Choice, Scene
+from game.ui.scenes.registry import register
 from game.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel, shade, wrapped_height
 
-Choice = tuple[str, str, Callable[[], None] | None]  # (key, label, what it does after the dialog closes)
 
-
+@register
 class DialogScene(Scene):
     name = "dialog"
     opaque = False

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.sprites import symbols
 from game.ui.widgets import draw_text, draw_wrapped, panel, shade
 
@@ -83,6 +84,7 @@ PAGES: tuple[tuple[str, str], ...] = (
 )
 
 
+@register
 class HelpScene(Scene):
     name = "help"
     opaque = False

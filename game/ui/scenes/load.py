@@ -9,10 +9,13 @@ from typing import Any
 import pygame
 
 from game.ui import storage, theme
+from game.ui.match_start import open_saved
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.widgets import Button, ButtonGroup, draw_text, ellipsize
 
 
+@register
 class LoadScene(Scene):
     name = "load"
 
@@ -68,21 +71,17 @@ class LoadScene(Scene):
         self.on_top()
 
     def open(self, entry: storage.GameEntry) -> None:
-        from game.ui.scenes.table import open_saved
-
         if not open_saved(self.app, entry.path):  # the menu says why, in one line
             self.leave()
 
     def ask_delete(self, entry: storage.GameEntry) -> None:
-        from game.ui.scenes.dialog import DialogScene
-
         what = "finished game" if entry.over else "game in progress"
         text = (f"Delete the {what} of {entry.players_text()} ({entry.state_text()}, saved {entry.when_text()})? "
                 "It cannot be brought back.")
-        self.app.push(DialogScene(self.app, "Delete this game?", text, [
+        self.app.open("dialog", "Delete this game?", text, [
             ("delete", "Delete it", lambda: self.delete(entry)),
             ("keep", "Keep it", None),
-        ], focus=1))
+        ], focus=1)
 
     def delete(self, entry: storage.GameEntry) -> None:
         try:

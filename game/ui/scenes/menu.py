@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import storage, theme
-from game.ui.scenes.base import Scene
+from game.ui.match_start import open_saved, start_game
+from game.ui.scenes.base import Host, Scene
+from game.ui.scenes.registry import register
+from game.ui.session import SeatConfig
 from game.ui.sprites import art, symbols
 from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
 
 _PLANETS: dict[int, pygame.Surface] = {}
 
@@ -29,7 +27,7 @@ def _planet(size: int) -> pygame.Surface:
     return pl
 
 
-def draw_title(surf: pygame.Surface, app: App, y: int, t: float) -> None:
+def draw_title(surf: pygame.Surface, app: Host, y: int, t: float) -> None:
     sc = app.scale
     w = surf.get_width()
     r = draw_text(surf, "ALIEN ARTIFACTS", (w // 2, y), sc(64), theme.ACCENT, bold=True, anchor="midtop")
@@ -44,13 +42,13 @@ def draw_title(surf: pygame.Surface, app: App, y: int, t: float) -> None:
     symbols.resource_symbol(surf, "gold", (cx + math.cos(a) * rad * 2.0, cy + math.sin(a) * rad * 0.7), sc(5))
 
 
+@register
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons = ButtonGroup()
-        self.smoke_started = False
         self.folder = storage.SavesFolder((), ())
         self._planet_cache: pygame.Surface | None = None
 
@@ -81,22 +79,15 @@ class MenuScene(Scene):
 
     # ---- actions -----------------------------------------------------------------------------
     def solo(self) -> None:
-        from game.ui.scenes.table import start_game
-        from game.ui.session import SeatConfig
-
         seats = [SeatConfig("You", human=True, level="normal", colour=0)]
         seats += [SeatConfig(f"AI {i}", human=False, level="normal", colour=i) for i in range(1, 4)]
         start_game(self.app, seats, seed=getattr(self.app.args, "seed", None))
 
     def new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.open("setup")
 
     def resume(self) -> None:
         """Continue the most recent game in progress."""
-        from game.ui.scenes.table import open_saved
-
         latest = storage.scan(self.app.cards()).latest
         if latest is not None:
             open_saved(self.app, latest.path)
@@ -104,14 +95,10 @@ class MenuScene(Scene):
             self.resize(*self.app.screen.get_size())
 
     def load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     # ---- scene -------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> None:

@@ -11,9 +11,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel, shade
 
 
+@register
 class PauseScene(Scene):
     name = "pause"
     opaque = False
@@ -42,14 +44,10 @@ class PauseScene(Scene):
             self.leave()
 
     def settings(self) -> None:
-        from game.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.table.save_then(lambda: self.app.replace(MenuScene(self.app)), "Leave without saving")
+        self.table.save_then(lambda: self.app.show("menu"), "Leave without saving")
 
     def quit(self) -> None:
         self.table.save_then(lambda: self.app.quit(0), "Quit without saving")

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 SOURCES: tuple[tuple[str, str, theme.Colour], ...] = (
@@ -20,6 +21,7 @@ TIEBREAK_WORDS = {"credits": "most credits", "empire": "most Empire cards", "sha
                   "": ""}
 
 
+@register
 class ScoresScene(Scene):
     name = "scores"
 
@@ -55,9 +57,7 @@ class ScoresScene(Scene):
         ])
 
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
+        self.app.show("menu")
 
     def back(self) -> None:
         self.leave()

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.settings import ANIM_SPEEDS, HARD_BUDGETS, THINK_TIMES
 from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
@@ -19,6 +20,7 @@ def _next(seq: list[Any] | tuple[Any, ...], cur: Any) -> Any:
         return seq[0]
 
 
+@register
 class SettingsScene(Scene):
     name = "settings"
 

@@ -8,7 +8,9 @@ import pygame
 
 from game.engine.names import clean_name, name_text
 from game.ui import theme
+from game.ui.match_start import start_game
 from game.ui.scenes.base import Scene
+from game.ui.scenes.registry import register
 from game.ui.session import LEVELS, SeatConfig
 from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
@@ -16,6 +18,7 @@ DEFAULT_NAMES = ("Ann", "Bo", "Cyd", "Dee", "Eli")
 MAX_NAME = 14
 
 
+@register
 class SetupScene(Scene):
     name = "setup"
 
@@ -92,8 +95,6 @@ class SetupScene(Scene):
         self.rebuild()
 
     def start(self) -> None:
-        from game.ui.scenes.table import start_game
-
         seed = int(self.seed_text) if self.seed_text.isdigit() else None
         for i, s in enumerate(self.seats):
             s.name = clean_name(s.name, f"Player {i + 1}", MAX_NAME)

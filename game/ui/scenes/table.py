@@ -9,24 +9,26 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.engine.choices import Command
+from game.engine.narrate import narrate
+from game.ui import describe, theme
 from game.ui import layout as layout_mod
-from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.advice_view import Suggestion
 from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
 from game.ui.anim import Tweens
-from game.ui.input.drag import Drag, Move, legal_moves
-from game.ui.scenes.base import Scene
-from game.ui.scenes.dialog import Choice
+from game.ui.input.drag import Drag, Move
+from game.ui.scenes.base import Choice, Scene
+from game.ui.scenes.registry import register
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_input import TableInput
-from game.ui.session import SeatConfig, Session
+from game.ui.session import Session
 from game.ui.sprites import table_sprites as ts
+from game.ui.table_model import TableModel
 from game.ui.widgets import (
     Button,
     ButtonGroup,
@@ -36,58 +38,16 @@ from game.ui.widgets import (
 
 MSG_TIME = 4.0
 
-def start_game(app: Any, seats: list[SeatConfig], seed: int | None = None) -> None:
-    cards = app.cards()
-    if cards is None:
-        app.status = "Cannot start: the cards did not load. " + app.loader.error
-        return
-    try:
-        session = Session.new(cards, seats, seed)
-    except Exception as e:
-        app.status = f"Cannot start the game: {e}"
-        return
-    session.autosave()
-    from game.ui.scenes.menu import MenuScene
 
-    app.replace(MenuScene(app))
-    app.push(TableScene(app, session))
-
-
-def open_saved(app: Any, path: str | Path) -> bool:
-    cards = app.cards()
-    if cards is None:
-        app.status = "Cannot load: the cards did not load. " + app.loader.error
-        return False
-    from game.tools.saves import SaveError
-
-    try:
-        session = Session.load(cards, path)
-    except SaveError as e:  # the file is left exactly as it was
-        app.status = f"Could not open {Path(path).name}: {e.reason}"
-        return False
-    except Exception as e:  # a save must never crash the program
-        app.status = f"Could not open {Path(path).name}: {type(e).__name__}: {' '.join(str(e).split())}"
-        return False
-    from game.ui.scenes.menu import MenuScene
-
-    app.replace(MenuScene(app))
-    app.push(TableScene(app, session))
-    return True
-
-
+@register
 class TableScene(TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        humans = session.humans()
-        self.viewer = humans[0] if humans else 0
-        # Hot seat (2+ humans): a human's private cards show only after the curtain handed them the
-        # screen, and only while the choice on screen is theirs (R33, issue 6).
-        self.hotseat = len(humans) > 1
-        self.private_for: int | None = None if self.hotseat else self.viewer
-        self._hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
+        # who sees what and may do what (hot seat, R33, issue 6): pure, tested without pygame
+        self.model = TableModel(session)
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None
         self._built_key: tuple[Any, ...] | None = None
@@ -139,10 +99,39 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.ai_failures = 0
         self.ai_failed_seats: list[int] = []
 
-    # ---- helpers -----------------------------------------------------------------------------
+    # ---- the model (game/ui/table_model.py) ------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        return self.model.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.model.viewer = seat
+
+    @property
+    def hotseat(self) -> bool:
+        return self.model.hotseat
+
+    @property
+    def private_for(self) -> int | None:
+        return self.model.private_for
+
     def seat_order(self) -> list[int]:
-        n = len(self.session.state.players)
-        return [(self.viewer + i) % n for i in range(n)]
+        return self.model.seat_order()
+
+    def shown_seat(self) -> int:
+        return self.model.shown_seat()
+
+    def hands_hidden(self) -> bool:
+        return self.model.hands_hidden()
+
+    def view(self) -> Any:
+        return self.model.view()
+
+    def my_choice(self) -> bool:
+        return self.model.my_choice()
+
+    # ---- helpers -----------------------------------------------------------------------------
 
     def seat_colours(self) -> list[theme.Colour]:
         return [theme.SEAT_COLOURS[s.colour % len(theme.SEAT_COLOURS)] for s in self.session.seats]
@@ -150,42 +139,13 @@ class TableScene(TableInput, TableDrawing, Scene):
     def names(self) -> list[str]:
         return [p.name for p in self.session.state.players]
 
-    def shown_seat(self) -> int:
-        """The seat whose private cards the screen may show, or -1 for a public view (hot seat, while the
-        choice on screen is not the human's who was handed the screen)."""
-        if not self.hotseat or self.private_for == self.viewer:
-            return self.viewer
-        return -1
-
-    def hands_hidden(self) -> bool:
-        return self.shown_seat() < 0
-
-    def view(self) -> Any:
-        return self.session.view(self.shown_seat())
-
-    def my_choice(self) -> bool:
-        p = self.session.pending
-        return (p is not None and p.seat == self.viewer and self.session.is_human(self.viewer)
-                and not self.hands_hidden())
-
     def guard_hands(self) -> None:
-        """Hot seat: hide every hand as soon as the choice is not the viewer's (an AI plays, another human
-        must choose, the game is over). Back to the same human within their own turn (e.g. after an AI
-        chose its Defense Plan) shows their cards again; anything else waits for the curtain."""
-        if not self.hotseat:
-            return
-        p = self.session.pending
-        turn = self.session.state.turn_number
-        on_screen = p is not None and self.session.is_human(p.seat) and p.seat == self.viewer
-        if self.private_for is not None and not on_screen:
-            self.private_for = None
-            self._hidden_at = (turn, self.viewer)
+        """Hot seat: when the model has just hidden the hands, forget whatever named a private card."""
+        if self.model.guard_hands():
             self.cancel_gesture()
             self.pinned_zoom = None
             self.hover_sid = None
             self.message, self.message_t = "", 0.0  # a refused drop's reason may name a card in hand
-        elif self.private_for is None and on_screen and self._hidden_at == (turn, self.viewer):
-            self.private_for = self.viewer
 
     def say(self, text: str) -> None:
         self.message = text
@@ -245,16 +205,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         if key == self._moves_key:
             return
         self._moves_key = key
-        moves = legal_moves(self.session.game, self.viewer) if self.my_choice() else []
         # a source of just "res" means: any of my Resource cards (hand or produced)
         mine = [s.sid for s in self.scene.sprites if s.owner == self.viewer and s.tag in ("hand", "produced")
                 and s.sid.startswith("res:")] if self.scene is not None else []
-        out: list[Move] = []
-        for m in moves:
-            if m.source == "res":
-                out += [Move(sid, m.target, m.keys, m.label, m.section) for sid in mine]
-            else:
-                out.append(m)
+        out = self.model.legal_moves(mine)
         self.moves = out
         # places to click for options that have nothing on the table to drag (e.g. where to blockade)
         on_table = {s.sid for s in self.scene.sprites} if self.scene is not None else set()
@@ -276,8 +230,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._log_count = len(events)
         if not new:
             return
-        from game.engine.narrate import narrate
-
         names = self.names()
         colours = self.seat_colours()
         # the Alien System in effect while this batch's attacks resolve (it is cycled after an attack, R25)
@@ -336,8 +288,6 @@ class TableScene(TableInput, TableDrawing, Scene):
                 table = cards.defense_plans[plan].table if plan in cards.defense_plans else None
             b = self.lay.boards.get(seat)
             where = b.rect if b is not None else self.lay.centre
-        from game.ui import describe
-
         words = describe.short_effects(table.rows[row - 1]) if table is not None else ""
         ship = self.app.faces.name_of(e.ship)
         text = f"{ship}: attack {e.value} → row {label}" + (f": {words}" if words else "")
@@ -430,9 +380,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             if not self.scores_pushed and (self.over_t > 1.2 / max(1.0, self.app.settings.anim_speed or 99)
                                            or self.app.smoke):
                 self.scores_pushed = True
-                from game.ui.scenes.scores import ScoresScene
-
-                self.app.push(ScoresScene(self.app, self.session))
+                self.app.open("scores", self.session)
             return
         version = self.session.version
         self.drive_seats(dt)
@@ -450,11 +398,9 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         if self.session.is_human(p.seat):
             if self.hotseat and (p.seat != self.viewer or self.private_for != p.seat):
-                from game.ui.scenes.curtain import CurtainScene
-
                 self.cancel_gesture()
-                self.app.push(CurtainScene(self.app, self.session.seats[p.seat].name, p.seat, self.set_viewer,
-                                           reason=p.prompt if p.kind == "defense_plan" else ""))
+                self.app.open("curtain", self.session.seats[p.seat].name, p.seat, self.set_viewer,
+                              reason=p.prompt if p.kind == "defense_plan" else "")
             elif p.seat != self.viewer:
                 self.set_viewer(p.seat)
             return
@@ -521,8 +467,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def set_viewer(self, seat: int) -> None:
         """Hand the screen to `seat` (the curtain's "show my cards", or the one human of the table)."""
-        self.viewer = seat
-        self.private_for = seat
+        self.model.hand_to(seat)
         self.cancel_gesture()
         if self.hotseat:
             self.message, self.message_t = "", 0.0
@@ -670,8 +615,6 @@ class TableScene(TableInput, TableDrawing, Scene):
             if len(m.keys) == 1:
                 waste = self.waste_of(p, m.keys[-1])
             else:
-                from game.engine.choices import Command
-
                 g = self.session.game.clone()
                 g.submit(Command(self.viewer, p.id, m.keys[:-1]))
                 waste = self.waste_of(g.pending, m.keys[-1])
@@ -681,8 +624,6 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.submit(m.keys)
 
     def submit(self, picks: tuple[str, ...]) -> bool:
-        from game.engine.choices import Command
-
         p = self.session.pending
         if p is None or not picks:
             return False
@@ -727,8 +668,6 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def show_save_failure(self, choices: list[Choice] | None = None, advice: str = "") -> None:
         """The dialog for a save that failed (it stays until the player picks one of `choices`)."""
-        from game.ui.scenes.dialog import DialogScene
-
         self._failures_seen = self.session.save_failures
         text = (f"The game could not be saved: {self.session.last_save_error}. "
                 "The previous save of this game is kept as it was.")
@@ -736,7 +675,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             advice = ("It is tried again after every turn; Ctrl+S tries now. A red line at the top of the table "
                       "stays until a save works.")
             choices = [("ok", "I understand", None)]
-        self.app.push(DialogScene(self.app, "The game is not saved", f"{text} {advice}".strip(), choices))
+        self.app.open("dialog", "The game is not saved", f"{text} {advice}".strip(), choices)
 
     def save_then(self, leave: Callable[[], None], without: str) -> None:
         """Save, then leave; if the save fails, stay and ask: try again, leave without saving, or stay."""
@@ -754,9 +693,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def may_quit(self) -> bool:
         """Closing the window saves the game first; if that fails the player is asked (the window stays
         open until they answer)."""
-        from game.ui.scenes.dialog import DialogScene
-
-        if isinstance(self.app.top, DialogScene):
+        if self.app.is_top("dialog"):
             return False  # a question is on screen: it is answered first
         if not self.session.autosave_enabled or not self.session.unsaved:
             return True
@@ -770,15 +707,11 @@ class TableScene(TableInput, TableDrawing, Scene):
                    self.lay.top_bar.midbottom, self.app.scale)
 
     def open_pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self.cancel_gesture()
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", table=self)
 
     def open_help(self) -> None:
-        from game.ui.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def cancel_gesture(self) -> None:
         self.drag = None

@@ -15,7 +15,17 @@ from game.ui import textlog, theme
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites.card_face import card_height
-from game.ui.widgets import draw_text, draw_wrapped, ellipsize, fit_size, glow, panel, render_text, wrap
+from game.ui.widgets import (
+    draw_text,
+    draw_wrapped,
+    ellipsize,
+    fit_size,
+    glow,
+    panel,
+    render_text,
+    wrap,
+    wrapped_height,
+)
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 
@@ -455,8 +465,6 @@ class TableDrawing:
         if self.selected and self.my_choice():
             body += f"\nSelected: {self.describe_sid(self.selected)}: pick a glowing place or a ▶ button."
         rest = pygame.Rect(inner.x, inner.y + sc(19), inner.w, inner.h - sc(19))
-        from game.ui.widgets import wrapped_height
-
         size = sc(14)  # the prompt shrinks to the minimum before a line would be lost
         while size > theme.MIN_TEXT_PX and wrapped_height(body, size, rest.w) > rest.h:
             size -= 1
@@ -488,8 +496,6 @@ class TableDrawing:
               alpha=max(0, alpha))
         inner = r.inflate(-sc(12), -sc(6))
         size = sc(13)
-        from game.ui.widgets import wrapped_height
-
         while size > theme.MIN_TEXT_PX and wrapped_height(text, size, inner.w) > inner.h:
             size -= 1
         th = wrapped_height(text, size, inner.w)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.choices import Command
 from game.ui.input.drag import CLICK_SLOP, Drag, Move, moves_from, pick_for_drop
 from game.ui.sprites import table_sprites as ts
 
@@ -192,8 +193,6 @@ class TableInput:
 
     def reason_for(self, d: Drag, here: list[str]) -> str:
         """Why a drop did nothing: the engine's own rejection if the drop names a target, else a hint."""
-        from game.engine.choices import Command
-
         p = self.session.pending
         if p is None or not here:
             return "Dropped nowhere: drag onto a glowing place."

@@ -1,0 +1,179 @@
+"""Scenes are registered by name and never import each other (issue 26, point 5).
+
+Checked on the source with ast (imports inside functions count too), and on the running app: every
+registered name opens its scene, `show` clears the stack, a name nobody registered is a clear error.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ui import all_scenes
+from game.ui.scenes import registry
+from game.ui.scenes.base import Scene
+
+GAME_UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table"}
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(GAME_UI.parents[1]).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module `path` imports, at the top or inside a function (`from a import b` counts a and a.b)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+    return found
+
+
+def scene_modules() -> set[str]:
+    """The modules that register a scene: those all_scenes imports."""
+    return {m for m in imports_of(Path(all_scenes.__file__)) if m.startswith("game.ui.scenes.")
+            and m != "game.ui.scenes.registry"}
+
+
+def test_every_scene_is_registered_under_its_name() -> None:
+    assert set(registry.names()) == SCENE_NAMES
+    for name in SCENE_NAMES:
+        cls = registry.scene_class(name)
+        assert issubclass(cls, Scene) and cls.name == name
+    # each scene module registers one scene, and all_scenes imports exactly those modules
+    assert {registry.scene_class(n).__module__ for n in SCENE_NAMES} == scene_modules()
+
+
+def test_no_module_imports_a_scene_module_but_the_one_registering_place() -> None:
+    scenes = scene_modules()
+    assert len(scenes) == len(SCENE_NAMES)
+    table_parts = {"game.ui.scenes.table_draw", "game.ui.scenes.table_input"}  # the table scene's own halves
+    offenders = []
+    for path in sorted(GAME_UI.rglob("*.py")):
+        module = _module(path)
+        if module == "game.ui.all_scenes":
+            continue
+        for name in sorted(imports_of(path)):
+            if name in scenes:
+                offenders.append(f"{module} imports {name}")
+            if name in table_parts and module != "game.ui.scenes.table":
+                offenders.append(f"{module} imports {name} (a part of the table scene)")
+    assert offenders == []
+
+
+def test_the_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
+    planted = tmp_path / "x.py"
+    planted.write_text("def f():\n    from game.ui.scenes.menu import MenuScene\n    import game.ui.scenes.table\n")
+    assert {"game.ui.scenes.menu", "game.ui.scenes.table"} <= imports_of(planted)
+
+
+def test_open_show_and_is_top_by_name(fresh_app: Any) -> None:
+    app = fresh_app
+    menu = app.show("menu")
+    assert app.scenes == [menu] and app.is_top("menu") and type(menu).__name__ == "MenuScene"
+    help_scene = app.open("help")
+    assert app.scenes == [menu, help_scene] and app.is_top("help") and not app.is_top("menu")
+    dialog = app.open("dialog", "Title", "Some words.", [("ok", "OK", None)], focus=0)
+    assert app.top is dialog and dialog.title == "Title" and dialog.buttons.buttons  # laid out when pushed
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert app.scenes == [menu, help_scene]
+    again = app.show("menu")  # clears the stack, closing every scene
+    assert app.scenes == [again] and again is not menu
+
+
+def test_a_name_nobody_registered_is_a_clear_error(fresh_app: Any) -> None:
+    with pytest.raises(KeyError, match=r"no scene named 'nowhere'.*menu"):
+        fresh_app.open("nowhere")
+    assert fresh_app.scenes == []
+
+
+def test_two_scenes_may_not_share_a_name() -> None:
+    class Menu2(Scene):
+        name = "menu"
+
+    class Nameless(Scene):
+        pass
+
+    with pytest.raises(ValueError, match="two scenes are named 'menu'"):
+        registry.register(Menu2)
+    with pytest.raises(ValueError, match="needs a name"):
+        registry.register(Nameless)
+    assert registry.scene_class("menu").__name__ == "MenuScene"
+
+
+def ui_import_graph() -> dict[str, set[str]]:
+    modules = {_module(p): p for p in GAME_UI.rglob("*.py")}
+    return {m: {n for n in imports_of(p) if n in modules and n != m} for m, p in modules.items()}
+
+
+def cycles_in(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(u: str) -> None:
+        index[u] = low[u] = len(index)
+        stack.append(u)
+        for v in sorted(graph[u]):
+            if v not in index:
+                visit(v)
+                low[u] = min(low[u], low[v])
+            elif v in stack:
+                low[u] = min(low[u], index[v])
+        if low[u] == index[u]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == u:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for m in sorted(graph):
+        if m not in index:
+            visit(m)
+    return found
+
+
+def test_the_ui_has_no_import_cycles() -> None:
+    """Imports inside functions count: a cycle dodged by a late import is still a cycle."""
+    assert cycles_in(ui_import_graph()) == []
+    assert cycles_in({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
+    late = []
+    for path in sorted(GAME_UI.rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for fn in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Import | ast.ImportFrom):
+                    names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                    if any(n.startswith("game") for n in names):
+                        said = " ".join(lines[max(0, node.lineno - 3):node.lineno]).lower()
+                        late.append((_module(path), node.lineno, "start-up" in said or "first frame" in said))
+    assert all(said for _, _, said in late), late
+    assert len(late) <= 1, late  # the card loader, imported in its own thread
+
+
+def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
+    """base.Host names what scenes may use of the app (instead of importing it): the App has all of it."""
+    from game.ui.scenes.base import Host
+
+    members = set(Host.__annotations__) | {n for n in vars(Host) if not n.startswith("_")}
+    assert {"open", "show", "is_top", "settings", "scale", "faces", "cards"} <= members
+    assert [m for m in sorted(members) if not hasattr(fresh_app, m)] == []
