@@ -16,11 +16,11 @@ import attrs
 
 from game.ai.seats import make_seat
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
 from game.engine.fold import apply, new_state
-from game.engine.invariants import all_card_ids, check
 from game.engine.serial import state_json
+from game.match.api import Game, GameSettings, SeatSettings
+from game.match.invariants import all_card_ids, check
 
 MAX_DECISIONS = 50_000
 
@@ -206,7 +206,7 @@ def run_job(job: Job) -> GameResult:
     assert _CARDS is not None
     r = play_game(_CARDS, job.kinds, job.seed, job.order, job.checked, True, job.replay_bench)
     if job.save_dir and r.game is not None:
-        from game.tools.saves import write_save
+        from game.match.saves import write_save
 
         write_save(job.save_dir / f"game-{job.seed}.json", r.game)
     r.game = None  # keep only the numbers: 10,000 games must fit in memory

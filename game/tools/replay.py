@@ -15,8 +15,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", type=int, help="tell it as this seat saw it (hidden cards stay hidden)")
     args = ap.parse_args(argv)
     from game.content.loader import ContentError, load_cardset
-    from game.engine.narrate import narrate
-    from game.tools.saves import SaveError, read_save
+    from game.match.narrate import narrate
+    from game.match.saves import SaveError, read_save
 
     try:
         cards = load_cardset()

@@ -338,7 +338,7 @@ class App:
 def engine_available() -> bool:
     try:
         import game.content.loader
-        import game.engine.api  # noqa: F401
+        import game.match.api  # noqa: F401
     except ImportError:
         return False
     return True

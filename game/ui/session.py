@@ -62,7 +62,7 @@ class Session:
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
     def new(cls, cards: Any, seats: list[SeatConfig], seed: int | None = None) -> Session:
-        from game.engine.api import Game, GameSettings, SeatSettings
+        from game.match.api import Game, GameSettings, SeatSettings
 
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
@@ -75,7 +75,7 @@ class Session:
     def load(cls, cards: Any, path: Path | str) -> Session:
         """A saved game; it goes on in its own file. A file from outside the saves folder is copied
         into a new slot on its first save (the original is never written)."""
-        from game.tools.saves import read_save_data
+        from game.match.saves import read_save_data
 
         path = Path(path)
         game, data = read_save_data(path, cards)  # verified through the engine; SaveError if bad
@@ -164,13 +164,13 @@ class Session:
         return self.saved_version != self.version
 
     def to_save(self) -> dict[str, Any]:
-        from game.tools.saves import save_document, summary_of
+        from game.match.saves import save_document, summary_of
 
         return save_document(self.game, summary_of(self.game, self.game_id))
 
     def save(self, path: Path | None = None) -> Path:
         """Write the game to its slot (or a copy to `path`); OSError if it fails (the old file stays)."""
-        from game.tools.saves import describe_os_error
+        from game.match.saves import describe_os_error
 
         target = path or self.path
         try:

@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 
-from game.tools.saves import SaveError, check_file, clean_stale_temp, read_json, read_summary, write_json_atomic
+from game.match.saves import SaveError, check_file, clean_stale_temp, read_json, read_summary, write_json_atomic
 
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
 SLOT_PREFIX = "game-"
@@ -160,7 +160,7 @@ def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
     """The summary of a save written before summaries existed: folded through the engine if the cards
     are at hand, else only who plays and whether it ended (from the log's event names)."""
     if cards is not None:
-        from game.tools.saves import read_save, summary_of
+        from game.match.saves import read_save, summary_of
 
         game = read_save(path, cards, verify=False)
         s = summary_of(game, path.stem)

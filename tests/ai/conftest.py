@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -15,7 +15,7 @@ from game.ai.hard import HardSeat
 from game.ai.ismcts import SearchConfig
 from game.ai.normal import NormalSeat
 from game.engine import steps as st
-from game.engine.api import Game
+from game.match.api import Game
 from game.rules import flow
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,7 +18,7 @@ from game.content.errors import Reporter
 from game.content.loader import load_cardset
 from game.content.model import ArtifactDef, CardSet, Logistics
 from game.engine import events as ev
-from game.engine.api import Game, GameSettings, SeatSettings
+from game.match.api import Game, GameSettings, SeatSettings
 from game.rules import flow
 
 __all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys",
@@ -90,7 +90,7 @@ def mid_payment(artifact: str) -> tuple[Game, str, list[tuple[str, int]]]:
 
 
 def _nowhere(g: Game, uid: str) -> bool:
-    from game.engine.invariants import card_places
+    from game.match.invariants import card_places
 
     return uid not in card_places(g.state)
 

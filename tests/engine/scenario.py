@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterable
 from game.content.loader import load_cardset
 from game.content.model import CardSet, ResourceDef
 from game.engine import steps as st
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Accepted, Command, Rejected
 from game.engine.state import State, TurnState
+from game.match.api import Game, GameSettings, SeatSettings
 from game.rules import flow
 
 

@@ -18,7 +18,7 @@ from audit_kit import keys, mid_payment, move, must, new_game, ready, section_wi
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game
+from game.match.api import Game
 from game.rules import flow
 
 BLUEPRINT = "art_05"  # Ancestral Blueprint: Build a Ship costs 3 less this turn
@@ -110,8 +110,8 @@ def test_r7_artifacts_mid_choice_in_real_games_resume_and_undo() -> None:
     # drawn or revealed it can be taken back exactly.
     import random
 
-    from game.engine.api import GameSettings, SeatSettings
     from game.engine.choices import Command
+    from game.match.api import GameSettings, SeatSettings
 
     cards = new_game().cards
     played = undone = 0
@@ -332,9 +332,9 @@ def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(
     # options vanished would otherwise end as if paid).
     import random
 
-    from game.engine.api import GameSettings, SeatSettings
     from game.engine.choices import Command
-    from game.engine.invariants import all_card_ids, check
+    from game.match.api import GameSettings, SeatSettings
+    from game.match.invariants import all_card_ids, check
 
     cards = new_game().cards
     expected = all_card_ids(cards)

@@ -14,8 +14,8 @@ from scenario import clear_player, keys, move, must, new_game, section_with, sta
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.view import HIDDEN
+from game.match.api import Game, GameError, GameSettings, SeatSettings
 from game.rules import flow, query
 
 

@@ -20,15 +20,15 @@ from game.content.errors import shown_path
 from game.content.loader import load_cardset
 from game.content.model import CardSet
 from game.engine import events as ev
-from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.choices import Command
-from game.engine.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.engine.serial import state_data, to_data
 from game.engine.state import State
+from game.match.api import Game, GameError, GameSettings, SeatSettings
+from game.match.saves import write_save
+from game.match.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.paths import data_root, scenarios_dir
 from game.tools import replay, scenario_cli
 from game.tools.arena import verify_log
-from game.tools.saves import write_save
 
 ROOT = data_root()
 SCENARIOS = scenarios_dir()

@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.content.loader import load_cardset
-from game.tools.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
+from game.match.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
 from game.ui import storage
 from game.ui.session import SeatConfig, Session
 
@@ -331,7 +331,7 @@ def test_the_saves_folder_itself_is_not_a_folder(tmp_path: Path, monkeypatch: py
 
 def test_a_fifo_swapped_in_after_the_check_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Between the stat and the open the file becomes a FIFO: opened without blocking, refused by fstat."""
-    import game.tools.saves as saves
+    import game.match.saves as saves
 
     p = tmp_path / "swap.json"
     os.mkfifo(p)

@@ -56,7 +56,7 @@ def open_saved(app: Any, path: str | Path) -> bool:
     if cards is None:
         app.status = "Cannot load: the cards did not load. " + app.loader.error
         return False
-    from game.tools.saves import SaveError
+    from game.match.saves import SaveError
 
     try:
         session = Session.load(cards, path)
@@ -270,7 +270,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._log_count = len(events)
         if not new:
             return
-        from game.engine.narrate import narrate
+        from game.match.narrate import narrate
 
         names = self.names()
         colours = self.seat_colours()

@@ -1,12 +1,12 @@
 """Scenarios: a readable YAML position (hands, Empires, deck order, whose turn) -> a Game.
 
-    from game.engine.scenario import load_scenario, scenario_from_state, dump_scenario
+    from game.match.scenario import load_scenario, scenario_from_state, dump_scenario
     g = load_scenario(Path("cards/scenarios/automatic_construction.yaml"), cards)   # or YAML text
     text = dump_scenario(scenario_from_state(g.state, cards, g.settings))       # capture a position
 
 The file names every card by its content id, each at most once; cards it does not name are shuffled
 from the seed into their decks (under the named top cards). The position enters the game's log as one
-`PositionArranged` event checked with the engine's invariants (game/engine/position.py), so the game
+`PositionArranged` event checked with the engine's invariants (game/match/position.py), so the game
 saves, loads, replays, verifies and undoes like any other. The format: docs/ENGINE_API.md "Scenarios".
 Every problem is a ScenarioError: one line naming the file and what is wrong.
 """
@@ -25,9 +25,9 @@ from game.content.model import CardSet
 from game.content.yamlfile import YamlFileError, parse_bounded, read_text_bounded
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game, GameSettings, SeatSettings
-from game.engine.position import PositionError
 from game.engine.state import State
+from game.match.api import Game, GameSettings, SeatSettings
+from game.match.position import PositionError
 
 MAX_BYTES = 64 * 1024
 DECKS = ("ship", "technology", "planet", "resource", "alien", "defense", "artifact")

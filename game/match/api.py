@@ -15,10 +15,10 @@ from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.choices import Accepted, Command, PendingChoice, Rejected
 from game.engine.fold import apply, new_state
-from game.engine.position import PositionError, arrange
 from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
+from game.match.position import PositionError, arrange
 from game.rules import flow
 from game.rules.context import Ctx
 from game.rules.setup import setup
@@ -125,7 +125,7 @@ class Game:
         g._pending = flow.advance(g._ctx)
         return g
 
-    # ---- a scenario's arranged position (game/engine/position.py; docs/ENGINE_API.md "Scenarios") ----
+    # ---- a scenario's arranged position (game/match/position.py; docs/ENGINE_API.md "Scenarios") ----
     @classmethod
     def arranged(cls, cards: CardSet, settings: GameSettings, position: ev.PositionArranged) -> Game:
         """A game that starts from `position` (its first event) at the action step of `position.current`;
