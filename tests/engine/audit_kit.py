@@ -19,7 +19,7 @@ from game.content.loader import load_cardset
 from game.content.model import ArtifactDef, CardSet, Logistics
 from game.engine import events as ev
 from game.match.api import Game, GameSettings, SeatSettings
-from game.rules import flow
+from game.rules.handlers import STEP_HANDLERS
 
 __all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys",
            "mid_payment", "move", "must", "new_game", "on_top", "pick", "random_game", "ready", "section_with",
@@ -174,7 +174,7 @@ def drain(g: Game, until: str = "turn", chooser: Any = None) -> None:
 
 def ahead(g: Game) -> None:
     """Re-run the step machine after a test changed the state directly."""
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
 
 
 _ = ev  # re-exported for convenience
