@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
 def ai_seat(kind: str, seed: int) -> object:
     """The AI seat factory handed to the UI (ui and ai never import each other; this wiring joins them).
     Imported on first use, so the window opens before the AI modules load."""
-    from game.ai.seats import make_seat
+    from game.ai.seats import make_seat  # lazy: start-up time (the window opens before the AI loads)
 
     return make_seat(kind, seed)
 
@@ -38,8 +38,9 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
+    # lazy: start-up time; pygame is imported only now, so --help/--version need no display
     from game.ui.ai_seat import register_seat_factory
-    from game.ui.app import run  # imports pygame only now, so --help/--version need no display
+    from game.ui.app import run
 
     register_seat_factory(ai_seat)
     return run(args)

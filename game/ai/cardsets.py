@@ -8,6 +8,7 @@ every id the View shows, or the bundled set (`load_cardset()`). Card definitions
 
 from __future__ import annotations
 
+from game.content.loader import load_cardset
 from game.content.model import CardSet
 from game.engine.view import View
 
@@ -41,6 +42,4 @@ def resolve(view: View, given: CardSet | None = None) -> CardSet:
     for cards in _REGISTERED:
         if fits(cards, view):
             return cards
-    from game.content.loader import load_cardset
-
     return load_cardset()

@@ -9,6 +9,7 @@ from game.engine.choices import Option
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.effects import usable
+from game.rules.entering import after_entering, production_bonus, score_technology
 from game.rules.flow import StepTable
 from game.rules.names import card_name, section_words
 
@@ -41,34 +42,6 @@ def _side_prompt(ctx: Ctx, step: st.SideChoice) -> tuple[str, tuple[tuple[str, s
 def _side_pick(ctx: Ctx, step: st.SideChoice, key: str) -> None:
     ctx.pop()
     ctx.push(st.Complete(step.seat, step.card, key.split(":")[1]))
-
-
-def after_entering(ctx: Ctx, seat: int, uid: str, side: str) -> None:
-    """Push what follows a card entering the Empire: its side's effect, triggers, automatic construction."""
-    cards = ctx.cards
-    c = cards.cards[uid]
-    p = ctx.player(seat)
-    follow: list[object] = []
-    if side == "operational":
-        if c.kind == "planet":
-            n = cards.rules.exploit_produce + _production_bonus(ctx, seat, "exploit")
-            follow.append(st.Produce(seat, uid, n))
-        elif c.kind == "technology":
-            follow.append(st.Revenue(seat, (uid,), 0, "sell"))
-        elif uid not in ctx.state.turn.attacked:  # R22: a Ship rebuilt this turn attacks only once
-            follow.append(st.TargetChoice(seat, (uid,), True, "mission"))
-    elif c.kind == "ship" and c.type == "exploit":
-        ctx.gain_defense_plan(seat)  # an Exploit Ship joining the fleet brings a Defense Plan
-    same = sum(1 for u in p.empire if cards.cards[u].kind == c.kind and cards.cards[u].type == c.type)
-    follow.append(st.Fire(seat, "complete", c.kind, c.type, side, same == 1))
-    follow.append(st.AutoCheck(seat))
-    ctx.push(*follow)
-
-
-def _production_bonus(ctx: Ctx, seat: int, on: str) -> int:
-    p = ctx.player(seat)
-    return sum(int(e.args.get("amount", 1)) for _u, _i, e in query.ongoing(ctx.cards, ctx.state, p)
-               if e.verb == "production_bonus" and e.args.get("on", "any") in (on, "any"))
 
 
 @HANDLERS.auto(st.Complete)
@@ -165,14 +138,6 @@ def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
 
 
 # ---- revenue and selling to the corporation (R28) ------------------------------------------------
-def score_technology(ctx: Ctx, seat: int, uid: str) -> int:
-    vp = query.tech_score(ctx.cards, ctx.player(seat), uid, "during")
-    ctx.emit(ev.TechnologyScored(seat, uid, vp))
-    if vp:
-        ctx.vp(seat, vp, "technologies")
-    return vp
-
-
 @HANDLERS.auto(st.Revenue)
 def _revenue(ctx: Ctx, step: st.Revenue) -> None:
     if step.idx >= len(step.techs):
@@ -206,7 +171,7 @@ def _mine(ctx: Ctx, step: st.Mine) -> None:
     uid = step.planets[step.idx]
     p = ctx.player(step.seat)
     if uid in p.empire and query.is_active(ctx.state, p, uid):
-        n = ctx.cards.rules.mine_produce + _production_bonus(ctx, step.seat, "mine")
+        n = ctx.cards.rules.mine_produce + production_bonus(ctx, step.seat, "mine")
         ctx.push(st.Produce(step.seat, uid, n))
 
 

@@ -15,6 +15,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import payment, query, refs
 from game.rules.context import Ctx
+from game.rules.entering import after_entering, score_technology
 from game.rules.flow import StepTable
 from game.rules.names import DECK_WORD, card_name
 
@@ -165,8 +166,6 @@ def _produce(ctx: Ctx, step: st.Effects, e: Effect) -> None:
 
 @executor("take_card")
 def _take(ctx: Ctx, step: st.Effects, e: Effect) -> None:
-    from game.rules.complete import after_entering
-
     deck = e.args["deck"]
     pile = ctx.state.decks[deck]
     if not pile:
@@ -352,8 +351,6 @@ HANDLERS.prompt(st.ChooseTech)(_choose_prompt("Choose an operational Technology 
 
 @HANDLERS.pick(st.ChooseTech)
 def _tech_pick(ctx: Ctx, step: st.ChooseTech, key: str) -> None:
-    from game.rules.complete import score_technology
-
     ctx.pop()
     score_technology(ctx, step.seat, key.split(":", 1)[1])
 
