@@ -14,7 +14,6 @@ from typing import Any
 
 import attrs
 
-from game.ai.cardsets import register_cardset
 from game.ai.seats import make_seat
 from game.content.loader import ContentError, load_cardset
 from game.content.model import CardSet
@@ -198,7 +197,6 @@ _CARDS: CardSet | None = None
 def _init_worker(card_dir: Path | None) -> None:
     global _CARDS
     _CARDS = load_cardset(card_dir) if card_dir else load_cardset()
-    register_cardset(_CARDS)
 
 
 def run_job(job: Job) -> GameResult:
@@ -286,7 +284,6 @@ def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: i
     global _CARDS
     if workers == 1:
         _CARDS = cards
-        register_cardset(cards)
         yield from map(run_job, jobs)
         return
     from concurrent.futures import ProcessPoolExecutor

@@ -35,10 +35,7 @@ def real_cards() -> CardSet:
 
 @pytest.fixture(scope="session")
 def synthetic_cards() -> CardSet:
-    from game.ai.cardsets import register_cardset
-
     cards: CardSet = _synthetic_module().synthetic_cardset(3)
-    register_cardset(cards)
     return cards
 
 
