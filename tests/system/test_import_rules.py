@@ -2,7 +2,9 @@
 
 engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
 import the UI; engine never imports yaml; nothing in game/ imports the research tools (research/ is not
-shipped: docs/AI.md).
+shipped: docs/AI.md). And the layer order (issue 26, point 2): content < engine < rules < match < ai | ui <
+tools < __main__, no module importing a layer above it; no import cycle outside game/ui; imports inside
+functions only with a "# lazy:" comment saying why.
 """
 
 from __future__ import annotations
