@@ -30,10 +30,10 @@ def ai_seat(kind: str, seed: int) -> object:
     Imported on first use, so the window opens before the AI modules load. The kind "advice:<T>s" is the
     Suggest button's advisor (game/ai/advice.py), asked through the same worker."""
     if kind.split(":", 1)[0] == "advice":
-        from game.ai.advice import make_advisor
+        from game.ai.advice import make_advisor  # lazy: start-up time (the window opens before the AI loads)
 
         return make_advisor(kind, seed)
-    from game.ai.seats import make_seat
+    from game.ai.seats import make_seat  # lazy: start-up time (the window opens before the AI loads)
 
     return make_seat(kind, seed)
 
@@ -43,8 +43,9 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
+    # lazy: start-up time; pygame is imported only now, so --help/--version need no display
     from game.ui.ai_seat import register_seat_factory
-    from game.ui.main import run  # imports pygame only now, so --help/--version need no display
+    from game.ui.main import run  # lazy: imports pygame only now, so --help/--version need no display
 
     register_seat_factory(ai_seat)
     return run(args)

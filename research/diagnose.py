@@ -71,7 +71,7 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=0.25)
     args = ap.parse_args()
     if args.mode == "oracle_hands":
-        from game.engine.api import Game
+        from game.match.api import Game
 
         SHIPPED_VIEW_FOR = Game.view_for
         Game.view_for = spy_view_for  # type: ignore[method-assign]

@@ -38,7 +38,7 @@ def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
     the rest follow in order, so the seats rotate from game to game like the arena's."""
     from game.ai.seats import make_seat
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.match.api import Game, GameSettings, SeatSettings
 
     kind, seed, point, players = args
     cards = load_cardset()

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 
 from game.ai.seats import make_seat
 from game.content.loader import load_cardset
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 
 
 def record_game(seed: int, kinds: list[str]) -> Iterator[str]:

@@ -29,7 +29,7 @@ SOURCES = ("during", "empire", "technologies", "faction", "total")
 
 def deal_factions(cards: Any, seed: int, players: int) -> list[str]:
     """The factions a deal gives each seat (the trial and arena deals: GameSettings(seed, players))."""
-    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.match.api import Game, GameSettings, SeatSettings
 
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
     return [q.faction for q in g.state.players]
@@ -39,7 +39,7 @@ def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
     """One game: (seed, the profiled seat's position, players, "hard" or "normal", leaf weights as JSON or "")."""
     from game.ai.ismcts import SearchConfig
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.match.api import Game, GameSettings, SeatSettings
 
     seed, hard_at, n, kind, leaf_json = args
     cards = load_cardset()

@@ -67,8 +67,8 @@ def play_pairs(args: tuple[int, int, float]) -> list[Pair]:
     """One Normal self-play game (seed, players or 0 for 2-5, chance per turn menu of a pair)."""
     from game.ai.normal import NormalSeat
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
     from game.engine.choices import Command
+    from game.match.api import Game, GameSettings, SeatSettings
 
     seed, players, chance = args
     cards = load_cardset()

@@ -17,8 +17,8 @@ from game.ai.features import DEFAULT
 from game.ai.heuristic import Policy, Situation
 from game.ai.normal import NormalSeat
 from game.content.loader import load_cardset
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 
 
 def main() -> None:

@@ -31,8 +31,8 @@ from game.ai.hard import HardSeat
 from game.ai.ismcts import SearchConfig
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command, PendingChoice
+from game.match.api import Game, GameSettings, SeatSettings
 from game.tools.arena import wilson
 
 

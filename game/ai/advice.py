@@ -26,7 +26,6 @@ from game.content.model import CardDef, CardSet
 from game.engine.choices import PendingChoice
 from game.engine.view import View
 
-from . import cardsets
 from .determinize import determinize
 from .features import Valuer
 from .hard import DEFAULT_BUDGET, HardSeat
@@ -149,7 +148,7 @@ def suggest(cards: CardSet | None, view: View, budget: float = DEFAULT_BUDGET, *
     p = view.pending
     if p is None or p.seat != view.seat or not p.options:
         raise ValueError("no advice: the pending choice is not this seat's")
-    cards = cardsets.resolve(view, cards)
+    cards = cards if cards is not None else view.cards
     hard = HardSeat(seed * 7919 + p.id, budget=budget, iterations=iterations, cards=cards)
     picks = tuple(hard.decide(view))
     key = picks[0]

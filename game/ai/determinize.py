@@ -19,8 +19,8 @@ from game.engine import steps as st
 from game.engine.choices import PendingChoice
 from game.engine.state import State
 from game.engine.view import View, deck_tops
-from game.rules import flow
 from game.rules.context import Ctx
+from game.rules.handlers import STEP_HANDLERS
 
 from . import knowledge as kn
 
@@ -50,15 +50,15 @@ class Sim:
         self.state = state
         self.log = NullLog()
         self.ctx = Ctx(state, cards, seed, self.log)
-        self.pending = flow.advance(self.ctx) if advance else pending
+        self.pending = STEP_HANDLERS.advance(self.ctx) if advance else pending
 
     def play(self, key: str) -> None:
         p = self.pending
         assert p is not None
         s = self.state
         self.ctx.emit(ev.Decided(p.seat, s.choice_id, key, False))
-        flow.pick_now(self.ctx, s.stack[-1], key)
-        self.pending = flow.advance(self.ctx)
+        STEP_HANDLERS.pick_now(self.ctx, s.stack[-1], key)
+        self.pending = STEP_HANDLERS.advance(self.ctx)
 
     def clone(self, seed: int | None = None) -> Sim:
         return Sim(self.cards, self.state.clone(), self.ctx.seed if seed is None else seed, self.pending,

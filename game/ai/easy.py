@@ -11,7 +11,6 @@ import random
 from game.content.model import CardSet
 from game.engine.view import View
 
-from . import cardsets
 from .features import Valuer, Weights
 from .heuristic import Policy, Situation, option_keys
 
@@ -40,6 +39,6 @@ class EasySeat:
 
     def decide(self, view: View) -> tuple[str, ...]:
         assert view.pending is not None and view.pending.options
-        cards = cardsets.resolve(view, self.cards)
+        cards = self.cards if self.cards is not None else view.cards
         sit = Situation(cards, view.state, view.pending, view.seat, view.deck_tops)
         return (self.policy.choose(sit),)

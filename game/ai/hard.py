@@ -15,7 +15,6 @@ import attrs
 from game.content.model import CardSet
 from game.engine.view import View
 
-from . import cardsets
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
 from .heuristic import Policy
 from .ismcts import ISMCTS, SearchConfig, SearchResult, now
@@ -52,7 +51,7 @@ class HardSeat:
         assert p is not None and p.options
         if len(p.options) == 1:
             return (p.options[0].key,)
-        cards = cardsets.resolve(view, self.cards)
+        cards = self.cards if self.cards is not None else view.cards
         self.normal.cards = cards
         if p.kind != "turn":
             return self.normal.decide(view)

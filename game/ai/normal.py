@@ -14,7 +14,6 @@ import random
 from game.content.model import CardSet
 from game.engine.view import View
 
-from . import cardsets
 from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import Policy, Situation
@@ -43,7 +42,7 @@ class NormalSeat:
     def decide(self, view: View) -> tuple[str, ...]:
         p = view.pending
         assert p is not None and p.options
-        cards = cardsets.resolve(view, self.cards)
+        cards = self.cards if self.cards is not None else view.cards
         if len(p.options) == 1:
             return (p.options[0].key,)
         if p.kind == "turn":

@@ -49,8 +49,10 @@ _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 
 @attrs.frozen
 class Limits:
-    """How big a card file may be. The bundled set: 25 KB, 2,342 values and 11 levels in its largest file."""
+    """How big a card file may be. The bundled set: 25 KB, 2,342 values and 11 levels in its largest file.
+    `what` names the kind of file in messages ("too big for a card file: ...")."""
 
+    what: str = "card file"
     max_bytes: int = 1 << 20  # per file
     max_depth: int = 64  # nested sequences and mappings
     max_values: int = 20_000  # values in a file, every alias counted as the values it repeats
@@ -260,13 +262,13 @@ def parse_yaml(text: str, limits: Limits = LIMITS, budget: Budget | None = None)
         if isinstance(exc, TooBigSet) and budget is not None:
             budget.values = 0  # the directory is over: no later file is read
         label = ("too big for a card set" if isinstance(exc, TooBigSet) else
-                 "too big for a card file" if isinstance(exc, TooBig) else "YAML syntax error")
+                 f"too big for a {limits.what}" if isinstance(exc, TooBig) else "YAML syntax error")
         raise YamlProblem(line, f"{label}: {shorten(str(exc.problem or exc.context or 'invalid YAML'), 200)}") \
             from None
     except yaml.YAMLError as exc:
         raise YamlProblem(0, f"YAML syntax error: {shorten(str(exc), 200)}") from None
     except RecursionError:  # not expected within max_depth; never a traceback all the same
-        raise YamlProblem(0, "too big for a card file: nested too deeply") from None
+        raise YamlProblem(0, f"too big for a {limits.what}: nested too deeply") from None
     except (ValueError, TypeError, OverflowError) as exc:  # not expected (see construct_checked_scalar)
         raise YamlProblem(0, f"YAML syntax error: cannot read a value: {shorten(str(exc), 80)}") from None
     finally:
@@ -276,7 +278,7 @@ def parse_yaml(text: str, limits: Limits = LIMITS, budget: Budget | None = None)
 def read_yaml(path: Path, limits: Limits = LIMITS, budget: Budget | None = None) -> Any:
     """Parse the YAML file at `path` (see read_text for what is refused)."""
     if budget is None or budget.bytes >= limits.max_bytes:
-        text = read_text(path, limits.max_bytes)
+        text = read_text(path, limits.max_bytes, limits.what)
     else:
         try:
             text = read_text(path, budget.bytes)
@@ -291,7 +293,7 @@ def read_yaml(path: Path, limits: Limits = LIMITS, budget: Budget | None = None)
     return parse_yaml(text, limits, budget)
 
 
-def read_text(path: Path, max_bytes: int) -> str:
+def read_text(path: Path, max_bytes: int, what: str = "card file") -> str:
     """The UTF-8 text of a regular file of at most `max_bytes`. It is stat'ed first: a FIFO (which would
     block a reader forever), a directory, a device, a socket or a dangling symlink is refused unopened;
     the file is opened non-blocking and checked again, in case it was swapped meanwhile."""
@@ -302,13 +304,13 @@ def read_text(path: Path, max_bytes: int) -> str:
         raise YamlProblem(0, f"cannot read file: {gone}") from None
     except OSError as exc:
         raise YamlProblem(0, f"cannot read file: {_reason(exc)}") from None
-    _check_regular(st, max_bytes)
+    _check_regular(st, max_bytes, what)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
         raise YamlProblem(0, f"cannot read file: {_reason(exc)}") from None
     try:
-        _check_regular(os.fstat(fd), max_bytes)
+        _check_regular(os.fstat(fd), max_bytes, what)
         chunks: list[bytes] = []
         got = 0
         while got <= max_bytes:
@@ -323,7 +325,7 @@ def read_text(path: Path, max_bytes: int) -> str:
         with contextlib.suppress(OSError):
             os.close(fd)
     if got > max_bytes:
-        raise YamlProblem(0, f"too big for a card file: more than {max_bytes:,} bytes")
+        raise YamlProblem(0, f"too big for a {what}: more than {max_bytes:,} bytes")
     data = b"".join(chunks)
     try:
         return data.decode("utf-8")
@@ -337,12 +339,12 @@ _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 
 
-def _check_regular(st: os.stat_result, max_bytes: int) -> None:
+def _check_regular(st: os.stat_result, max_bytes: int, what: str) -> None:
     if not stat.S_ISREG(st.st_mode):
         kind = next((word for test, word in _KINDS if test(st.st_mode)), "a special file")
         raise YamlProblem(0, f"not a regular file: {kind}")
     if st.st_size > max_bytes:
-        raise YamlProblem(0, f"too big for a card file: {st.st_size:,} bytes (at most {max_bytes:,})")
+        raise YamlProblem(0, f"too big for a {what}: {st.st_size:,} bytes (at most {max_bytes:,})")
 
 
 def _reason(exc: OSError) -> str:

@@ -70,7 +70,7 @@ class AlienSystemCycled(Event):
 class PositionArranged(Event):
     """A scenario's position (docs/ENGINE_API.md "Scenarios"), in place of the setup: every card's place,
     the banks, VP and markers, as plain data. Per-seat fields hold one entry per seat; piles are bottom
-    first, like the state. The game goes on from here through commands (game/engine/position.py)."""
+    first, like the state. The game goes on from here through commands (game/match/position.py)."""
 
     barrier = True
     names: tuple[str, ...]

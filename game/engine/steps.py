@@ -1,7 +1,8 @@
 """Resolution steps: the engine's to-do stack, kept as data so a state can be copied and rebuilt.
 
-A *choice* step waits for a seat's decision (its options come from game/rules/flow.py); an *auto*
-step runs by itself. Fields are plain values or tuples so steps serialize with the events.
+A *choice* step waits for a seat's decision (its options come from the rules' handlers,
+game/rules/handlers.py); an *auto* step runs by itself. Fields are plain values or tuples so steps
+serialize with the events.
 `effects` references name a list of effects inside the card set (game/rules/refs.py).
 """
 

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+import os
+import weakref
+from typing import Any
+
 import attrs
 
+from game.content import memo
 from game.content.model import CardSet, Logistics
 from game.engine import steps as st
 from game.engine.choices import PendingChoice
@@ -31,6 +37,41 @@ class View:
     # the cards another seat draws to keep, which show as HIDDEN. Lets a seat rebuild the state at any
     # choice, not only at its turn menu.
     stack: tuple[object, ...] = attrs.field(default=(), hash=False)
+    # The card definitions the ids refer to: public (R33: both sides of every card, the rules, the deck
+    # lists), so a seat never has to guess them. Shared, never copied: a View pickles it as a handle.
+    cards: CardSet = attrs.field(eq=False, hash=False, repr=False, kw_only=True)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled (the UI's AI process gets Views through a pipe) with a handle to its card set, not the
+        set: about 70 KB less per request, and the receiving process keeps using the same CardSet object
+        (and its memo tables). The handle is known to processes forked after the set's first View."""
+        fields = tuple(getattr(self, a.name) for a in attrs.fields(View) if a.name != "cards")
+        return _unpickle_view, (fields, _handle(self.cards))
+
+
+_HANDLES = itertools.count(1)
+_BY_HANDLE: dict[tuple[int, int], weakref.ref[CardSet]] = {}
+
+
+def _handle(cards: CardSet) -> tuple[int, int]:
+    table = memo.table(cards, "view.handle")
+    handle = table.get("handle")
+    if handle is None:
+        handle = table["handle"] = (os.getpid(), next(_HANDLES))
+        _BY_HANDLE[handle] = weakref.ref(cards)
+    return handle
+
+
+def cards_of_handle(handle: tuple[int, int]) -> CardSet:
+    ref = _BY_HANDLE.get(handle)
+    cards = ref() if ref is not None else None
+    if cards is None:
+        raise LookupError(f"the card set of a View ({handle}) is not known in this process")
+    return cards
+
+
+def _unpickle_view(fields: tuple[Any, ...], handle: tuple[int, int]) -> View:
+    return View(*fields, cards=cards_of_handle(handle))
 
 
 def mask_state(state: State, seat: int) -> State:
@@ -74,4 +115,6 @@ def view_for(cards: CardSet, state: State, pending: PendingChoice | None, seat: 
     if pending is not None and pending.seat != seat:
         shown = PendingChoice(pending.id, pending.seat, pending.kind, (), pending.min_picks, pending.max_picks,
                               pending.prompt, ())
-    return View(seat, mask_state(state, seat), shown, deck_tops(cards, state), public_stack(state, seat))
+    _handle(cards)  # known before any AI process is forked, so the View can cross to it
+    return View(seat, mask_state(state, seat), shown, deck_tops(cards, state), public_stack(state, seat),
+                cards=cards)

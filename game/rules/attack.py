@@ -10,13 +10,15 @@ from game.engine.choices import Option
 from game.rules import query
 from game.rules.complete import matches
 from game.rules.context import Ctx
-from game.rules.flow import auto, options, pick, prompt
+from game.rules.flow import StepTable
 from game.rules.names import card_name, count_words
+
+HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "artifact": "Attack"}
 
 
-@options(st.TargetChoice)
+@HANDLERS.options(st.TargetChoice)
 def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
     s = ctx.state
     out: list[Option] = []
@@ -34,13 +36,13 @@ def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
     return out
 
 
-@prompt(st.TargetChoice)
+@HANDLERS.prompt(st.TargetChoice)
 def _target_prompt(ctx: Ctx, step: st.TargetChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
     ships = ", ".join(card_name(ctx.cards, u) for u in step.ships)
     return f"{WHY_WORDS.get(step.why, 'Attack')}: choose one target for {ships}", (("ships", " ".join(step.ships)),)
 
 
-@pick(st.TargetChoice)
+@HANDLERS.pick(st.TargetChoice)
 def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
     ctx.pop()
     target = key.split(":")[1]
@@ -54,7 +56,7 @@ def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
         ctx.push(st.DefenseChoice(int(target), step.seat), attack)
 
 
-@options(st.DefenseChoice)
+@HANDLERS.options(st.DefenseChoice)
 def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
     p = ctx.player(step.seat)
     out = [Option("plan:basic", f"Defend with the {ctx.cards.basic_defense.name}", "dp:basic", "defend")]
@@ -63,13 +65,13 @@ def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
     return out
 
 
-@prompt(st.DefenseChoice)
+@HANDLERS.prompt(st.DefenseChoice)
 def _plan_prompt(ctx: Ctx, step: st.DefenseChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"{ctx.player(step.seat).name}, you are attacked by {ctx.player(step.attacker).name}: "
             f"choose your Defense Plan", (("attacker", str(step.attacker)),))
 
 
-@pick(st.DefenseChoice)
+@HANDLERS.pick(st.DefenseChoice)
 def _plan_pick(ctx: Ctx, step: st.DefenseChoice, key: str) -> None:
     plan = key.split(":")[1]
     ctx.emit(ev.DefensePlanChosen(step.seat, plan))
@@ -94,7 +96,7 @@ def attack_value(ctx: Ctx, seat: int, ship: str, number: int, target: str) -> in
     return value
 
 
-@auto(st.Attack)
+@HANDLERS.auto(st.Attack)
 def _attack(ctx: Ctx, step: st.Attack) -> None:
     s = ctx.state
     if step.idx >= len(step.ships):
@@ -150,7 +152,7 @@ def _row_costs(ctx: Ctx, seat: int) -> tuple[int, ...]:
 
 
 # ---- blockades placed by the attacker (R24, R26) ------------------------------------------------
-@options(st.BlockadeChoice)
+@HANDLERS.options(st.BlockadeChoice)
 def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
     if step.remaining <= 0 or ctx.state.blockades_left <= 0:
         return []
@@ -159,13 +161,13 @@ def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
             for u in owner.empire]
 
 
-@prompt(st.BlockadeChoice)
+@HANDLERS.prompt(st.BlockadeChoice)
 def _blockade_prompt(ctx: Ctx, step: st.BlockadeChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"Place {count_words(step.remaining, 'Blockade token')} on {ctx.player(step.owner).name}'s Empire",
             (("owner", str(step.owner)),))
 
 
-@pick(st.BlockadeChoice)
+@HANDLERS.pick(st.BlockadeChoice)
 def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
     ctx.emit(ev.BlockadePlaced(step.owner, key.split(":", 1)[1], step.seat))
     if step.remaining > 1:

@@ -9,8 +9,11 @@ from game.engine.choices import Option
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.effects import usable
-from game.rules.flow import auto, options, pick, prompt
+from game.rules.entering import after_entering, production_bonus, score_technology
+from game.rules.flow import StepTable
 from game.rules.names import card_name, section_words
+
+HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 SIDE_WORDS = {
     "ship": {"logistics": "Join the Fleet", "operational": "Go on a Mission"},
@@ -20,7 +23,7 @@ SIDE_WORDS = {
 
 
 # ---- side choice and completion ------------------------------------------------------------------
-@options(st.SideChoice)
+@HANDLERS.options(st.SideChoice)
 def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
     if step.card not in ctx.player(step.seat).under_construction:
         return []  # completed meanwhile (an Artifact played during its action, R7, R20): nothing to choose
@@ -29,54 +32,26 @@ def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
             for side in ("logistics", "operational")]
 
 
-@prompt(st.SideChoice)
+@HANDLERS.prompt(st.SideChoice)
 def _side_prompt(ctx: Ctx, step: st.SideChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
     return f"{card_name(ctx.cards, step.card)} is complete: choose the side to put into your Empire", (
         ("card", step.card),)
 
 
-@pick(st.SideChoice)
+@HANDLERS.pick(st.SideChoice)
 def _side_pick(ctx: Ctx, step: st.SideChoice, key: str) -> None:
     ctx.pop()
     ctx.push(st.Complete(step.seat, step.card, key.split(":")[1]))
 
 
-def after_entering(ctx: Ctx, seat: int, uid: str, side: str) -> None:
-    """Push what follows a card entering the Empire: its side's effect, triggers, automatic construction."""
-    cards = ctx.cards
-    c = cards.cards[uid]
-    p = ctx.player(seat)
-    follow: list[object] = []
-    if side == "operational":
-        if c.kind == "planet":
-            n = cards.rules.exploit_produce + _production_bonus(ctx, seat, "exploit")
-            follow.append(st.Produce(seat, uid, n))
-        elif c.kind == "technology":
-            follow.append(st.Revenue(seat, (uid,), 0, "sell"))
-        elif uid not in ctx.state.turn.attacked:  # R22: a Ship rebuilt this turn attacks only once
-            follow.append(st.TargetChoice(seat, (uid,), True, "mission"))
-    elif c.kind == "ship" and c.type == "exploit":
-        ctx.gain_defense_plan(seat)  # an Exploit Ship joining the fleet brings a Defense Plan
-    same = sum(1 for u in p.empire if cards.cards[u].kind == c.kind and cards.cards[u].type == c.type)
-    follow.append(st.Fire(seat, "complete", c.kind, c.type, side, same == 1))
-    follow.append(st.AutoCheck(seat))
-    ctx.push(*follow)
-
-
-def _production_bonus(ctx: Ctx, seat: int, on: str) -> int:
-    p = ctx.player(seat)
-    return sum(int(e.args.get("amount", 1)) for _u, _i, e in query.ongoing(ctx.cards, ctx.state, p)
-               if e.verb == "production_bonus" and e.args.get("on", "any") in (on, "any"))
-
-
-@auto(st.Complete)
+@HANDLERS.auto(st.Complete)
 def _complete(ctx: Ctx, step: st.Complete) -> None:
     ctx.pop()
     ctx.emit(ev.CardCompleted(step.seat, step.card, step.side))
     after_entering(ctx, step.seat, step.card, step.side)
 
 
-@auto(st.AutoCheck)
+@HANDLERS.auto(st.AutoCheck)
 def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
     """R20: every card whose cost is covered completes now, one at a time, in the owner's order.
     During an attack action nothing completes: the Attack step checks once all its Ships attacked, so a
@@ -93,26 +68,26 @@ def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
         ctx.push(st.AutoOrder(step.seat, ready))
 
 
-@options(st.AutoOrder)
+@HANDLERS.options(st.AutoOrder)
 def _order_options(ctx: Ctx, step: st.AutoOrder) -> list[Option]:
     waiting = ctx.player(step.seat).under_construction
     return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire")
             for u in step.cards if u in waiting]
 
 
-@prompt(st.AutoOrder)
+@HANDLERS.prompt(st.AutoOrder)
 def _order_prompt(ctx: Ctx, step: st.AutoOrder) -> tuple[str, tuple[tuple[str, str], ...]]:
     return "Automatic construction: several cards are paid for; choose which completes first", ()
 
 
-@pick(st.AutoOrder)
+@HANDLERS.pick(st.AutoOrder)
 def _order_pick(ctx: Ctx, step: st.AutoOrder, key: str) -> None:
     ctx.pop()
     ctx.push(st.SideChoice(step.seat, key.split(":", 1)[1]))
 
 
 # ---- production (R27) ----------------------------------------------------------------------------
-@auto(st.Produce)
+@HANDLERS.auto(st.Produce)
 def _produce(ctx: Ctx, step: st.Produce) -> None:
     if step.remaining <= 0 or step.planet not in ctx.player(step.seat).empire:
         ctx.pop()
@@ -133,7 +108,7 @@ def legal_sections(ctx: Ctx, planet: str, card: str) -> list[int]:
     return [i for i, s in enumerate(secs) if s.type == ptype or s.symbols == fewest]
 
 
-@options(st.ProduceSection)
+@HANDLERS.options(st.ProduceSection)
 def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
     ptype = ctx.cards.cards[step.planet].type
     out = []
@@ -145,13 +120,13 @@ def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
     return out
 
 
-@prompt(st.ProduceSection)
+@HANDLERS.prompt(st.ProduceSection)
 def _section_prompt(ctx: Ctx, step: st.ProduceSection) -> tuple[str, tuple[tuple[str, str], ...]]:
     return f"Produce on {card_name(ctx.cards, step.planet)}: choose the section to show", (
         ("card", step.card), ("planet", step.planet))
 
 
-@pick(st.ProduceSection)
+@HANDLERS.pick(st.ProduceSection)
 def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
     ctx.pop()
     sec = int(key.split(":")[1])
@@ -163,15 +138,7 @@ def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
 
 
 # ---- revenue and selling to the corporation (R28) ------------------------------------------------
-def score_technology(ctx: Ctx, seat: int, uid: str) -> int:
-    vp = query.tech_score(ctx.cards, ctx.player(seat), uid, "during")
-    ctx.emit(ev.TechnologyScored(seat, uid, vp))
-    if vp:
-        ctx.vp(seat, vp, "technologies")
-    return vp
-
-
-@auto(st.Revenue)
+@HANDLERS.auto(st.Revenue)
 def _revenue(ctx: Ctx, step: st.Revenue) -> None:
     if step.idx >= len(step.techs):
         ctx.pop()
@@ -194,7 +161,7 @@ def _revenue(ctx: Ctx, step: st.Revenue) -> None:
 
 
 # ---- mine the planets ----------------------------------------------------------------------------
-@auto(st.Mine)
+@HANDLERS.auto(st.Mine)
 def _mine(ctx: Ctx, step: st.Mine) -> None:
     if step.idx >= len(step.planets):
         ctx.pop()
@@ -204,7 +171,7 @@ def _mine(ctx: Ctx, step: st.Mine) -> None:
     uid = step.planets[step.idx]
     p = ctx.player(step.seat)
     if uid in p.empire and query.is_active(ctx.state, p, uid):
-        n = ctx.cards.rules.mine_produce + _production_bonus(ctx, step.seat, "mine")
+        n = ctx.cards.rules.mine_produce + production_bonus(ctx, step.seat, "mine")
         ctx.push(st.Produce(step.seat, uid, n))
 
 
@@ -229,7 +196,7 @@ def matches(e: Effect, f: st.Fire) -> bool:
     return not (a.get("matching") and not f.matching)
 
 
-@auto(st.Fire)
+@HANDLERS.auto(st.Fire)
 def _fire(ctx: Ctx, f: st.Fire) -> None:
     """ONGOING `on:` triggers of the player's active logistics cards (a Ship's own attack triggers are
     pushed by the Attack step, game/rules/attack.py). A trigger whose `do` starts with a cost the

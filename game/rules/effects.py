@@ -15,8 +15,11 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import payment, query, refs
 from game.rules.context import Ctx
-from game.rules.flow import auto, options, pick, prompt
+from game.rules.entering import after_entering, score_technology
+from game.rules.flow import StepTable
 from game.rules.names import DECK_WORD, card_name
+
+HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 Executor = Callable[[Ctx, st.Effects, Effect], None]
 EXECUTORS: dict[str, Executor] = {}
@@ -64,7 +67,7 @@ def _blockade_targets(ctx: Ctx, seat: int) -> list[int]:
     return [p.seat for p in ctx.state.players if p.seat != seat and p.empire]
 
 
-@auto(st.Effects)
+@HANDLERS.auto(st.Effects)
 def _effects(ctx: Ctx, step: st.Effects) -> None:
     effects = refs.resolve(ctx.cards, step.ref)
     if step.idx >= len(effects):
@@ -163,8 +166,6 @@ def _produce(ctx: Ctx, step: st.Effects, e: Effect) -> None:
 
 @executor("take_card")
 def _take(ctx: Ctx, step: st.Effects, e: Effect) -> None:
-    from game.rules.complete import after_entering
-
     deck = e.args["deck"]
     pile = ctx.state.decks[deck]
     if not pile:
@@ -306,57 +307,55 @@ def _choose_prompt(text: str) -> Callable[[Ctx, object], tuple[str, tuple[tuple[
     return lambda ctx, step: (text, ())
 
 
-@options(st.ChoosePlanet)
+@HANDLERS.options(st.ChoosePlanet)
 def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}")
             for u in query.active_operational(ctx.cards, ctx.state, p, "planet")]
 
 
-prompt(st.ChoosePlanet)(_choose_prompt("Choose one of your operational Planets to produce on"))
+HANDLERS.prompt(st.ChoosePlanet)(_choose_prompt("Choose one of your operational Planets to produce on"))
 
 
-@pick(st.ChoosePlanet)
+@HANDLERS.pick(st.ChoosePlanet)
 def _planet_pick(ctx: Ctx, step: st.ChoosePlanet, key: str) -> None:
     ctx.pop()
     ctx.push(st.Produce(step.seat, key.split(":", 1)[1], step.amount))
 
 
-@options(st.ChooseShip)
+@HANDLERS.options(st.ChooseShip)
 def _ship_options(ctx: Ctx, step: st.ChooseShip) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"ship:{u}", f"Attack with {card_name(ctx.cards, u)}", f"card:{u}", None)
             for u in query.ready_ships(ctx.cards, ctx.state, p)]
 
 
-prompt(st.ChooseShip)(_choose_prompt("Choose an operational Ship that has not attacked this turn"))
+HANDLERS.prompt(st.ChooseShip)(_choose_prompt("Choose an operational Ship that has not attacked this turn"))
 
 
-@pick(st.ChooseShip)
+@HANDLERS.pick(st.ChooseShip)
 def _ship_pick(ctx: Ctx, step: st.ChooseShip, key: str) -> None:
     ctx.pop()
     ctx.push(st.TargetChoice(step.seat, (key.split(":", 1)[1],), False, "artifact"))
 
 
-@options(st.ChooseTech)
+@HANDLERS.options(st.ChooseTech)
 def _tech_options(ctx: Ctx, step: st.ChooseTech) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"tech:{u}", f"Score {card_name(ctx.cards, u)}", f"card:{u}", None)
             for u in query.active_operational(ctx.cards, ctx.state, p, "technology")]
 
 
-prompt(st.ChooseTech)(_choose_prompt("Choose an operational Technology to score"))
+HANDLERS.prompt(st.ChooseTech)(_choose_prompt("Choose an operational Technology to score"))
 
 
-@pick(st.ChooseTech)
+@HANDLERS.pick(st.ChooseTech)
 def _tech_pick(ctx: Ctx, step: st.ChooseTech, key: str) -> None:
-    from game.rules.complete import score_technology
-
     ctx.pop()
     score_technology(ctx, step.seat, key.split(":", 1)[1])
 
 
-@options(st.ChooseOpponent)
+@HANDLERS.options(st.ChooseOpponent)
 def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
     players = ctx.state.players
     if step.what == "steal":
@@ -367,14 +366,14 @@ def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
                    f"{players[s].name}'s Empire", None, f"player:{s}") for s in _blockade_targets(ctx, step.seat)]
 
 
-@prompt(st.ChooseOpponent)
+@HANDLERS.prompt(st.ChooseOpponent)
 def _opponent_prompt(ctx: Ctx, step: st.ChooseOpponent) -> tuple[str, tuple[tuple[str, str], ...]]:
     if step.what == "steal":
         return f"Choose the player you steal up to {step.amount} credit{'s' * (step.amount != 1)} from", ()
     return "Choose the player whose Empire you blockade", ()
 
 
-@pick(st.ChooseOpponent)
+@HANDLERS.pick(st.ChooseOpponent)
 def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
     ctx.pop()
     victim = int(key.split(":")[1])
@@ -384,7 +383,7 @@ def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
         ctx.push(st.BlockadeChoice(step.seat, victim, step.amount))
 
 
-@options(st.ChooseDeck)
+@HANDLERS.options(st.ChooseDeck)
 def _deck_options(ctx: Ctx, step: st.ChooseDeck) -> list[Option]:
     p = ctx.player(step.seat)
     price = query.buy_price(ctx.cards, ctx.state, p)
@@ -392,10 +391,10 @@ def _deck_options(ctx: Ctx, step: st.ChooseDeck) -> list[Option]:
             for d in ("ship", "technology", "planet") if ctx.state.decks[d] and p.credits >= price]
 
 
-prompt(st.ChooseDeck)(_choose_prompt("Buy a card: choose a deck"))
+HANDLERS.prompt(st.ChooseDeck)(_choose_prompt("Buy a card: choose a deck"))
 
 
-@pick(st.ChooseDeck)
+@HANDLERS.pick(st.ChooseDeck)
 def _deck_pick(ctx: Ctx, step: st.ChooseDeck, key: str) -> None:
     ctx.pop()
     p = ctx.player(step.seat)

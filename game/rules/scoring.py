@@ -7,7 +7,9 @@ from game.engine import steps as st
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.effects import end_value
-from game.rules.flow import auto
+from game.rules.flow import StepTable
+
+HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 
 def final_breakdown(ctx: Ctx) -> list[tuple[int, int, int, int, int]]:
@@ -69,7 +71,7 @@ def winners(ctx: Ctx, totals: list[int], paid: list[int]) -> tuple[tuple[int, ..
     return tuple(tied), "shared"
 
 
-@auto(st.FinalScoring)
+@HANDLERS.auto(st.FinalScoring)
 def _final(ctx: Ctx, step: st.FinalScoring) -> None:
     ctx.pop()
     rows = final_breakdown(ctx)

@@ -9,11 +9,13 @@ from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import ARTIFACT_KEY, Option
 from game.engine.state import PlayerState
-from game.rules import flow, payment, query
+from game.rules import payment, query
 from game.rules.context import Ctx
 from game.rules.effects import usable
-from game.rules.flow import auto, options, pick, prompt
+from game.rules.flow import StepTable
 from game.rules.names import DECK_WORD, card_name, count_words, resource_words
+
+HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 COLOUR_TRADE = ("blue", "green", "red", "gold")
 ACTION_WORDS = {"build": "Build", "develop": "Develop", "discover": "Discover"}
@@ -21,14 +23,14 @@ OPERATION_WORDS = {"offensive": "Start an Offensive", "revenue": "Gain Revenue",
 
 
 # ---- starting and ending turns -------------------------------------------------------------------
-@auto(st.StartTurn)
+@HANDLERS.auto(st.StartTurn)
 def _start_turn(ctx: Ctx, step: st.StartTurn) -> None:
     ctx.pop()
     ctx.emit(ev.TurnStarted(step.seat))
     ctx.push(st.TurnMenu(step.seat))
 
 
-@auto(st.EndTurn)
+@HANDLERS.auto(st.EndTurn)
 def _end_turn(ctx: Ctx, step: st.EndTurn) -> None:
     ctx.pop()
     ctx.emit(ev.TurnEnded(step.seat))
@@ -121,7 +123,7 @@ def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
     return out
 
 
-@options(st.TurnMenu)
+@HANDLERS.options(st.TurnMenu)
 def _turn_options(ctx: Ctx, step: st.TurnMenu) -> list[Option]:
     p = ctx.player(step.seat)
     out: list[Option] = []
@@ -137,7 +139,7 @@ def _turn_options(ctx: Ctx, step: st.TurnMenu) -> list[Option]:
     return out
 
 
-@prompt(st.TurnMenu)
+@HANDLERS.prompt(st.TurnMenu)
 def _turn_prompt(ctx: Ctx, step: st.TurnMenu) -> tuple[str, tuple[tuple[str, str], ...]]:
     p = ctx.player(step.seat)
     if ctx.state.turn.action_taken:
@@ -151,7 +153,7 @@ def _pay_step(ctx: Ctx, p: PlayerState, colour: str, need: int, gold_ok: bool, a
     return st.Pay(p.seat, ((colour, need),), gold_ok, limit, 0, 0, why, target)
 
 
-@pick(st.TurnMenu)
+@HANDLERS.pick(st.TurnMenu)
 def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
     cards, s = ctx.cards, ctx.state
     p = ctx.player(step.seat)
@@ -250,7 +252,7 @@ def _interrupt_pick(ctx: Ctx, step: st.Step, key: str) -> bool:
     return True
 
 
-flow.interrupt(_interrupt_options, _interrupt_pick)
+HANDLERS.interrupt(_interrupt_options, _interrupt_pick)
 
 
 def pay_action(ctx: Ctx, index: int) -> str | None:
@@ -271,7 +273,7 @@ def pay_action(ctx: Ctx, index: int) -> str | None:
     return None
 
 
-@auto(st.Resume)
+@HANDLERS.auto(st.Resume)
 def _resume(ctx: Ctx, step: st.Resume) -> None:
     """The Artifact resolved: recompute what the interrupted choice stored from before it (a discount or
     a completed card can change a cost, an assembly limit or a price); its progress stays. What is left
@@ -319,7 +321,7 @@ def _need(step: st.Pay) -> dict[str, int]:
     return dict(step.need)
 
 
-@options(st.Pay)
+@HANDLERS.options(st.Pay)
 def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
     cards = ctx.cards
     p = ctx.player(step.seat)
@@ -341,7 +343,7 @@ def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
     return out
 
 
-@prompt(st.Pay)
+@HANDLERS.prompt(st.Pay)
 def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...]]:
     need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0)
     gold = " (gold counts)" if step.gold_ok else " (no gold)"
@@ -361,7 +363,7 @@ def _source_of(p: PlayerState, res: str) -> str:
     raise ValueError(f"{res} is not available to {p.name}")
 
 
-@pick(st.Pay)
+@HANDLERS.pick(st.Pay)
 def _pay_pick(ctx: Ctx, step: st.Pay, key: str) -> None:
     _verb, res, sec_s = key.split(":")
     sec = int(sec_s)
@@ -379,7 +381,7 @@ def _pay_pick(ctx: Ctx, step: st.Pay, key: str) -> None:
 
 
 # ---- buy (R17) -------------------------------------------------------------------------------------
-@options(st.BuyCount)
+@HANDLERS.options(st.BuyCount)
 def _buy_count_options(ctx: Ctx, step: st.BuyCount) -> list[Option]:
     p = ctx.player(step.seat)
     size = len(ctx.state.decks[step.deck])
@@ -388,13 +390,13 @@ def _buy_count_options(ctx: Ctx, step: st.BuyCount) -> list[Option]:
                    f" credits", f"deck:{step.deck}", f"uc:{step.deck}") for n in range(1, most + 1)]
 
 
-@prompt(st.BuyCount)
+@HANDLERS.prompt(st.BuyCount)
 def _buy_count_prompt(ctx: Ctx, step: st.BuyCount) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"Buy from the {DECK_WORD[step.deck]} deck: {step.price} credits for 1 card, +1 per extra card",
             (("price", str(step.price)), ("deck", step.deck)))
 
 
-@pick(st.BuyCount)
+@HANDLERS.pick(st.BuyCount)
 def _buy_count_pick(ctx: Ctx, step: st.BuyCount, key: str) -> None:
     n = int(key.split(":")[1])
     cost = step.price + max(0, n - 1 - step.extra_free)
@@ -406,19 +408,19 @@ def _buy_count_pick(ctx: Ctx, step: st.BuyCount, key: str) -> None:
     ctx.push(st.Keep(step.seat, step.deck, drawn, 1), st.Fire(step.seat, "buy"), st.AutoCheck(step.seat, True))
 
 
-@options(st.Keep)
+@HANDLERS.options(st.Keep)
 def _keep_options(ctx: Ctx, step: st.Keep) -> list[Option]:
     return [Option(f"keep:{c}", f"Keep {card_name(ctx.cards, c)}", f"card:{c}", f"uc:{step.deck}")
             for c in step.cards]
 
 
-@prompt(st.Keep)
+@HANDLERS.prompt(st.Keep)
 def _keep_prompt(ctx: Ctx, step: st.Keep) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"Choose {step.keep} card{'s' * (step.keep > 1)} to keep; the rest go to the bottom of the deck",
             (("deck", step.deck),))
 
 
-@pick(st.Keep)
+@HANDLERS.pick(st.Keep)
 def _keep_pick(ctx: Ctx, step: st.Keep, key: str) -> None:
     card = key.split(":", 1)[1]
     ctx.emit(ev.CardKept(step.seat, card))
@@ -432,7 +434,7 @@ def _keep_pick(ctx: Ctx, step: st.Keep, key: str) -> None:
 
 
 # ---- prepare, trade, remove blockades (R14, R18) ----------------------------------------------------
-@options(st.Attach)
+@HANDLERS.options(st.Attach)
 def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
     cards = ctx.cards
     p = ctx.player(step.seat)
@@ -453,14 +455,14 @@ def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
     return out
 
 
-@prompt(st.Attach)
+@HANDLERS.prompt(st.Attach)
 def _attach_prompt(ctx: Ctx, step: st.Attach) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"Prepare Resources: attach {KIND_COLOUR[step.row]} (or gold) to your {DECK_WORD[step.row]} "
             f"under construction ({step.used}/{step.limit} cards)",
             (("limit", str(step.limit)), ("used", str(step.used)), ("row", step.row)))
 
 
-@pick(st.Attach)
+@HANDLERS.pick(st.Attach)
 def _attach_pick(ctx: Ctx, step: st.Attach, key: str) -> None:
     if key == "done":
         ctx.pop()
@@ -487,7 +489,7 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
     return out
 
 
-@options(st.TradePick)
+@HANDLERS.options(st.TradePick)
 def _trade_options(ctx: Ctx, step: st.TradePick) -> list[Option]:
     out = _symbol_pick_options(ctx, ctx.player(step.seat), step.colour, step.used, step.limit, "bank")
     if step.used:
@@ -495,14 +497,14 @@ def _trade_options(ctx: Ctx, step: st.TradePick) -> list[Option]:
     return out
 
 
-@prompt(st.TradePick)
+@HANDLERS.prompt(st.TradePick)
 def _trade_prompt(ctx: Ctx, step: st.TradePick) -> tuple[str, tuple[tuple[str, str], ...]]:
     what = "gold" if step.colour == "gold" else f"{step.colour} (or gold)"
     return (f"Trade: spend {what} symbols, 1 credit each ({step.used}/{step.limit} cards, {step.paid} so far)",
             (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
 
 
-@pick(st.TradePick)
+@HANDLERS.pick(st.TradePick)
 def _trade_pick(ctx: Ctx, step: st.TradePick, key: str) -> None:
     if key == "done":
         ctx.pop()
@@ -521,7 +523,7 @@ def _row_tokens(ctx: Ctx, p: PlayerState, row: str) -> int:
     return sum(n for u, n in p.blockades.items() if row == "any" or ctx.cards.cards[u].kind == row)
 
 
-@options(st.RemovePick)
+@HANDLERS.options(st.RemovePick)
 def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
     p = ctx.player(step.seat)
     out: list[Option] = []
@@ -533,14 +535,14 @@ def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
     return out
 
 
-@prompt(st.RemovePick)
+@HANDLERS.prompt(st.RemovePick)
 def _remove_prompt(ctx: Ctx, step: st.RemovePick) -> tuple[str, tuple[tuple[str, str], ...]]:
     return (f"Remove Blockades: spend {KIND_COLOUR[step.row]} (or gold), 2 symbols per token "
             f"({step.used}/{step.limit} cards, {step.paid} so far)",
             (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
 
 
-@pick(st.RemovePick)
+@HANDLERS.pick(st.RemovePick)
 def _remove_pick(ctx: Ctx, step: st.RemovePick, key: str) -> None:
     p = ctx.player(step.seat)
     if key == "done":
@@ -555,7 +557,7 @@ def _remove_pick(ctx: Ctx, step: st.RemovePick, key: str) -> None:
     ctx.replace(st.RemovePick(step.seat, step.row, step.limit, step.used + 1, step.paid + sym))
 
 
-@options(st.Unblock)
+@HANDLERS.options(st.Unblock)
 def _unblock_options(ctx: Ctx, step: st.Unblock) -> list[Option]:
     if step.remaining <= 0:
         return []
@@ -565,12 +567,12 @@ def _unblock_options(ctx: Ctx, step: st.Unblock) -> list[Option]:
             if p.blockades.get(u) and (step.row == "any" or ctx.cards.cards[u].kind == step.row)]
 
 
-@prompt(st.Unblock)
+@HANDLERS.prompt(st.Unblock)
 def _unblock_prompt(ctx: Ctx, step: st.Unblock) -> tuple[str, tuple[tuple[str, str], ...]]:
     return f"Remove {count_words(step.remaining, 'Blockade token')}: choose a card", ()
 
 
-@pick(st.Unblock)
+@HANDLERS.pick(st.Unblock)
 def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
     ctx.emit(ev.BlockadeRemoved(step.seat, key.split(":", 1)[1]))
     if step.remaining > 1:
@@ -580,7 +582,7 @@ def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
 
 
 # ---- draw step (R8) --------------------------------------------------------------------------------
-@options(st.DiscardStep)
+@HANDLERS.options(st.DiscardStep)
 def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
     p = ctx.player(step.seat)
     out = _discard_options_for(ctx, p.hand)
@@ -592,12 +594,12 @@ def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
     return [Option(f"discard:{r}", f"Discard {resource_words(ctx.cards, r)}", f"res:{r}", "discard") for r in hand]
 
 
-@prompt(st.DiscardStep)
+@HANDLERS.prompt(st.DiscardStep)
 def _discard_prompt(ctx: Ctx, step: st.DiscardStep) -> tuple[str, tuple[tuple[str, str], ...]]:
     return "Draw step: discard any Resource cards you do not want, then draw", ()
 
 
-@pick(st.DiscardStep)
+@HANDLERS.pick(st.DiscardStep)
 def _discard_pick(ctx: Ctx, step: st.DiscardStep, key: str) -> None:
     if key == "done":
         ctx.pop()
@@ -605,7 +607,7 @@ def _discard_pick(ctx: Ctx, step: st.DiscardStep, key: str) -> None:
     ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
 
 
-@auto(st.DrawFill)
+@HANDLERS.auto(st.DrawFill)
 def _draw_fill(ctx: Ctx, step: st.DrawFill) -> None:
     """R8: draw up to 3; then a player holding more than their hand limit (3, or more with a hand_limit
     effect: "you may keep 4") discards down to it."""
@@ -619,7 +621,7 @@ def _draw_fill(ctx: Ctx, step: st.DrawFill) -> None:
         ctx.push(st.DiscardDown(p.seat, limit))
 
 
-@options(st.DiscardDown)
+@HANDLERS.options(st.DiscardDown)
 def _down_options(ctx: Ctx, step: st.DiscardDown) -> list[Option]:
     p = ctx.player(step.seat)
     if len(p.hand) <= step.limit:
@@ -627,18 +629,18 @@ def _down_options(ctx: Ctx, step: st.DiscardDown) -> list[Option]:
     return _discard_options_for(ctx, p.hand)
 
 
-@prompt(st.DiscardDown)
+@HANDLERS.prompt(st.DiscardDown)
 def _down_prompt(ctx: Ctx, step: st.DiscardDown) -> tuple[str, tuple[tuple[str, str], ...]]:
     p = ctx.player(step.seat)
     return f"Hand limit: discard down to {step.limit} Resource cards ({len(p.hand)} now)", ()
 
 
-@pick(st.DiscardDown)
+@HANDLERS.pick(st.DiscardDown)
 def _down_pick(ctx: Ctx, step: st.DiscardDown, key: str) -> None:
     ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
 
 
-@options(st.DiscardEffect)
+@HANDLERS.options(st.DiscardEffect)
 def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
     p = ctx.player(step.seat)
     if step.remaining <= 0:
@@ -646,12 +648,12 @@ def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
     return _discard_options_for(ctx, p.hand)
 
 
-@prompt(st.DiscardEffect)
+@HANDLERS.prompt(st.DiscardEffect)
 def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple[tuple[str, str], ...]]:
     return f"{ctx.player(step.seat).name}: discard {count_words(step.remaining, 'Resource card')} from your hand", ()
 
 
-@pick(st.DiscardEffect)
+@HANDLERS.pick(st.DiscardEffect)
 def _discard_effect_pick(ctx: Ctx, step: st.DiscardEffect, key: str) -> None:
     ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
     if step.remaining > 1:

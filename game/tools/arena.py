@@ -15,12 +15,14 @@ from typing import Any
 import attrs
 
 from game.ai.seats import make_seat
+from game.content.loader import ContentError, load_cardset
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
 from game.engine.fold import apply, new_state
-from game.engine.invariants import all_card_ids, check
 from game.engine.serial import state_json
+from game.match.api import Game, GameSettings, SeatSettings
+from game.match.invariants import all_card_ids, check
+from game.match.saves import write_save
 
 MAX_DECISIONS = 50_000
 
@@ -194,11 +196,7 @@ _CARDS: CardSet | None = None
 
 def _init_worker(card_dir: Path | None) -> None:
     global _CARDS
-    from game.ai.cardsets import register_cardset
-    from game.content.loader import load_cardset
-
     _CARDS = load_cardset(card_dir) if card_dir else load_cardset()
-    register_cardset(_CARDS)
 
 
 def run_job(job: Job) -> GameResult:
@@ -206,8 +204,6 @@ def run_job(job: Job) -> GameResult:
     assert _CARDS is not None
     r = play_game(_CARDS, job.kinds, job.seed, job.order, job.checked, True, job.replay_bench)
     if job.save_dir and r.game is not None:
-        from game.tools.saves import write_save
-
         write_save(job.save_dir / f"game-{job.seed}.json", r.game)
     r.game = None  # keep only the numbers: 10,000 games must fit in memory
     return r
@@ -215,8 +211,6 @@ def run_job(job: Job) -> GameResult:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from game.content.loader import ContentError, load_cardset
-
     try:
         cards = load_cardset(args.cards) if args.cards else load_cardset()
     except ContentError as exc:
@@ -289,10 +283,7 @@ def main(argv: list[str] | None = None) -> int:
 def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Iterator[GameResult]:
     global _CARDS
     if workers == 1:
-        from game.ai.cardsets import register_cardset
-
         _CARDS = cards
-        register_cardset(cards)
         yield from map(run_job, jobs)
         return
     from concurrent.futures import ProcessPoolExecutor

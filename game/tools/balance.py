@@ -24,7 +24,9 @@ from types import ModuleType
 
 import attrs
 
-from game.tools.arena import wilson
+from game.content.loader import load_cardset
+from game.engine import events as ev
+from game.tools.arena import play_game, wilson
 
 CHARTS_NEED = "charts need matplotlib: pip install -e '.[tools]'"
 VP_PARTS = ("during", "empire", "technologies", "faction")
@@ -48,10 +50,6 @@ class GameFacts:
 
 def play_one(job: tuple[int, int, str]) -> GameFacts:
     seed, n, kind = job
-    from game.content.loader import load_cardset
-    from game.engine import events as ev
-    from game.tools.arena import play_game
-
     cards = load_cardset()
     r = play_game(cards, [kind] * n, seed, list(range(n)), timing=False)
     if r.error or r.game is None:
@@ -86,8 +84,6 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
 
     `charts_skipped`: why the caller turned charts off, said in the report.
     """
-    from game.content.loader import load_cardset
-
     cards = load_cardset()
     ok = [f for f in facts if not f.error]
     lines = ["# Balance report", "",

@@ -18,6 +18,7 @@ from pathlib import Path
 from game.content.errors import ContentError
 from game.content.loader import read_cardset
 from game.content.model import CardSet
+from game.content.reference import write_reference
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,8 +66,6 @@ def _reference(directory: Path | None, out: Path, images: Path | None) -> int:
     cards, _ms = _load(directory)
     if cards is None:
         return 1
-    from game.content.reference import write_reference
-
     path = write_reference(cards, out, images)
     print(f"wrote {path}")
     return 0

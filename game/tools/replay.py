@@ -10,6 +10,11 @@ import os
 import sys
 from pathlib import Path
 
+from game.content.loader import ContentError, load_cardset
+from game.engine.names import terminal_safe
+from game.match.narrate import narrate
+from game.match.saves import SaveError, read_save
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.replay", description="Tell a saved game in words.")
@@ -18,11 +23,6 @@ def main(argv: list[str] | None = None) -> int:
                     help="play every decision again through the rules; the events and state hash must match")
     ap.add_argument("--seat", type=int, help="tell it as this seat saw it (hidden cards stay hidden)")
     args = ap.parse_args(argv)
-    from game.content.loader import ContentError, load_cardset
-    from game.engine.names import terminal_safe
-    from game.engine.narrate import narrate
-    from game.tools.saves import SaveError, read_save
-
     try:
         cards = load_cardset()
     except ContentError as exc:

@@ -18,9 +18,9 @@ from game.content.errors import ContentError
 from game.content.loader import load_cardset
 from game.content.model import CardSet
 from game.engine.fold import apply, new_state
-from game.engine.scenario import ScenarioError, at_action_start, dump_scenario, load_scenario, scenario_from_state
 from game.engine.state import State
-from game.tools.saves import SaveError, read_save
+from game.match.saves import SaveError, read_save
+from game.match.scenario import ScenarioError, at_action_start, dump_scenario, load_scenario, scenario_from_state
 
 
 def build_parser() -> argparse.ArgumentParser:

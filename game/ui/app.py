@@ -52,7 +52,7 @@ class CardsLoader:
 
     def _load(self) -> None:
         try:
-            # saves start-up time: imported in the loader's thread, so YAML and the loader (~60 ms) wait off-screen
+            # lazy: start-up time: the loader's thread imports YAML and the loader (~60 ms) off-screen
             from game.content.loader import load_cardset
 
             self._cards = load_cardset()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.tools.saves import SaveError
+from game.match.saves import SaveError
 from game.ui.scenes.base import Host
 from game.ui.session import SeatConfig, Session
 

@@ -13,9 +13,9 @@ from typing import Any
 
 import attrs
 
-from game.engine.api import Game, GameSettings, SeatSettings
+from game.match.api import Game, GameSettings, SeatSettings
+from game.match.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.rules import query
-from game.tools.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.ui import storage
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")

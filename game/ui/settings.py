@@ -13,8 +13,8 @@ from typing import Any
 import attrs
 import platformdirs
 
+from game.match.saves import write_json_atomic
 from game.paths import UserFileError, not_a_file, read_user_file
-from game.tools.saves import write_json_atomic
 
 APP = "alien-artifacts"
 ANIM_SPEEDS: tuple[tuple[str, float], ...] = (("Instant", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Slow", 0.5))

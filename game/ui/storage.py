@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from game.engine.names import clean_name
-from game.tools.saves import (
+from game.match.saves import (
     SaveError,
     check_file,
     clean_stale_temp,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.ai.macro import Macro
 from game.ai.normal import NormalSeat
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 from research.pairs import play_branch
 
 

@@ -48,7 +48,7 @@ def test_the_trial_table_seats_hard_where_asked_and_seeds_every_seat_by_position
 def test_play_out_plays_to_the_end_and_reports_every_pick() -> None:
     from game.ai.ismcts import SearchConfig
     from game.content.loader import load_cardset
-    from game.engine.api import Game, GameSettings, SeatSettings
+    from game.match.api import Game, GameSettings, SeatSettings
 
     cards = load_cardset()
     g = Game.new(cards, GameSettings(9, (SeatSettings("a"), SeatSettings("b"))))

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,10 +35,7 @@ def real_cards() -> CardSet:
 
 @pytest.fixture(scope="session")
 def synthetic_cards() -> CardSet:
-    from game.ai.cardsets import register_cardset
-
     cards: CardSet = _synthetic_module().synthetic_cardset(3)
-    register_cardset(cards)
     return cards
 
 

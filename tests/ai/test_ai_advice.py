@@ -11,8 +11,8 @@ import pytest
 from game.ai.advice import Advice, make_advisor, suggest
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
-from game.engine.api import Game
 from game.engine.choices import Command
+from game.match.api import Game
 
 ITER = 16  # a fixed sample count: the same View and seed give the same advice
 

@@ -15,8 +15,8 @@ from game.ai.hard import HardSeat
 from game.ai.ismcts import SearchConfig
 from game.ai.normal import NormalSeat
 from game.engine import steps as st
-from game.engine.api import Game
-from game.rules import flow
+from game.match.api import Game
+from game.rules.handlers import STEP_HANDLERS
 
 ROOT = Path(__file__).resolve().parents[2]
 BLUEPRINT = "art_05"  # Build a Ship costs 3 less this turn
@@ -80,7 +80,7 @@ def test_hard_answers_a_discard_with_an_artifact_offered() -> None:
     s = g.state
     s.current = 0
     s.stack = [st.EndTurn(0), st.DrawFill(0), st.DiscardStep(0)]
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
     p = g.pending
     assert p is not None and p.kind == "discard" and p.option(f"artifact:{CHRONO}") is not None
     hard = HardSeat(2, config=SearchConfig(max_iterations=6))

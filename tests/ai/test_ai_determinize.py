@@ -12,7 +12,7 @@ from game.ai.determinize import determinize, sample_state
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.choices import Command
-from game.engine.invariants import all_card_ids, card_places
+from game.match.invariants import all_card_ids, card_places
 
 
 def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> None:

@@ -13,8 +13,8 @@ from game.ai.easy import EasySeat
 from game.ai.hard import HardSeat
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
-from game.engine.api import Game
 from game.engine.choices import Command
+from game.match.api import Game
 
 LEVELS: dict[str, Callable[[int], Any]] = {
     "easy": lambda s: EasySeat(s),

@@ -18,8 +18,8 @@ from game.content.errors import Reporter
 from game.content.loader import load_cardset
 from game.content.model import ArtifactDef, CardSet, Logistics
 from game.engine import events as ev
-from game.engine.api import Game, GameSettings, SeatSettings
-from game.rules import flow
+from game.match.api import Game, GameSettings, SeatSettings
+from game.rules.handlers import STEP_HANDLERS
 
 __all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys",
            "mid_payment", "move", "must", "new_game", "on_top", "pick", "random_game", "ready", "section_with",
@@ -90,7 +90,7 @@ def mid_payment(artifact: str) -> tuple[Game, str, list[tuple[str, int]]]:
 
 
 def _nowhere(g: Game, uid: str) -> bool:
-    from game.engine.invariants import card_places
+    from game.match.invariants import card_places
 
     return uid not in card_places(g.state)
 
@@ -174,7 +174,7 @@ def drain(g: Game, until: str = "turn", chooser: Any = None) -> None:
 
 def ahead(g: Game) -> None:
     """Re-run the step machine after a test changed the state directly."""
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
 
 
 _ = ev  # re-exported for convenience

@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterable
 from game.content.loader import load_cardset
 from game.content.model import CardSet, ResourceDef
 from game.engine import steps as st
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Accepted, Command, Rejected
 from game.engine.state import State, TurnState
-from game.rules import flow
+from game.match.api import Game, GameSettings, SeatSettings
+from game.rules.handlers import STEP_HANDLERS
 
 
 def cards() -> CardSet:
@@ -115,7 +115,7 @@ def start_turn(g: Game, seat: int) -> None:
     s.current = seat
     s.turn = TurnState()
     s.turn_number = max(1, s.turn_number)  # a turn has begun (the setup is over)
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
 
 
 def find_resource(c: CardSet, pred: Callable[[ResourceDef], bool], exclude: Iterable[str] = ()) -> str:

@@ -18,8 +18,8 @@ from audit_kit import keys, mid_payment, move, must, new_game, ready, section_wi
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game
-from game.rules import flow
+from game.match.api import Game
+from game.rules.handlers import STEP_HANDLERS
 
 BLUEPRINT = "art_05"  # Ancestral Blueprint: Build a Ship costs 3 less this turn
 VOID_LENS = "art_02"  # Gain 5 credits
@@ -110,8 +110,8 @@ def test_r7_artifacts_mid_choice_in_real_games_resume_and_undo() -> None:
     # drawn or revealed it can be taken back exactly.
     import random
 
-    from game.engine.api import GameSettings, SeatSettings
     from game.engine.choices import Command
+    from game.match.api import GameSettings, SeatSettings
 
     cards = new_game().cards
     played = undone = 0
@@ -152,7 +152,7 @@ def test_r7_artifact_at_the_draw_step_discard_then_the_discard_resumes() -> None
     s = g.state
     s.current, s.turn_number = 0, max(1, s.turn_number)
     s.stack = [st.EndTurn(0), st.DrawFill(0), st.DiscardStep(0)]
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
     p = g.pending
     assert p is not None and p.kind == "discard" and p.seat == 0
     assert f"artifact:{CHRONO}" in keys(g) and "done" in keys(g)
@@ -174,7 +174,7 @@ def test_r7_artifact_at_the_side_choice_and_the_side_is_asked_again() -> None:
     g, target, cards = _mid_payment()
     (r2, s2), (r3, s3), _ = cards
     g.state.players[0].artifacts.append(VOID_LENS)
-    g._pending = flow.advance(g._ctx)  # (the arranged position: ask again with the new Artifact)
+    g._pending = STEP_HANDLERS.advance(g._ctx)  # (the arranged position: ask again with the new Artifact)
     must(g, f"build:{target}", f"pay:{r2}:{s2}", f"pay:{r3}:{s3}")
     assert g.pending.kind == "side"
     credits = g.state.players[0].credits
@@ -332,14 +332,14 @@ def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(
     # options vanished would otherwise end as if paid).
     import random
 
-    from game.engine.api import GameSettings, SeatSettings
     from game.engine.choices import Command
-    from game.engine.invariants import all_card_ids, check
+    from game.match.api import GameSettings, SeatSettings
+    from game.match.invariants import all_card_ids, check
 
     cards = new_game().cards
     expected = all_card_ids(cards)
     unpaid: list[object] = []
-    pay_options = flow.OPTIONS[st.Pay]
+    pay_options = STEP_HANDLERS.options_fns[st.Pay]
 
     def watched(ctx: object, step: st.Pay) -> list[object]:
         out = pay_options(ctx, step)  # type: ignore[arg-type]
@@ -354,7 +354,7 @@ def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(
     rng = random.Random(seed)
     mid = 0
     with pytest.MonkeyPatch.context() as mp:
-        mp.setitem(flow.OPTIONS, st.Pay, watched)
+        mp.setitem(STEP_HANDLERS.options_fns, st.Pay, watched)
         for step in range(30_000):
             p = g.pending
             if p is None:

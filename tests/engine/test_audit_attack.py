@@ -24,7 +24,7 @@ from audit_kit import (
 )
 
 from game.engine import events as ev
-from game.engine.api import Game
+from game.match.api import Game
 
 
 def _position(ships: list[str], numbers: list[int], alien: str = "alien_thessar_dominion",

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from audit_kit import ahead, block, card_of, evs, give, keys, move, must, ready, since, start_turn
 
 from game.engine import events as ev
-from game.engine.api import Game
+from game.match.api import Game
 from game.rules import query
 from game.rules.scoring import final_breakdown
 

@@ -16,11 +16,11 @@ from audit_kit import card_of, drain, give, keys, move, must, new_game, on_top, 
 
 from game.content.loader import load_cardset
 from game.engine import events as ev
-from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.choices import Command
-from game.engine.narrate import narrate
 from game.engine.serial import to_data
 from game.engine.view import HIDDEN
+from game.match.api import Game, GameError, GameSettings, SeatSettings
+from game.match.narrate import narrate
 from game.rules.names import card_name, resource_words
 
 

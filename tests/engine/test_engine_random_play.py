@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from synthetic import synthetic_cardset
 
 from game.content.model import CardSet
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 from game.tools.arena import verify_log
 
 

@@ -10,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from scenario import cards, clear_player, keys, move, must, new_game, section_with, start_turn
 
 from game.engine import events as ev
-from game.engine.scenario import load_scenario
+from game.match.scenario import load_scenario
 from game.paths import scenarios_dir
 from game.rules import query
 

@@ -14,9 +14,10 @@ from scenario import clear_player, keys, move, must, new_game, section_with, sta
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.view import HIDDEN
-from game.rules import flow, query
+from game.match.api import Game, GameError, GameSettings, SeatSettings
+from game.rules import query
+from game.rules.handlers import STEP_HANDLERS
 
 
 def _ready(n: int = 2, seed: int = 3) -> Game:
@@ -100,7 +101,7 @@ def test_r8_draw_step_discards_then_fills_to_three_and_caps_the_hand() -> None:
         move(g, r, "hand")
     start_turn(g, 0)
     g.state.turn.action_taken = True
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
     if g.pending.kind == "turn":
         must(g, "end_action")
     assert g.pending.kind == "discard"
@@ -341,12 +342,12 @@ def test_r24_destroyed_ships_go_to_the_bottom_and_damaged_ships_back_under_const
     move(g, ship, "empire", side="operational")
     g.state.current = 0
     g._ctx.push(st.Effects(0, "dp_basic|table.1", 0, 1, ship))
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
     assert g.state.decks["ship"][0] == ship
     move(g, ship, "empire", side="operational")
     g.state.stack.clear()
     g._ctx.push(st.Effects(0, "dp_basic|table.2", 0, 1, ship))
-    g._pending = flow.advance(g._ctx)
+    g._pending = STEP_HANDLERS.advance(g._ctx)
     assert ship in g.state.players[0].under_construction
 
 

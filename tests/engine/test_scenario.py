@@ -20,15 +20,15 @@ from game.content.errors import shown_path
 from game.content.loader import load_cardset
 from game.content.model import CardSet
 from game.engine import events as ev
-from game.engine.api import Game, GameError, GameSettings, SeatSettings
 from game.engine.choices import Command
-from game.engine.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.engine.serial import state_data, to_data
 from game.engine.state import State
+from game.match.api import Game, GameError, GameSettings, SeatSettings
+from game.match.saves import write_save
+from game.match.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.paths import data_root, scenarios_dir
 from game.tools import replay, scenario_cli
 from game.tools.arena import verify_log
-from game.tools.saves import write_save
 
 ROOT = data_root()
 SCENARIOS = scenarios_dir()
@@ -186,7 +186,7 @@ BAD: list[tuple[str, str, str]] = [
     ("wrong kind of card", _with(SMALL, "res_11]", "black_plague]"), "'black_plague' is a Ship, not a Resource"),
     ("wrong kind in a deck", SMALL + "decks:\n  technology: [gutenberg]\n",
      "'gutenberg' is a Planet, not a Technology"),
-    ("bad YAML", _with(SMALL, "turn: Ann", "turn: [Ann"), "not valid YAML"),
+    ("bad YAML", _with(SMALL, "turn: Ann", "turn: [Ann"), "YAML syntax error"),
     ("one player", SMALL.split("  - name: Bob")[0] + "turn: Ann\n", "for 2 to 5 players, not 1"),
     ("six players", _with(SMALL, "turn: Ann", "".join(f"  - name: P{i}\n" for i in range(4)) + "turn: Ann"),
      "for 2 to 5 players, not 6"),
@@ -230,30 +230,30 @@ def _hostile(tmp_path: Path) -> list[tuple[str, Path, str]]:
     d.mkdir()
     out: list[tuple[str, Path, str]] = []
     (d / "folder.yaml").mkdir()
-    out.append(("directory", d / "folder.yaml", "is a directory"))
+    out.append(("directory", d / "folder.yaml", "not a regular file: a directory"))
     os.mkfifo(d / "pipe.yaml")
     out.append(("fifo", d / "pipe.yaml", "not a regular file"))
     (d / "dangling.yaml").symlink_to(d / "gone.yaml")
-    out.append(("dangling link", d / "dangling.yaml", "no such file"))
+    out.append(("dangling link", d / "dangling.yaml", "a dangling symlink"))
     out.append(("missing", d / "missing.yaml", "no such file"))
     (d / "huge.yaml").write_text("# " + "x" * 200_000 + "\n" + SMALL)
-    out.append(("huge", d / "huge.yaml", "a scenario may have at most 65536"))
+    out.append(("huge", d / "huge.yaml", "too big for a scenario: 200,"))
     (d / "brackets.yaml").write_text("players: " + "[" * 30_000 + "]" * 30_000)  # crashes the C parser if parsed
-    out.append(("nested brackets", d / "brackets.yaml", "nested more than 40 levels"))
+    out.append(("nested brackets", d / "brackets.yaml", "too big for a scenario: nested more than 12 levels"))
     (d / "dashes.yaml").write_text("players:\n" + "- " * 30_000 + "x\n")
-    out.append(("nested dashes", d / "dashes.yaml", "nested more than 40 levels"))
+    out.append(("nested dashes", d / "dashes.yaml", "too big for a scenario: nested more than 12 levels"))
     deep = "players:\n" + "".join(" " * (2 * i) + "a:\n" for i in range(1, 30)) + " " * 60 + "x: 1\n"
     (d / "deep.yaml").write_text(deep)
-    out.append(("deep indentation", d / "deep.yaml", "nested more than 12 levels"))
+    out.append(("deep indentation", d / "deep.yaml", "too big for a scenario: nested more than 12 levels"))
     laughs = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     laughs += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, "
                f"*a{i - 1}, *a{i - 1}, *a{i - 1}]" for i in range(1, 9)]
     (d / "laughs.yaml").write_text("\n".join(laughs) + "\nplayers: *a8\n")
-    out.append(("alias bomb", d / "laughs.yaml", "more than 20000 entries"))
+    out.append(("alias bomb", d / "laughs.yaml", "too big for a scenario: more than 20,000 values"))
     (d / "binary.yaml").write_bytes(b"\xff\xfe\x00garbage\x00\x81")
     out.append(("not UTF-8", d / "binary.yaml", "not UTF-8"))
     (d / "tagged.yaml").write_text("players: !!python/object:os.system [echo hi]\n")
-    out.append(("python tag", d / "tagged.yaml", "not valid YAML"))
+    out.append(("python tag", d / "tagged.yaml", "YAML syntax error"))
     return out
 
 
@@ -352,7 +352,7 @@ def test_cli_check_reports_each_file_in_one_line(tmp_path: Path, capsys: pytest.
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 3 and out[0].startswith("ok: ")
     assert out[1].endswith("players[0].hand[1]: unknown card 'res_99'")
-    assert out[2].endswith("no such file (or a link to nothing)")
+    assert out[2].endswith("cannot read file: no such file")
 
 
 def test_cli_capture_writes_a_saved_games_position_as_a_scenario(cards: CardSet, tmp_path: Path,

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.content.loader import load_cardset
-from game.engine.api import Game, GameSettings, SeatSettings
 from game.engine.choices import Command
+from game.match.api import Game, GameSettings, SeatSettings
 
 
 def random_game(names: Sequence[Any], seed: int, decisions: int) -> Game:

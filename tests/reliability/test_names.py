@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.content.loader import load_cardset
-from game.engine.api import Game
 from game.engine.names import NAME_MAX, clean_name, clean_names, terminal_safe
-from game.tools.saves import read_save, write_save
+from game.match.api import Game
+from game.match.saves import read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).parent))

@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.content.loader import load_cardset
-from game.tools.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
+from game.match.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
 from game.ui import storage
 from game.ui.session import SeatConfig, Session
 
@@ -331,7 +331,7 @@ def test_the_saves_folder_itself_is_not_a_folder(tmp_path: Path, monkeypatch: py
 
 def test_a_fifo_swapped_in_after_the_check_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Between the stat and the open the file becomes a FIFO: opened without blocking, refused by fstat."""
-    import game.tools.saves as saves
+    import game.match.saves as saves
 
     p = tmp_path / "swap.json"
     os.mkfifo(p)
@@ -446,8 +446,8 @@ def test_report_counts() -> None:
 def test_the_load_screen_shows_a_hostile_name_as_the_table_will(home: Path, cards: Any) -> None:
     """A save whose player names are hostile (escapes, NUL, bidi, 60 characters): the Load screen's line shows
     each name exactly as the loaded game names that player (one cleaner, game/engine/names.py)."""
-    from game.engine.api import Game, GameSettings, SeatSettings
-    from game.tools.saves import summary_of, write_save
+    from game.match.api import Game, GameSettings, SeatSettings
+    from game.match.saves import summary_of, write_save
 
     raw = ["\x1b[31mRed\x00 Baron\u202e", "B" * 60, "\ud800", "  Ann   Lee  "]
     game = Game.new(cards, GameSettings(7, tuple(SeatSettings(n) for n in raw)))

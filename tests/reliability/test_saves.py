@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from game.content.loader import load_cardset
-from game.engine.api import Game
-from game.tools.saves import SaveError, read_save, write_save
+from game.match.api import Game
+from game.match.saves import SaveError, read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).parent))
@@ -41,7 +41,7 @@ def test_save_round_trip_keeps_the_state_hash(tmp_path: Path) -> None:
 WRITER = """
 import sys, json
 from pathlib import Path
-from game.tools.saves import write_json_atomic
+from game.match.saves import write_json_atomic
 path = Path(sys.argv[1])
 a = json.loads(Path(sys.argv[2]).read_text())
 b = json.loads(Path(sys.argv[3]).read_text())

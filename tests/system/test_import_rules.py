@@ -2,7 +2,9 @@
 
 engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
 import the UI; engine never imports yaml; nothing in game/ imports the research tools (research/ is not
-shipped: docs/AI.md).
+shipped: docs/AI.md). And the layer order (issue 26, point 2): content < engine < rules < match < ai | ui <
+tools < __main__, no module importing a layer above it; no import cycle at all; imports inside
+functions only with a "# lazy:" comment saying why.
 """
 
 from __future__ import annotations
@@ -102,3 +104,158 @@ def test_the_checker_sees_every_form_of_import() -> None:
             "game.ui.scenes"} <= names
     pkg = {name for _, name in imports_of("from .fold import fold\n", "game.engine", is_package=True)}
     assert "game.engine.fold" in pkg
+
+
+# ---- the layer order (issue 26, point 2) ---------------------------------------------------------------
+# Lowest first. A module may import its own layer and the layers below it, never one above. `ai` and `ui`
+# share a level and never import each other (the rule above). game/__init__.py and game/paths.py are the
+# base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
+LAYERS: dict[str, int] = {
+    "game": 0, "game.paths": 0,
+    "game.content": 1,   # card definitions and their schema (public data; no rules)
+    "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
+    "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
+    "game.match": 4,     # a game in progress: submit, undo, replay, re-simulation, saves, narration, invariants
+    "game.ai": 5, "game.ui": 5,
+    "game.tools": 6, "game.arena": 6, "game.balance": 6, "game.cards": 6, "game.replay": 6, "game.scenario": 6,
+    "game.__main__": 7,
+}
+# Imports inside functions must say why with a "lazy:" comment (start-up time) on the import or on a comment
+# line directly above it; there are no import cycles anywhere in game/ (the UI's went with its scene registry).
+LAZY_MARK = "lazy:"
+APART = {"game.ai", "game.ui"}  # the same level, never importing each other
+
+
+def layer_of(module: str) -> tuple[str, int]:
+    parts = module.split(".")
+    for n in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:n])
+        if prefix in LAYERS:
+            return prefix, LAYERS[prefix]
+    raise KeyError(f"{module} is in no layer: add it to LAYERS")
+
+
+def _game_modules() -> dict[str, Path]:
+    return {_module_name(p, GAME): p for p in sorted(GAME.rglob("*.py"))}
+
+
+def layer_violations(modules: dict[str, Path]) -> list[str]:
+    found = []
+    for module, path in modules.items():
+        own_name, own = layer_of(module)
+        seen: set[tuple[int, str]] = set()
+        for line, name in imports_of(path.read_text(), module, path.name == "__init__.py"):
+            if name not in modules and name.rpartition(".")[0] in modules:
+                name = name.rpartition(".")[0]  # `from game.x import some_name`
+            if name not in modules or (line, name) in seen:
+                continue
+            seen.add((line, name))
+            their_name, theirs = layer_of(name)
+            if theirs > own or (their_name != own_name and {own_name, their_name} <= APART):
+                found.append(f"{module}:{line} ({own_name}) imports {name} ({their_name})")
+    return found
+
+
+def test_no_module_imports_a_layer_above_it() -> None:
+    modules = _game_modules()
+    for module in modules:
+        layer_of(module)  # every module has a layer
+    assert layer_violations(modules) == []
+
+
+def test_the_layer_check_catches_an_upward_import(tmp_path: Path) -> None:
+    fake = {"game.engine.view": tmp_path / "view.py", "game.rules.query": tmp_path / "query.py",
+            "game.ai.x": tmp_path / "x.py", "game.ui.y": tmp_path / "y.py"}
+    fake["game.engine.view"].write_text("from game.rules.query import ready\n")
+    fake["game.rules.query"].write_text("from game.engine import view\n")
+    fake["game.ai.x"].write_text("import game.ui.y\n")
+    fake["game.ui.y"].write_text("def f():\n    import game.rules.query\n")
+    assert layer_violations(fake) == ["game.engine.view:1 (game.engine) imports game.rules.query (game.rules)",
+                                      "game.ai.x:1 (game.ai) imports game.ui.y (game.ui)"]
+
+
+def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+    """Like the hook: module -> the game modules it names in any import (also inside functions)."""
+    graph: dict[str, set[str]] = {}
+    for module, path in modules.items():
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            deps |= {n for n in names if n in modules and n != module}
+        graph[module] = deps
+    return graph
+
+
+def cycles_of(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every back edge of a depth-first walk, as the hook counts them (/work/shared/hooks/import_cycles.py)."""
+    state: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(u: str) -> None:
+        state[u] = 1
+        stack.append(u)
+        for v in sorted(graph.get(u, ())):
+            if state.get(v) == 1:
+                cycles.append([*stack[stack.index(v):], v])
+            elif not state.get(v):
+                visit(v)
+        stack.pop()
+        state[u] = 2
+
+    for m in sorted(graph):
+        if not state.get(m):
+            visit(m)
+    return cycles
+
+
+def test_no_import_cycles() -> None:
+    assert cycles_of(import_graph(_game_modules())) == []
+
+
+def test_the_cycle_count_sees_a_cycle() -> None:
+    assert len(cycles_of({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}})) == 1
+    assert cycles_of({"a": {"b"}, "b": set()}) == []
+
+
+def function_imports(path: Path) -> list[tuple[int, bool]]:
+    """(line, marked) for every `game` import inside a function: marked when a "lazy:" comment is on the
+    import or on a comment line of the import block directly above it."""
+    source = path.read_text()
+    lines = source.split("\n")
+    found = []
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(fn):
+            if not isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            if not any(n == "game" or n.startswith("game.") for n in names) and not getattr(node, "level", 0):
+                continue
+            marked = any(LAZY_MARK in lines[i] for i in range(node.lineno - 1, node.end_lineno or node.lineno))
+            i = node.lineno - 2
+            while not marked and i >= 0 and lines[i].strip().startswith(("#", "from ", "import ")):
+                marked = LAZY_MARK in lines[i]
+                i -= 1
+            found.append((node.lineno, marked))
+    return sorted(set(found))
+
+
+def test_imports_inside_functions_say_why() -> None:
+    unmarked = {module: [line for line, marked in function_imports(path) if not marked]
+                for module, path in _game_modules().items()}
+    unmarked = {m: lines for m, lines in unmarked.items() if lines}
+    assert unmarked == {}, "an import inside a function needs a '# lazy: <why>' comment (start-up time)"
+
+
+def test_the_function_import_check_reads_the_mark(tmp_path: Path) -> None:
+    f = tmp_path / "m.py"
+    f.write_text("import game.x\n\ndef a():\n    from game.y import z\n\ndef b():\n"
+                 "    # lazy: start-up time\n    from game.y import z\n    from game.w import v\n\n"
+                 "def c():\n    import game.q  # lazy: start-up time\n")
+    assert function_imports(f) == [(4, False), (8, True), (9, True), (12, True)]

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.tools.saves import read_save
+from game.match.saves import read_save
 from game.ui import storage
 from game.ui.match_start import open_saved
 from game.ui.scenes.base import Scene

@@ -261,7 +261,7 @@ def test_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
                 monkey.frame()
         elapsed = time.perf_counter() - t0
         cards = app.cards()
-        from game.engine.invariants import check
+        from game.match.invariants import check
         from game.tools.arena import verify_log
 
         problems: list[str] = []

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.engine.choices import Command
-from game.engine.narrate import narrate
+from game.match.narrate import narrate
 from game.ui import describe, theme
 from game.ui import layout as layout_mod
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.content.model import CardSet
-from game.engine.api import Game, GameError
+from game.match.api import Game, GameError
 
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start

@@ -1,12 +1,12 @@
 """Scenarios: a readable YAML position (hands, Empires, deck order, whose turn) -> a Game.
 
-    from game.engine.scenario import load_scenario, scenario_from_state, dump_scenario
+    from game.match.scenario import load_scenario, scenario_from_state, dump_scenario
     g = load_scenario(Path("cards/scenarios/automatic_construction.yaml"), cards)   # or YAML text
     text = dump_scenario(scenario_from_state(g.state, cards, g.settings))       # capture a position
 
 The file names every card by its content id, each at most once; cards it does not name are shuffled
 from the seed into their decks (under the named top cards). The position enters the game's log as one
-`PositionArranged` event checked with the engine's invariants (game/engine/position.py), so the game
+`PositionArranged` event checked with the engine's invariants (game/match/position.py), so the game
 saves, loads, replays, verifies and undoes like any other. The format: docs/ENGINE_API.md "Scenarios".
 Every problem is a ScenarioError: one line naming the file and what is wrong.
 """
@@ -22,14 +22,17 @@ from typing import Any
 
 from game.content.errors import shown_path
 from game.content.model import CardSet
-from game.content.yamlfile import YamlFileError, parse_bounded, read_text_bounded
+from game.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.api import Game, GameSettings, SeatSettings
-from game.engine.position import PositionError
 from game.engine.state import State
+from game.match.api import Game, GameSettings, SeatSettings
+from game.match.position import PositionError
 
 MAX_BYTES = 64 * 1024
+# a scenario is small: the card loader's bounded reader with tighter limits (nesting, values with every alias
+# counted as what it repeats, a number's length): far above any real position
+LIMITS = Limits(what="scenario", max_bytes=MAX_BYTES, max_depth=12, max_values=20_000)
 DECKS = ("ship", "technology", "planet", "resource", "alien", "defense", "artifact")
 DISCARDS = ("resource", "artifact", "defense")
 KINDS = ("human", "easy", "normal", "hard", "random")
@@ -61,21 +64,16 @@ def load_scenario(source: Path | str, cards: CardSet, *, seed: int | None = None
                   origin: str | None = None) -> Game:
     """A Game at the position a scenario describes. `source`: a Path to a YAML file, or the YAML text
     itself (a str). `seed` overrides the file's seed. Raises ScenarioError (one line) on any problem."""
-    if isinstance(source, Path):
-        where = origin or shown_path(source)
-        try:
-            text = read_text_bounded(source, MAX_BYTES)
-        except YamlFileError as exc:
-            raise ScenarioError(where, str(exc)) from None
-    else:
-        where = origin or "<scenario text>"
-        text = source
-        if len(text.encode("utf-8", "replace")) > MAX_BYTES:
-            raise ScenarioError(where, f"the text is more than {MAX_BYTES} bytes; a scenario may have at most that")
+    where = origin or (shown_path(source) if isinstance(source, Path) else "<scenario text>")
     try:
-        data = parse_bounded(text)
-    except YamlFileError as exc:
-        raise ScenarioError(where, str(exc)) from None
+        if isinstance(source, Path):
+            data = read_yaml(source, LIMITS)
+        elif len(source.encode("utf-8", "replace")) > MAX_BYTES:
+            raise ScenarioError(where, f"the text is more than {MAX_BYTES} bytes; a scenario may have at most that")
+        else:
+            data = parse_yaml(source, LIMITS)
+    except YamlProblem as exc:
+        raise ScenarioError(where, f"line {exc.line}: {exc.message}" if exc.line else exc.message) from None
     return scenario_game(data, cards, seed=seed, origin=where)
 
 

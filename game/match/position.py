@@ -4,7 +4,7 @@ The position enters the log as one `PositionArranged` event (the game's first), 
 engine's invariants; then it is the turn's action step of `position.current` and play goes on through
 commands. Re-simulating a save (`Game.from_json`) starts from the same event, so a scenario game saves,
 loads, replays, verifies and undoes (never past the position: the event is a barrier) like any other.
-The readable file format that produces the event is game/engine/scenario.py.
+The readable file format that produces the event is game/match/scenario.py.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Protocol
 
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.invariants import check
+from game.match.invariants import check
 from game.rules.context import Ctx
 
 

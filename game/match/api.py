@@ -7,21 +7,17 @@ from typing import Any
 
 import attrs
 
-import game.rules.attack
-import game.rules.complete
-import game.rules.scoring
-import game.rules.turn  # noqa: F401  (registers step handlers)
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
 from game.engine.choices import Accepted, Command, PendingChoice, Rejected
 from game.engine.fold import apply, new_state
-from game.engine.position import PositionError, arrange
 from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
-from game.rules import flow
+from game.match.position import PositionError, arrange
 from game.rules.context import Ctx
+from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 
 SAVE_FORMAT = 1
@@ -126,17 +122,17 @@ class Game:
             raise GameError("two seats chose the same faction")
         g = cls(cards, settings)
         setup(g._ctx, tuple(s.name for s in settings.seats), factions, settings.start_player)
-        g._pending = flow.advance(g._ctx)
+        g._pending = STEP_HANDLERS.advance(g._ctx)
         return g
 
-    # ---- a scenario's arranged position (game/engine/position.py; docs/ENGINE_API.md "Scenarios") ----
+    # ---- a scenario's arranged position (game/match/position.py; docs/ENGINE_API.md "Scenarios") ----
     @classmethod
     def arranged(cls, cards: CardSet, settings: GameSettings, position: ev.PositionArranged) -> Game:
         """A game that starts from `position` (its first event) at the action step of `position.current`;
         raises PositionError (one line, the invariant's words) for a position that breaks the rules."""
         g = cls(cards, settings)
         arrange(g._ctx, position, settings.seats)
-        g._pending = flow.advance(g._ctx)
+        g._pending = STEP_HANDLERS.advance(g._ctx)
         return g
 
     @classmethod
@@ -153,7 +149,7 @@ class Game:
         if self.state.over or not self.state.stack:
             return None
         mark = len(self.events)
-        pending = flow.advance(self._ctx)
+        pending = STEP_HANDLERS.advance(self._ctx)
         if len(self.events) != mark:
             raise GameError("the log stops in the middle of a rules step")
         return pending
@@ -193,8 +189,8 @@ class Game:
                     self._restore(mark, *snapshot)
                 return Rejected(reason)
             self._ctx.emit(ev.Decided(cmd.seat, self.state.choice_id, key, False))
-            flow.pick_now(self._ctx, self.state.stack[-1], key)
-            self._pending = flow.advance(self._ctx)
+            STEP_HANDLERS.pick_now(self._ctx, self.state.stack[-1], key)
+            self._pending = STEP_HANDLERS.advance(self._ctx)
         return Accepted(tuple(self.events[mark:]))
 
     def _restore(self, mark: int, state: State, pending: PendingChoice | None) -> None:
