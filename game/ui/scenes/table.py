@@ -22,6 +22,7 @@ from game.ui.input.drag import Drag, Move, legal_moves
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialog import Choice
 from game.ui.scenes.table_draw import TableDrawing
+from game.ui.scenes.table_hover import TableHover
 from game.ui.scenes.table_input import TableInput
 from game.ui.session import SeatConfig, Session
 from game.ui.sprites import table_sprites as ts
@@ -73,7 +74,7 @@ def open_saved(app: Any, path: str | Path) -> bool:
     return True
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableHover, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session) -> None:
@@ -409,6 +410,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.drag is not None:
             self.drag.pos = mouse
         self.refresh_options()
+        self.update_hover(dt)
         if self.session.save_failures != self._failures_seen:  # an autosave failed
             self._failures_seen = self.session.save_failures
             if self.session.failing == 1:  # the first since the last good save: a dialog at once; then the banner
