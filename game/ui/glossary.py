@@ -17,20 +17,18 @@ class Entry:
     text: str
 
 
+_TYPE_WORDS = ("One of the four Types, drawn as this shape. A Planet gains 1 VP when it produces a section of its "
+               "own Type; a Technology scores when a revealed card's Type matches its own (R27, R28).")
 _ENTRIES: tuple[Entry, ...] = (
     # the four Types (R2): every Ship, Technology, Planet and every Resource section has one
     Entry("type:explore", "Explore (Type)",
-          "One of the four Types, drawn as this shape. A Planet produces 1 VP for a Resource section of its own "
-          "Type, and a Technology scores when a revealed card matches its Type (R27, R28)."),
+_TYPE_WORDS),
     Entry("type:expand", "Expand (Type)",
-          "One of the four Types, drawn as this shape. A Planet produces 1 VP for a Resource section of its own "
-          "Type, and a Technology scores when a revealed card matches its Type (R27, R28)."),
+_TYPE_WORDS),
     Entry("type:exterminate", "Exterminate (Type)",
-          "One of the four Types, drawn as this shape. A Planet produces 1 VP for a Resource section of its own "
-          "Type, and a Technology scores when a revealed card matches its Type (R27, R28)."),
+_TYPE_WORDS),
     Entry("type:exploit", "Exploit (Type)",
-          "One of the four Types, drawn as this shape. A Planet produces 1 VP for a Resource section of its own "
-          "Type, and a Technology scores when a revealed card matches its Type (R27, R28)."),
+_TYPE_WORDS),
     # resource colours (R12, R13, R16)
     Entry("colour:red", "Red symbols (military)",
           "Red pays for Ships and for Start an Offensive (5 red). Each symbol counts 1; a Resource card pays with "
@@ -52,8 +50,8 @@ _ENTRIES: tuple[Entry, ...] = (
           "The working side: Ships attack, Technologies score, Planets produce Resources. It is hidden while the "
           "card is in a deck; you pick it when the card completes (R3, R19)."),
     Entry("blockade", "Blockade token",
-          "A card with Blockade tokens has no ability until its owner pays 1 credit per token to use it once; it "
-          "still counts for costs and scores 1 VP. Remove them with 2 symbols of the row's colour each (R14, R26)."),
+          "A blockaded card has no ability: its owner pays 1 credit per token to use it once, or removes a token "
+          "with 2 symbols of the row's colour. It still counts for costs and scores 1 VP (R14, R26)."),
     Entry("defense_plan", "Defense Plan",
           "When another player attacks you, pick this card or the Basic Defense Plan: each attacking Ship's value "
           "picks a row (1, 2, 3, 4+). You keep the card after use (R21, R22)."),

@@ -318,3 +318,31 @@ def test_the_only_legal_payment_is_named_before_the_click(fresh_app: Any, monkey
     words = rehearse(game, 0, ("trade:red",), fresh_app.faces.name_of)
     assert words == "pays with your only card that can: Resource 1 (3 red, in your hand)", words
     assert rehearse(game, 0, ("faction",), fresh_app.faces.name_of) == "costs 2 credits"  # Fleet Drill (R29)
+
+
+def test_f1_help_lists_the_same_glossary(table: Any) -> None:
+    """F1 on the table, the Glossary tab (a real click): the tooltips' entries, PageDown shows the rest."""
+    from game.ui.scenes.help import GLOSSARY_PAGE, HelpScene
+
+    app = table.app
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    help_scene = app.top
+    assert isinstance(help_scene, HelpScene)
+    tab = help_scene._tabs()[GLOSSARY_PAGE]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tab.center, button=1))
+    app.step(1 / 60)
+    assert help_scene.page == GLOSSARY_PAGE
+    titles: set[str] = set()
+    for _ in range(len(glossary.listing())):
+        drawn = drawn_during(app)
+        titles |= {t for t, size, _r, _role in drawn if size >= theme.MIN_TEXT_PX}
+        if not help_scene._more:
+            break
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+    assert {e.title for e in glossary.listing()} <= titles
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert app.top is table

@@ -167,7 +167,9 @@ class TableHover:
         head = heads.pop() if len(heads) == 1 else ""
         extras = {self.cost_words(m.keys) for m in moves}
         extra = extras.pop() if len(extras) == 1 else ""
-        text = f"{head}: {len(moves)} choices" if head else f"{len(moves)} choices…"
+        tails = [m.label.partition(": ")[2] for m in moves]
+        span = f" ({tails[0]} … {tails[-1]})" if head and all(tails) else ""
+        text = f"{head}: {len(moves)} choices{span}" if head else f"{len(moves)} choices…"
         return f"{text}: {extra}" if extra else text
 
     def option_tip(self) -> tuple[str, pygame.Rect] | None:
