@@ -9,7 +9,7 @@ import pygame
 from game.ui import glossary, theme
 from game.ui.scenes.base import Scene
 from game.ui.sprites import symbols
-from game.ui.widgets import draw_text, draw_wrapped, panel, shade, wrapped_height
+from game.ui.widgets import draw_text, draw_wrapped, fit_size, panel, shade, wrapped_height
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("Your turn", (
@@ -163,7 +163,8 @@ class HelpScene(Scene):
         for i, r in enumerate(self._tabs()):
             panel(surf, r, theme.PANEL_HI if i == self.page else theme.PANEL,
                   theme.ACCENT if i == self.page else theme.PANEL_EDGE, radius=sc(6))
-            draw_text(surf, PAGES[i][0], r.center, sc(14), theme.TEXT, bold=i == self.page, anchor="center")
+            size = fit_size(PAGES[i][0], sc(14), i == self.page, r.w - sc(8), theme.MIN_TEXT_PX)  # 7 tabs: narrower
+            draw_text(surf, PAGES[i][0], r.center, size, theme.TEXT, bold=i == self.page, anchor="center")
         body = pygame.Rect(box.x + sc(24), box.y + sc(104), box.w - sc(48), box.h - sc(190))
         if self.page == GLOSSARY_PAGE:
             self.draw_glossary(surf, body)
