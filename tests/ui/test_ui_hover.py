@@ -346,3 +346,42 @@ def test_f1_help_lists_the_same_glossary(table: Any) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.step(1 / 60)
     assert app.top is table
+
+
+def test_the_assembly_limit_line_and_the_side_halves_explain_themselves(fresh_app: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch,
+                                                                       tmp_path: Any) -> None:  # R11, R19
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    table = open_table(fresh_app, NO_EMPIRE)
+    app = fresh_app
+    b = table.option_buttons.by_key("opt:offensive")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+    app.step(1 / 60)
+    assert table.session.pending.kind == "pay"
+    move_to(app, (2, 2), 0.05)
+    assert table._limit_rect is not None  # the prompt's "0 of 2 cards used"
+    assert_tooltip(table, move_to(app, table._limit_rect.center, 0.5), "assembly_limit")
+    move_to(app, (2, 2), 0.05)
+    move_to(app, table.lay.prompt.topleft, 0.5)  # the prompt's head line is not the limit: no tooltip there
+    assert table.tip is None
+
+
+def test_choosing_a_side_the_two_halves_explain_themselves(fresh_app: Any, monkeypatch: pytest.MonkeyPatch,
+                                                           tmp_path: Any) -> None:  # R19
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    table = open_table(fresh_app, POSITION)
+    app = fresh_app
+    table.choose_option("build:hellion")
+    while table.session.pending.kind == "pay":
+        table.choose_option(table.session.pending.options[0].key)
+    app.step(1 / 60)
+    assert table.session.pending.kind == "side"
+    for z in table.side_zones():
+        spot = next((p for p in ((z.rect.x + dx, z.rect.y + dy) for dx in range(2, z.rect.w, 6)
+                                 for dy in range(2, z.rect.h, 6)) if table.hot_at(p) == (z.tid, z.rect)), None)
+        assert spot is not None, f"no free spot on {z.tid}"
+        move_to(app, (2, 2), 0.05)
+        assert_tooltip(table, move_to(app, spot, 0.5), z.tid)

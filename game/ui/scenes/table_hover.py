@@ -39,6 +39,7 @@ class TableHover:
     _tip_pos: tuple[int, int] | None = None
     _motion_pos: tuple[int, int] | None = None
     _round_rect: pygame.Rect | None = None
+    _limit_rect: pygame.Rect | None = None  # the prompt's "0 of 2 cards used" line, as last drawn
     _cost_cache: dict[tuple[Any, ...], str] | None = None
 
     # ---- input -----------------------------------------------------------------------------------
@@ -83,6 +84,9 @@ class TableHover:
             elif s.sid.startswith("hidden_dp"):
                 whole = "defense_plan"
             return (whole, r) if whole else None  # the card's body: its zoom tells the rest
+        for z in self.side_zones():  # choosing a side: the Logistics / Operational halves of the Empire
+            if z.rect.collidepoint(pos):
+                return z.tid, pygame.Rect(z.rect)
         for b in self.lay.boards.values():
             boxes = [("credits", b.bank), ("vp_total", b.vp)]
             boxes += [(f"operation:{n}" if n != "faction" else "faction", r) for n, r in b.ops.items()]
@@ -97,9 +101,8 @@ class TableHover:
                     return key, pygame.Rect(r)
         if self._round_rect is not None and self._round_rect.collidepoint(pos):
             return "round_marker", pygame.Rect(self._round_rect)
-        p = self.session.pending
-        if p is not None and p.info_get("limit") and self.lay.prompt.collidepoint(pos):
-            return "assembly_limit", pygame.Rect(self.lay.prompt)
+        if self._limit_rect is not None and self._limit_rect.collidepoint(pos):
+            return "assembly_limit", pygame.Rect(self._limit_rect)
         return None
 
     def blockade_spots(self) -> list[tuple[str, pygame.Rect]]:
@@ -251,6 +254,27 @@ class TableHover:
                                          prefer="left" if self.tip[0] == "option" else "below")
         else:
             self.tip_rect = None
+
+    def draw_prompt(self, surf: pygame.Surface) -> None:
+        """The prompt, noting where its assembly-limit words ("0 of 2 cards used") land (their hot spot)."""
+        lines: list[tuple[str, pygame.Rect]] = []
+        with textlog.listen(lambda _s, text, _size, rect, _role: lines.append((text, rect))):
+            super().draw_prompt(surf)  # type: ignore[misc]
+        self._limit_rect = None
+        p = self.session.pending
+        if p is None or not p.info_get("limit"):
+            return
+        phrase = f"{p.info_get('used', '0')} of {p.info_get('limit')} cards used"
+        joined = " ".join(t for t, _r in lines)
+        at = joined.find(phrase)
+        if at < 0:
+            return
+        start, hit = 0, []
+        for text, rect in lines:  # the lines the phrase runs over (it may wrap)
+            if start < at + len(phrase) and at < start + len(text):
+                hit.append(rect)
+            start += len(text) + 1
+        self._limit_rect = hit[0].unionall(hit[1:])
 
     def draw_drop_tip(self, surf: pygame.Surface, moves: list[Move], held: pygame.Rect) -> None:
         """The drop label over the held card: the move, with what it costs."""
