@@ -5,7 +5,7 @@ over the hovered thing, never smaller than theme.MIN_TEXT_PX."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -80,10 +80,16 @@ def open_table(app: Any, text: str) -> Any:
 
 
 @pytest.fixture()
-def table(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Any]:
+def table_at(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Iterator[Callable[[str], Any]]:
+    """Open a table at a scenario position (its own saves folder, AI seats answering in the frame loop)."""
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("AA_AI_WORKER", "inline")
-    yield open_table(fresh_app, POSITION)
+    yield lambda text: open_table(fresh_app, text)
+
+
+@pytest.fixture()
+def table(table_at: Callable[[str], Any]) -> Any:
+    return table_at(POSITION)
 
 
 def move_to(app: Any, pos: tuple[int, int], seconds: float = 0.5) -> list[tuple[str, int, pygame.Rect, str]]:
@@ -204,14 +210,11 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
     assert "cost" not in keys and "prepared" not in keys and any(k.startswith("side:") for k in keys)
 
 
-def test_keyboard_focus_on_an_option_shows_its_cost_at_once(fresh_app: Any, monkeypatch: pytest.MonkeyPatch,
-                                                            tmp_path: Any) -> None:
+def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[str], Any]) -> None:
     """The faction action's credits (Star Union's Fleet Drill costs credits) show on the focused option
     button, with no wait."""
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    table = open_table(fresh_app, NO_EMPIRE)
-    app = fresh_app
+    table = table_at(NO_EMPIRE)
+    app = table.app
     move_to(app, (2, 2), 0.05)
     group = table.option_buttons
     keys = [b.key for b in group.buttons]
@@ -270,12 +273,9 @@ def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> Non
     app.step(1 / 60)
 
 
-def test_an_attack_that_cannot_blockade_says_why_before_release(fresh_app: Any, monkeypatch: pytest.MonkeyPatch,
-                                                               tmp_path: Any) -> None:  # R24
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    table = open_table(fresh_app, NO_EMPIRE)
-    app = fresh_app
+def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callable[[str], Any]) -> None:  # R24
+    table = table_at(NO_EMPIRE)
+    app = table.app
     # Start an Offensive: click its button, then pay with the two red cards (buttons, real clicks)
     for i in range(3):
         app.step(1 / 60)
@@ -306,18 +306,21 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(fresh_app: Any, 
     assert min(size for _t, size, _r, role in drawn if role == "tooltip") >= theme.MIN_TEXT_PX
 
 
-def test_the_only_legal_payment_is_named_before_the_click(fresh_app: Any, monkeypatch: pytest.MonkeyPatch,
-                                                          tmp_path: Any) -> None:  # R11, R12
-    """With one red card that can pay, a move whose payment the engine takes alone names that card."""
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    from game.ui.preview import rehearse
-
-    table = open_table(fresh_app, NO_EMPIRE.replace("hand: [res_01, res_14]", "hand: [res_01]"))
-    game = table.session.game
-    words = rehearse(game, 0, ("trade:red",), fresh_app.faces.name_of)
-    assert words == "pays with your only card that can: Resource 1 (3 red, in your hand)", words
-    assert rehearse(game, 0, ("faction",), fresh_app.faces.name_of) == "costs 2 credits"  # Fleet Drill (R29)
+def test_the_only_legal_payment_is_named_before_the_click(table_at: Callable[[str], Any]) -> None:  # R11, R12
+    """With one red card that can pay, the option whose payment the engine takes alone names that card when
+    the mouse rests on its button; the faction action's button names its credits."""
+    table = table_at(NO_EMPIRE.replace("hand: [res_01, res_14]", "hand: [res_01]"))
+    app = table.app
+    for key, words in (("opt:trade:red", "pays with your only card that can: Resource 1 (3 red, in your hand)"),
+                       ("opt:faction", "Fleet Drill (faction action): costs 2 credits")):  # R29
+        b = table.option_buttons.by_key(key)
+        assert b is not None, [x.key for x in table.option_buttons.buttons]
+        move_to(app, (2, 2), 0.05)
+        drawn = move_to(app, b.rect.center, 0.05)  # an option's cost shows at once
+        assert table.tip is not None and words in table.tip[1], table.tip
+        assert min(size for _t, size, _r, role in drawn if role == "tooltip") >= theme.MIN_TEXT_PX
+        assert table.tip_rect is not None and not table.tip_rect.colliderect(b.rect)
+    assert table.session.state.players[0].hand == ["res_01"]  # hovering spent nothing
 
 
 def test_f1_help_lists_the_same_glossary(table: Any) -> None:
@@ -348,13 +351,9 @@ def test_f1_help_lists_the_same_glossary(table: Any) -> None:
     assert app.top is table
 
 
-def test_the_assembly_limit_line_and_the_side_halves_explain_themselves(fresh_app: Any,
-                                                                       monkeypatch: pytest.MonkeyPatch,
-                                                                       tmp_path: Any) -> None:  # R11, R19
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    table = open_table(fresh_app, NO_EMPIRE)
-    app = fresh_app
+def test_the_assembly_limit_words_explain_themselves(table_at: Callable[[str], Any]) -> None:  # R11
+    table = table_at(NO_EMPIRE)
+    app = table.app
     b = table.option_buttons.by_key("opt:offensive")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
@@ -368,12 +367,9 @@ def test_the_assembly_limit_line_and_the_side_halves_explain_themselves(fresh_ap
     assert table.tip is None
 
 
-def test_choosing_a_side_the_two_halves_explain_themselves(fresh_app: Any, monkeypatch: pytest.MonkeyPatch,
-                                                           tmp_path: Any) -> None:  # R19
-    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("AA_AI_WORKER", "inline")
-    table = open_table(fresh_app, POSITION)
-    app = fresh_app
+def test_choosing_a_side_the_two_halves_explain_themselves(table_at: Callable[[str], Any]) -> None:  # R19
+    table = table_at(POSITION)
+    app = table.app
     table.choose_option("build:hellion")
     while table.session.pending.kind == "pay":
         table.choose_option(table.session.pending.options[0].key)
