@@ -25,6 +25,9 @@ class Option:
     source: str | None = None
     target: str | None = None
     section: int | None = None  # which half of a Resource card pays (0 = top, 1 = bottom)
+    # A public fact a UI shows before the pick (never changes what the pick does), e.g. why an attack on a
+    # player can place no Blockade token. "" when there is nothing to add to the label.
+    note: str = ""
 
 
 @attrs.frozen

@@ -30,7 +30,12 @@ def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
                           f"card:{step.ships[0]}", "alien"))
     for p in s.players:
         if p.seat != step.seat:
-            out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}"))
+            # what a hit cannot do, said before the pick (R24: Blockade tokens go only on Empire cards, and
+            # none once the supply is used up)
+            note = (f"{p.name} has no Empire card to blockade" if not p.empire
+                    else "no Blockade tokens are left to place" if s.blockades_left <= 0 else "")
+            out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}",
+                              note=note))
     if step.optional:
         out.append(Option("target:none", "Do not attack", None, "done"))
     return out

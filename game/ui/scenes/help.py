@@ -6,11 +6,11 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import glossary, theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.registry import register
 from game.ui.sprites import symbols
-from game.ui.widgets import draw_text, draw_wrapped, panel, shade
+from game.ui.widgets import draw_text, draw_wrapped, fit_size, panel, shade, wrapped_height
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("Your turn", (
@@ -81,7 +81,9 @@ PAGES: tuple[tuple[str, str], ...] = (
         "zoom.  F11: fullscreen.  F1: this help.\n\n"
         "Before a step that would waste paid Resources (excess payment is lost) you are asked to confirm; "
         "this can be turned off in the settings.")),
+    ("Glossary", ""),  # the words the table's tooltips show (game/ui/glossary.py), one entry after another
 )
+GLOSSARY_PAGE = len(PAGES) - 1
 
 
 @register
@@ -92,6 +94,8 @@ class HelpScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
+        self.first = 0  # the glossary entry at the top of its page (scrolled with the wheel / PageUp / PageDown)
+        self._more = False  # the glossary has entries below the page
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
@@ -101,6 +105,12 @@ class HelpScene(Scene):
                 self.page = (self.page + 1) % len(PAGES)
             elif ev.key in (pygame.K_LEFT, pygame.K_UP):
                 self.page = (self.page - 1) % len(PAGES)
+            elif ev.key == pygame.K_PAGEDOWN:
+                self.scroll(3)
+            elif ev.key == pygame.K_PAGEUP:
+                self.scroll(-3)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.scroll(-ev.y)
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             for i, r in enumerate(self._tabs()):
                 if r.collidepoint(ev.pos):
@@ -108,6 +118,30 @@ class HelpScene(Scene):
                     return
             if not self._box().collidepoint(ev.pos):
                 self.leave()
+
+    def scroll(self, entries: int) -> None:
+        if self.page == GLOSSARY_PAGE and (entries < 0 or self._more):
+            self.first = max(0, min(len(glossary.listing()) - 1, self.first + entries))
+
+    def draw_glossary(self, surf: pygame.Surface, body: pygame.Rect) -> None:
+        """The glossary's entries from self.first on, as many as fit: the title in bold, then its words."""
+        sc = self.app.scale
+        size = max(theme.MIN_TEXT_PX, sc(14))
+        y = body.y
+        entries = glossary.listing()
+        self._more = False
+        for i, e in enumerate(entries[self.first:], start=self.first):
+            need = wrapped_height(e.text, size, body.w) + theme.font(size, True).get_linesize() + sc(4)
+            if y + need > body.bottom and i > self.first:
+                self._more = True
+                break
+            draw_text(surf, e.title, (body.x, y), size, theme.ACCENT, bold=True)
+            y += theme.font(size, True).get_linesize()
+            y += draw_wrapped(surf, e.text, pygame.Rect(body.x, y, body.w, body.bottom - y), size, theme.TEXT) + sc(4)
+        hint = ("▼ more: wheel or PageDown" if self._more else "") + ("   ▲ PageUp" if self.first else "")
+        if hint:
+            draw_text(surf, hint.strip(), (body.right, body.bottom + sc(2)), max(theme.MIN_TEXT_PX, sc(12)),
+                      theme.ACCENT, anchor="topright")
 
     def _box(self) -> pygame.Rect:
         sc = self.app.scale
@@ -134,9 +168,13 @@ class HelpScene(Scene):
         for i, r in enumerate(self._tabs()):
             panel(surf, r, theme.PANEL_HI if i == self.page else theme.PANEL,
                   theme.ACCENT if i == self.page else theme.PANEL_EDGE, radius=sc(6))
-            draw_text(surf, PAGES[i][0], r.center, sc(14), theme.TEXT, bold=i == self.page, anchor="center")
+            size = fit_size(PAGES[i][0], sc(14), i == self.page, r.w - sc(8), theme.MIN_TEXT_PX)  # 7 tabs: narrower
+            draw_text(surf, PAGES[i][0], r.center, size, theme.TEXT, bold=i == self.page, anchor="center")
         body = pygame.Rect(box.x + sc(24), box.y + sc(104), box.w - sc(48), box.h - sc(190))
-        draw_wrapped(surf, PAGES[self.page][1], body, sc(15), theme.TEXT)
+        if self.page == GLOSSARY_PAGE:
+            self.draw_glossary(surf, body)
+        else:
+            draw_wrapped(surf, PAGES[self.page][1], body, sc(15), theme.TEXT)
         # the resource legend: colour AND shape
         lx, ly = box.x + sc(24), box.bottom - sc(70)
         for c in ("blue", "green", "red", "gold"):

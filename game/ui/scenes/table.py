@@ -25,6 +25,7 @@ from game.ui.input.drag import Drag, Move
 from game.ui.scenes.base import Choice, Scene
 from game.ui.scenes.registry import register
 from game.ui.scenes.table_draw import TableDrawing
+from game.ui.scenes.table_hover import TableHover
 from game.ui.scenes.table_input import TableInput
 from game.ui.session import Session
 from game.ui.sprites import table_sprites as ts
@@ -40,7 +41,7 @@ MSG_TIME = 4.0
 
 
 @register
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableHover, TableInput, TableDrawing, Scene):
     name = "table"
 
     def __init__(self, app: Any, session: Session) -> None:
@@ -366,6 +367,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.drag.pos = mouse
         self.advice.update(self)
         self.refresh_options()
+        self.update_hover(dt)
         if self.session.save_failures != self._failures_seen:  # an autosave failed
             self._failures_seen = self.session.save_failures
             if self.session.failing == 1:  # the first since the last good save: a dialog at once; then the banner

@@ -315,9 +315,8 @@ class TableDrawing:
                 surf.blit(shadow, r.move(sc(5), sc(6)))
                 surf.blit(s.image, r)
                 tgt = pick_for_drop(self.drag.moves, self.targets_at(self.drag.pos), self.drag.section)
-                if tgt:
-                    tip = tgt[0].label if len(tgt) == 1 else f"{len(tgt)} choices…"
-                    self.draw_tip(surf, tip, (r.centerx, r.y - sc(6)))
+                if tgt:  # the move and what it costs, before the release (table_hover.py)
+                    self.draw_drop_tip(surf, tgt, r)
         for f in self.tweens.floaters:
             if not f.shown:
                 continue
@@ -371,23 +370,9 @@ class TableDrawing:
             textlog.record(surf, ln, size, r, "overlay")
             y += lh
 
-    def draw_tip(self, surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-        sc = self.app.scale
-        img = render_text(text[:90], sc(13), True, theme.TEXT)
-        r = img.get_rect(midbottom=pos).inflate(sc(12), sc(6))
-        r.clamp_ip(surf.get_rect())
-        panel(surf, r, (20, 40, 30), theme.GLOW, radius=sc(5))
-        surf.blit(img, img.get_rect(center=r.center))
-
     def draw_blockades(self, surf: pygame.Surface) -> None:
-        st = self.view().state
-        for s in self.scene.sprites:
-            if s.tag != "empire" or s.owner is None:
-                continue
-            n = st.players[s.owner].blockades.get(s.sid[5:], 0)
-            if n:
-                r = self.tweens.rect_of(s.sid, s.rect)
-                symbols.blockade_token(surf, (r.right - r.w * 0.2, r.y + r.w * 0.22), max(5, r.w * 0.18), n)
+        for _sid, centre, radius, n in self.blockade_tokens():  # where they lie: table_hover.py (their tooltips)
+            symbols.blockade_token(surf, centre, radius, n)
 
     def draw_top_bar(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
@@ -409,8 +394,12 @@ class TableDrawing:
             thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
         text = _fitting(text, sc(14), False, room)
-        r = draw_text(surf, text, (x, tb.centery), fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX), theme.TEXT,
-                      anchor="midleft")
+        size = fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX)
+        r = draw_text(surf, text, (x, tb.centery), size, theme.TEXT, anchor="midleft")
+        word = f"Round marker {st.round_marker}"  # hovered, it explains itself (table_hover.py)
+        at = text.find(word)
+        self._round_rect = pygame.Rect(r.x + theme.font(size).size(text[:at])[0], r.y, theme.font(size).size(word)[0],
+                                       r.h) if at >= 0 else None
         if thinking:
             draw_text(surf, thinking, (r.right + sc(14), tb.centery),
                       fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),

@@ -24,6 +24,14 @@ SUB_W = 220  # from this width (a zoomed card) a face also spells out its kind, 
 MIN_FACE_W = 64  # narrower than this, cards in one place stack (strips showing) rather than shrink
 EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badge's first figure)
 Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
+Hot = tuple[str, pygame.Rect]  # an icon or badge on a face: (glossary key, rect on the face), topmost first
+_HOT_SINKS: list[list[Hot]] = []  # the hot spots of the faces being rendered (innermost last)
+
+
+def _hot(key: str, rect: pygame.Rect) -> None:
+    """Report where an icon or badge lies on the face being rendered (the table's tooltips hit-test them)."""
+    if _HOT_SINKS and key:
+        _HOT_SINKS[-1].append((key, pygame.Rect(rect)))
 
 # Standard logistics of Ships and Planets by Type (rulebook p.4), for cards without printed text.
 _STD_LOGISTICS = {
@@ -127,9 +135,9 @@ def _badge_w(size: int, text: str, icon: bool) -> int:
 
 
 def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role: str, draw_icon: Any,
-           fill: Colour) -> int:
+           fill: Colour, hot: tuple[str, str] = ("", "")) -> int:
     """A badge ending at x=right: an icon (colour AND shape; None: the pill's colour alone says what it is)
-    and a bold number on a dark pill; returns its left x."""
+    and a bold number on a dark pill; returns its left x. hot: the glossary keys of its icon and its number."""
     fh = _line_h(size, True)
     r = fh * 0.3
     w = _badge_w(size, text, draw_icon is not None)
@@ -139,6 +147,13 @@ def _badge(surf: pygame.Surface, right: int, cy: int, size: int, text: str, role
     if draw_icon is not None:
         draw_icon(surf, (pill.x + 1 + r, cy), r)
         x = pill.x + round(2 * r) + 2
+        _hot(hot[0], pygame.Rect(pill.x, pill.y, x - pill.x, pill.h))
+    if hot[1] == "cost" and "/" in text:  # "paid/cost": the paid figure is the Resources prepared on the card
+        paid_w = theme.font(size, True).size(text.split("/")[0])[0]
+        _hot("prepared", pygame.Rect(x, pill.y, paid_w, pill.h))
+        _hot("cost", pygame.Rect(x + paid_w, pill.y, pill.right - x - paid_w, pill.h))
+    else:
+        _hot(hot[1], pygame.Rect(x, pill.y, pill.right - x, pill.h))
     _put(surf, text, size, True, (255, 255, 255), role, midleft=(x, cy))
     return pill.x
 
@@ -157,12 +172,16 @@ def _sub_h(w: int) -> int:
 
 
 def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cost: tuple[str, str] | None,
-            vp: str | None, full: str, brief: str, sub: str, paint_art: Any, reserve: int = 0) -> pygame.Surface:
+            vp: str | None, full: str, brief: str, sub: str, paint_art: Any, reserve: int = 0,
+            band_key: str = "") -> pygame.Surface:
     """A card face at any size, most important first: a strip with the Type shape, cost and VP badges (and
     the name when it fits), then the ability (the printed text, or its few-word summary when the text does
     not fit at the minimum size), the name on its own line, and the picture in whatever room is left: the
-    picture goes first, then the name; no text is ever smaller than theme.MIN_TEXT_PX."""
+    picture goes first, then the name; no text is ever smaller than theme.MIN_TEXT_PX.
+    Hot spots (for tooltips): the Type shape, each badge's icon and number, the side line, then the strip
+    (band_key; a card with a Type: the side that is up)."""
     mn = theme.MIN_TEXT_PX
+    side_key = f"side:{'operational' if op else 'logistics'}" if type_ else ""
     paper = theme.CARD_PAPER_OP if op else theme.CARD_PAPER
     ink = theme.TEXT if op else theme.TEXT_DARK
     surf, inner = _frame(w, h, colour, paper)
@@ -176,6 +195,7 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
         c = (band.x + strip_h * 0.5, band.centery)
         pygame.draw.circle(surf, (20, 22, 32), c, strip_h * 0.46)
         symbols.type_icon(surf, type_, c, strip_h * 0.36)
+        _hot(f"type:{type_}", pygame.Rect(band.x, band.y, strip_h, strip_h))
         x = band.x + strip_h
     right = band.right - 1
     # a narrow face keeps its Type shape and the cost's symbol: the VP badge drops its crown first (its gold
@@ -188,22 +208,24 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
     if crown is None and need(False, amount) > right - x and "/" in amount:
         amount = amount.split("/")[1]
     if vp is not None:
-        right = _badge(surf, right, band.centery, bs, vp, "vp", crown, (110, 84, 20)) - 1
+        right = _badge(surf, right, band.centery, bs, vp, "vp", crown, (110, 84, 20), ("vp_badge", "vp_badge")) - 1
     if cost is not None:
         col = cost[0]
         right = _badge(surf, right, band.centery, bs, amount, "cost",
-                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44)) - 1
+                       lambda s, p, r: symbols.resource_symbol(s, col, p, r), (28, 30, 44),
+                       (f"colour:{col}", "cost" if "/" in cost[1] else "cost_base")) - 1
     room = right - x - 2
     name_size = next((sz for sz in range(bs, mn - 1, -1) if theme.font(sz, True).size(name)[0] <= room), 0)
     if name_size:
         _put(surf, name, name_size, True, (250, 250, 250), "name", midleft=(x + 1, band.centery))
+    _hot(band_key or side_key, band)
     y = band.bottom + 1
     if sub and w >= SUB_W:
         size = max(mn, round(bs * 0.7))
         for cand in (sub, " · ".join(p for i, p in enumerate(sub.split(" · ")) if i != 1), sub.split(" · ")[-1]):
             fit = next((sz for sz in range(size, mn - 1, -1) if theme.font(sz, True).size(cand)[0] <= inner.w - 4), 0)
             if fit:
-                _put(surf, cand, fit, True, ink, "sub", midtop=(inner.centerx, y))
+                _hot(side_key, _put(surf, cand, fit, True, ink, "sub", midtop=(inner.centerx, y)))
                 break
         y += _sub_h(w)  # strip_height(w): a card stacked on this one covers exactly what lies below
     name_line = "" if name_size else ellipsize(name, mn, True, inner.w - 4)
@@ -253,6 +275,7 @@ class Faces:
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._bytes = 0
         self._marks: dict[int, list[Mark]] = {}
+        self._hots: dict[int, list[Hot]] = {}
         self.budget = CACHE_BYTES
         self._table_rows: dict[tuple[str, int, int | None], list[pygame.Rect]] = {}  # where each attack row is
 
@@ -292,6 +315,7 @@ class Faces:
     def clear(self) -> None:
         self._cache.clear()
         self._marks.clear()
+        self._hots.clear()
         self._bytes = 0
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> pygame.Surface:
@@ -300,22 +324,34 @@ class Faces:
             self._cache.move_to_end(key)
             return s
         marks: list[Mark] = []
-        with textlog.listen(lambda _s, text, size, rect, role: marks.append((text, size, rect, role))):
-            s = make()
+        hots: list[Hot] = []
+        _HOT_SINKS.append(hots)
+        try:
+            with textlog.listen(lambda _s, text, size, rect, role: marks.append((text, size, rect, role))):
+                s = make()
+        finally:
+            _HOT_SINKS.pop()
         if pygame.display.get_surface() is not None:
             s = s.convert_alpha()  # the display's pixel format blits fastest
         self._cache[key] = s
         self._marks[id(s)] = marks
+        self._hots[id(s)] = hots
         self._bytes += s.get_width() * s.get_height() * 4
         while self._bytes > self.budget and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
             self._marks.pop(id(old), None)
+            self._hots.pop(id(old), None)
             self._bytes -= old.get_width() * old.get_height() * 4
         return s
 
     def text_bottom(self, image: pygame.Surface) -> int:
         """How far down a cached face's words reach (what a tucked Resource strip must not cover)."""
         return max((r.bottom for _t, _s, r, _role in self.marks(image)), default=0)
+
+    def hotspots(self, image: pygame.Surface) -> list[Hot]:
+        """The icons and badges of a cached face, as (glossary key, rect on the face), topmost first (empty for
+        a surface this cache did not make). Reported once, when the face was rendered."""
+        return self._hots.get(id(image), [])
 
     def marks(self, image: pygame.Surface) -> list[Mark]:
         """The lines of text drawn on a cached face (empty for a surface this cache did not make)."""
@@ -444,7 +480,8 @@ class Faces:
 
         return compose(w, card_height(w), colour, False, type_, f"{theme.KIND_WORD.get(kind, kind)} deck",
                        (KIND_COLOUR.get(kind, "red"), base), str(EMPIRE_CARD_VP), text or "(no logistics text)",
-                       brief or "(no logistics text)", f"TOP CARD · {type_.upper()} · LOGISTICS", paint)
+                       brief or "(no logistics text)", f"TOP CARD · {type_.upper()} · LOGISTICS", paint,
+                       band_key=f"deck:{kind}")
 
     # ---- Resource cards ------------------------------------------------------------------------
     def resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
@@ -464,6 +501,9 @@ class Faces:
         ix = rect.x + icon_r * 1.4
         pygame.draw.circle(surf, (90, 92, 105), (ix, rect.centery), icon_r * 1.15)
         symbols.type_icon(surf, sec.type, (ix, rect.centery), icon_r * 0.85, (225, 225, 230))
+        ir = round(icon_r * 1.3)
+        _hot(f"type:{sec.type}", pygame.Rect(round(ix) - ir, rect.centery - ir, 2 * ir, 2 * ir))
+        _hot(f"colour:{sec.colour}", rect)
 
     def _render_resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         h = h or card_height(w)
@@ -540,7 +580,7 @@ class Faces:
                    colour: Colour | None = None, brief: str = "", h: int | None = None) -> pygame.Surface:
         colour = colour or theme.KIND_FRAME[kind]
         return compose(w, h or card_height(w), colour, True, "", name, None, None, text, brief or text, sub,
-                       lambda s, r: art.card_art(s, r, kind, key, "", colour))
+                       lambda s, r: art.card_art(s, r, kind, key, "", colour), band_key=kind)
 
     def _table_card(self, w: int, kind: str, name: str, sub: str, table: Any, key: str,
                     h: int | None = None) -> pygame.Surface:
@@ -557,6 +597,8 @@ class Faces:
                          border_top_right_radius=4)
         _put(surf, ellipsize(name, bs, True, band.w - 6), bs, True, (250, 250, 250), "name",
              midleft=(band.x + 3, band.centery))
+        _hot("alien_system" if kind == "alien" else "basic_defense" if sub.startswith("BASIC") else "defense_plan",
+             pygame.Rect(band.x, band.y, band.w, band.bottom - band.y))
         y = band.bottom + 1
         if not compact and theme.font(mn, True).size(sub)[0] <= inner.w - 4:
             y = _put(surf, sub, mn, True, theme.TEXT, "sub", midtop=(inner.centerx, y)).bottom
