@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.choices import Command
+
 
 def _where(state: Any, seat: int, res: str, names: Any) -> str:
     """Where a Resource card of the seat lies: "in your hand" or "produced on <Planet>"."""
@@ -48,8 +50,6 @@ def rehearse(game: Any, seat: int, keys: tuple[str, ...], names: Any) -> str:
     """One line on what these picks spend or decide on their own, or "": credits spent (when the option's
     label does not already say it), cards the engine picks because they are the only legal payment, and the
     options' notes. Never raises (a display nicety)."""
-    from game.engine.choices import Command
-
     try:
         p = game.pending
         if p is None or p.seat != seat or not keys:

@@ -138,7 +138,8 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, Any]:
     """Open the save the way the Load screen does, then count font calls for a frame from cold caches."""
     from game.ui import theme, widgets
-    from game.ui.scenes.table import TableScene, open_saved
+    from game.ui.match_start import open_saved
+    from game.ui.scenes.table import TableScene
 
     for s in list(app.scenes):
         s.close()
