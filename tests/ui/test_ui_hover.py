@@ -381,3 +381,11 @@ def test_choosing_a_side_the_two_halves_explain_themselves(table_at: Callable[[s
         assert spot is not None, f"no free spot on {z.tid}"
         move_to(app, (2, 2), 0.05)
         assert_tooltip(table, move_to(app, spot, 0.5), z.tid)
+
+
+def test_glossary_words_never_show_our_ruling_numbers() -> None:
+    """RULINGS.md is the team's document, not the player's: entries cite rulings in code comments only."""
+    import re
+
+    shown = [(e.key, e.text) for e in glossary.listing() if re.search(r"\bR\d+\b", e.title + " " + e.text)]
+    assert shown == []
