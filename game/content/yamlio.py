@@ -261,10 +261,13 @@ def parse_yaml(text: str, limits: Limits = LIMITS, budget: Budget | None = None)
         line = mark.line + 1 if mark is not None else 0
         if isinstance(exc, TooBigSet) and budget is not None:
             budget.values = 0  # the directory is over: no later file is read
+        problem = str(exc.problem or exc.context or "invalid YAML")
+        if "maximum nesting depth" in problem:  # libyaml 0.2.6+ (PyYAML 6.0.4) stops at 1,000 levels itself
+            raise YamlProblem(line, f"too big for a {limits.what}: nested more than {limits.max_depth} levels deep") \
+                from None
         label = ("too big for a card set" if isinstance(exc, TooBigSet) else
                  f"too big for a {limits.what}" if isinstance(exc, TooBig) else "YAML syntax error")
-        raise YamlProblem(line, f"{label}: {shorten(str(exc.problem or exc.context or 'invalid YAML'), 200)}") \
-            from None
+        raise YamlProblem(line, f"{label}: {shorten(problem, 200)}") from None
     except yaml.YAMLError as exc:
         raise YamlProblem(0, f"YAML syntax error: {shorten(str(exc), 200)}") from None
     except RecursionError:  # not expected within max_depth; never a traceback all the same

@@ -36,13 +36,13 @@ class SmokeDriver:
         elapsed = time.perf_counter() - self.t0
         frames = app.frames
         if elapsed > SMOKE_TIMEOUT:
-            print("smoke test: timed out", file=sys.stderr)
+            print("smoke test: timed out", file=sys.stderr, flush=True)
             app.quit(3)
         elif top is not None and top.name == "scores":
             scores: Any = top
             if scores.frames_drawn >= 3:
                 print(json.dumps({"smoke": "ok", "frames": frames, "seconds": round(elapsed, 1),
-                                  "winners": list(scores.winners)}))
+                                  "winners": list(scores.winners)}), flush=True)
                 app.quit(0)
         elif top is not None and top.name == "menu" and frames >= 2 and not self.started:
             self.started = True

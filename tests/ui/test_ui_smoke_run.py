@@ -22,7 +22,9 @@ def test_smoke_test_plays_a_whole_game(tmp_path: Path) -> None:
     r = subprocess.run([sys.executable, "-m", "game", "--smoke-test"], cwd=ROOT, env=_env(tmp_path),
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-2000:]
-    line = [x for x in r.stdout.splitlines() if x.startswith("{")][-1]
+    lines = [x for x in r.stdout.splitlines() if x.startswith("{")]
+    assert lines, f"no JSON line; stdout: {r.stdout[-1000:]!r} stderr: {r.stderr[-2000:]!r}"
+    line = lines[-1]
     out = json.loads(line)
     assert out["smoke"] == "ok" and out["winners"]
 
