@@ -14,6 +14,7 @@ from game.tools.arena import main
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_two_hundred_checked_games_have_no_errors_or_violations(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["--players", "0", "--games", "200", "--seed", "7", "--check", "--json"])
     out = capsys.readouterr().out.strip().splitlines()
@@ -45,6 +46,7 @@ def test_bad_arguments_exit_2() -> None:
     assert out.returncode == 2 and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 def test_every_seat_kind_in_checked_games(capsys: pytest.CaptureFixture[str]) -> None:
     """CI's share of the all-kinds fuzz (issue 9): random, easy, normal and hard seats at 2-5 players."""
     code = main(["--players", "0", "--seats", "random,easy,normal,hard:1", "--games", "16", "--seed", "11",

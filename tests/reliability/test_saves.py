@@ -53,6 +53,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_killed_while_writing_the_save_is_always_the_old_or_the_new(tmp_path: Path) -> None:
     cards = load_cardset()
     ga, gb = _game(2, 60), _game(3, 150)
@@ -107,6 +108,7 @@ def _mutations(raw: str, data: dict, rng: random.Random) -> str:
     return json.dumps(d)
 
 
+@pytest.mark.slow
 def test_a_thousand_mutated_saves_never_crash_the_loader(tmp_path: Path) -> None:
     cards = load_cardset()
     g = _game(4, 40)

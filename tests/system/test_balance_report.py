@@ -67,6 +67,7 @@ def test_every_chart_of_a_tiny_report_is_a_png_of_its_set_size(tmp_path: Path) -
     assert "## Game length" in report and "Charts not drawn" not in report
 
 
+@pytest.mark.slow
 def test_charts_are_the_same_bytes_when_drawn_again(tmp_path: Path) -> None:
     facts = synthetic_facts()
     build_report(facts, "normal", 1.0, tmp_path / "a")
@@ -149,6 +150,7 @@ def test_an_out_that_is_a_file_is_one_line(tmp_path: Path, capsys: pytest.Captur
     assert target.read_text() == "mine"
 
 
+@pytest.mark.slow
 def test_the_tool_and_its_charts_never_load_pygame_or_the_ui(tmp_path: Path) -> None:
     """issue 26: a command-line tool must not pull in pygame (it used to draw with game.ui.charts)."""
     code = (

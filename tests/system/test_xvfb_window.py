@@ -17,6 +17,7 @@ SHOT_EVERY_S = 0.5
 
 
 @pytest.mark.xvfb
+@pytest.mark.slow
 def test_smoke_test_runs_in_a_real_x_window(
     xvfb_display: str, x11_grab: Callable[[str, Path], str], repo_root: Path, tmp_path: Path,
 ) -> None:

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pygame
+import pytest
 
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.scenes.table import TableScene
@@ -67,6 +68,7 @@ def _click_option(app: Any, table: TableScene, key: str) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
     app = fresh_app
     rng = random.Random(4)

@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 import pygame
+import pytest
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
@@ -228,6 +229,7 @@ class Monkey:
             assert table.session.over
 
 
+@pytest.mark.slow
 def test_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
     app = fresh_app
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path))  # its own saves and settings: reproducible

@@ -192,6 +192,7 @@ def test_every_text_is_readable_and_every_card_tells_its_cost_vp_and_ability(
             assert "ability" in roles, (sid, roles)
 
 
+@pytest.mark.slow
 def test_many_positions_at_1280x720(fresh_app: Any) -> None:
     """25 positions (2-5 players, early and late, five seeds) at the default window: nothing under the minimum,
     no overlap, nothing clipped, every card's cost and VP on screen. Prints how many front cards had to cut

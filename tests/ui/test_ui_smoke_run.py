@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -18,6 +20,7 @@ def _env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 def test_smoke_test_plays_a_whole_game(tmp_path: Path) -> None:
     r = subprocess.run([sys.executable, "-m", "game", "--smoke-test"], cwd=ROOT, env=_env(tmp_path),
                        capture_output=True, text=True, timeout=300)
