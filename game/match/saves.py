@@ -125,9 +125,11 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
-def clean_stale_temp(folder: Path, now: float | None = None) -> list[Path]:
-    """Delete write_json_atomic's temporary files left by an interrupted save (only regular files of
-    our own pattern, only those older than STALE_TEMP_SECONDS: a save in progress is never touched)."""
+def clean_stale_temp(folder: Path, now: float | None = None, older_than: float = STALE_TEMP_SECONDS,
+                     name: str | None = None) -> list[Path]:
+    """Delete write_json_atomic's temporary files left by an interrupted save: only regular files of our own
+    pattern (of the file `name` only, if given), only those older than `older_than` seconds, so a save in
+    progress (in this or another copy of the game) is never touched."""
     now = time.time() if now is None else now
     removed: list[Path] = []
     try:
@@ -135,11 +137,12 @@ def clean_stale_temp(folder: Path, now: float | None = None) -> list[Path]:
     except OSError:
         return removed
     for entry in entries:
-        if not TEMP_RE.match(entry.name):
+        m = TEMP_RE.match(entry.name)
+        if not m or (name is not None and m.group("name") != name):
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > STALE_TEMP_SECONDS:
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:

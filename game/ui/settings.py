@@ -5,15 +5,13 @@ from __future__ import annotations
 import json
 import math
 import os
-import stat
-import time
 from pathlib import Path
 from typing import Any
 
 import attrs
 import platformdirs
 
-from game.match.saves import write_json_atomic
+from game.match.saves import clean_stale_temp, write_json_atomic
 from game.paths import UserFileError, not_a_file, read_user_file
 
 APP = "alien-artifacts"
@@ -183,21 +181,7 @@ def open_settings(path: Path | None = None) -> tuple[Settings, str]:
 def clean_leftovers(path: Path, older_than_s: float = LEFTOVER_AGE_S) -> list[Path]:
     """Remove the temporary files of settings saves that were interrupted (`.settings.json.*.tmp` beside it, regular
     files older than `older_than_s`, so a save running right now in another copy of the game is left alone)."""
-    removed: list[Path] = []
-    try:
-        candidates = list(path.parent.glob(f".{path.name}.*.tmp"))
-    except OSError:
-        return removed
-    now = time.time()
-    for tmp in candidates:
-        try:
-            st = os.lstat(tmp)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than_s:
-                tmp.unlink()
-                removed.append(tmp)
-        except OSError:
-            continue
-    return removed
+    return clean_stale_temp(path.parent, older_than=older_than_s, name=path.name)
 
 
 def _kept(path: Path) -> str:
