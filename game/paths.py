@@ -3,9 +3,11 @@ small file from the user's own folders is read safely (never blocking on a FIFO,
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -70,25 +72,38 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
     why = not_a_file(path)
     if why:
         raise UserFileError(path, why, set_aside=False)
+
+    def regular(st: os.stat_result) -> None:
+        if not stat.S_ISREG(st.st_mode):
+            raise UserFileError(path, "is not a regular file", set_aside=False)
+
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        data = read_opened(path, max_bytes + 1, regular)
     except OSError as e:
         raise UserFileError(path, f"cannot be read ({e.strerror or type(e).__name__})", set_aside=True) from None
+    if len(data) > max_bytes:
+        raise UserFileError(path, f"is too large (over {max_bytes:,} bytes)", set_aside=True)
+    return data
+
+
+def read_opened(path: Path, limit: int, check: Callable[[os.stat_result], None]) -> bytes:
+    """At most `limit` bytes of the file at `path`, for readers that have already stat'ed it: it is opened
+    non-blocking (a FIFO swapped in since that stat cannot hang the read), `check` is given the open
+    descriptor's stat (it raises to refuse the file), then it is read. OSError from opening or reading is
+    the caller's to word. The one open-and-read of the user's saves, settings, card and scenario files."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                 | getattr(os, "O_BINARY", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise UserFileError(path, "is not a regular file", set_aside=False)
+        check(os.fstat(fd))
         chunks: list[bytes] = []
-        total = 0
-        while total <= max_bytes:
-            chunk = os.read(fd, max_bytes + 1 - total)
+        got = 0
+        while got < limit:
+            chunk = os.read(fd, min(1 << 20, limit - got))
             if not chunk:
                 break
             chunks.append(chunk)
-            total += len(chunk)
-    except OSError as e:
-        raise UserFileError(path, f"cannot be read ({e.strerror or type(e).__name__})", set_aside=True) from None
+            got += len(chunk)
     finally:
-        os.close(fd)
-    if total > max_bytes:
-        raise UserFileError(path, f"is too large (over {max_bytes:,} bytes)", set_aside=True)
+        with contextlib.suppress(OSError):
+            os.close(fd)
     return b"".join(chunks)

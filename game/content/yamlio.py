@@ -17,7 +17,6 @@ and bounds that keep a hostile file (a mod) from hurting the game.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import re
@@ -41,6 +40,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from game.content.errors import excerpt, shorten
+from game.paths import read_opened
 
 _BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOOL_TAG = "tag:yaml.org,2002:bool"
@@ -309,27 +309,11 @@ def read_text(path: Path, max_bytes: int, what: str = "card file") -> str:
         raise YamlProblem(0, f"cannot read file: {_reason(exc)}") from None
     _check_regular(st, max_bytes, what)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        data = read_opened(path, max_bytes + 1, lambda st: _check_regular(st, max_bytes, what))
     except OSError as exc:
         raise YamlProblem(0, f"cannot read file: {_reason(exc)}") from None
-    try:
-        _check_regular(os.fstat(fd), max_bytes, what)
-        chunks: list[bytes] = []
-        got = 0
-        while got <= max_bytes:
-            chunk = os.read(fd, min(1 << 16, max_bytes + 1 - got))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            got += len(chunk)
-    except OSError as exc:
-        raise YamlProblem(0, f"cannot read file: {_reason(exc)}") from None
-    finally:
-        with contextlib.suppress(OSError):
-            os.close(fd)
-    if got > max_bytes:
+    if len(data) > max_bytes:
         raise YamlProblem(0, f"too big for a {what}: more than {max_bytes:,} bytes")
-    data = b"".join(chunks)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

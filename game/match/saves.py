@@ -22,6 +22,7 @@ from typing import Any
 
 from game.content.model import CardSet
 from game.match.api import Game, GameError
+from game.paths import read_opened
 
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
@@ -74,28 +75,15 @@ def check_file(path: Path) -> os.stat_result:
 def read_bytes(path: Path, limit: int | None = None) -> bytes:
     """The file's bytes (at most `limit`), opened without blocking and only if it is a regular file."""
     check_file(path)
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        st = os.fstat(fd)  # the file may have been swapped between the stat and the open
+
+    def regular(st: os.stat_result) -> None:  # the file may have been swapped between the stat and the open
         if not stat.S_ISREG(st.st_mode):
             raise SaveError(path, f"{kind_of(st.st_mode)}, not a save file")
-        want = MAX_SAVE_BYTES + 1 if limit is None else limit
-        chunks: list[bytes] = []
-        got = 0
-        while got < want:
-            chunk = os.read(fd, min(1 << 20, want - got))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            got += len(chunk)
+
+    try:
+        data = read_opened(path, MAX_SAVE_BYTES + 1 if limit is None else limit, regular)
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
     if limit is None and len(data) > MAX_SAVE_BYTES:
         raise SaveError(path, "too large to be a save")
     return data
