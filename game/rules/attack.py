@@ -38,7 +38,8 @@ def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
             out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}",
                               note=note, verb="target", card=step.ships[0], seat=p.seat))
     if step.optional:
-        out.append(Option("target:none", "Do not attack", None, "done", verb="target", arg="none"))
+        out.append(Option("target:none", "Do not attack: the Mission ends here", None, "done", verb="target",
+                          arg="none"))
     return out
 
 
@@ -75,8 +76,8 @@ def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
 
 @HANDLERS.prompt(st.DefenseChoice)
 def _plan_prompt(ctx: Ctx, step: st.DefenseChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"{ctx.player(step.seat).name}, you are attacked by {ctx.player(step.attacker).name}: "
-            f"choose your Defense Plan", (("attacker", str(step.attacker)),))
+    return (f"You are attacked by {ctx.player(step.attacker).name}: choose your Defense Plan",
+            (("attacker", str(step.attacker)),))
 
 
 @HANDLERS.pick(st.DefenseChoice)

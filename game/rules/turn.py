@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS
+from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS, CardSet
 from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import Option
@@ -20,6 +20,17 @@ HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py me
 COLOUR_TRADE = ("blue", "green", "red", "gold")
 ACTION_WORDS = {"build": "Build", "develop": "Develop", "discover": "Discover"}
 OPERATION_WORDS = {"offensive": "Start an Offensive", "revenue": "Gain Revenue", "mine": "Mine the Planets"}
+OPERATION_COLOUR = {"offensive": "red", "revenue": "blue", "mine": "green"}  # what each operational action costs
+_CARD_VERBS = ("build", "develop", "discover", "card_action", "artifact", "additionally", "activate")
+
+
+def chosen_action(key: str) -> Option:
+    """A turn-menu key read back into the fields its option carried (verb, and card or arg): the ActionChosen
+    event keeps only the key, and the narrator reads the fields. The rules wrote the key; only they read it."""
+    verb, _, arg = key.partition(":")
+    if verb in _CARD_VERBS:
+        return Option(key, "", verb=verb, card=arg or None)
+    return Option(key, "", verb=verb, arg=arg)
 
 
 # ---- starting and ending turns -------------------------------------------------------------------
@@ -141,19 +152,21 @@ def _turn_options(ctx: Ctx, step: st.TurnMenu) -> list[Option]:
         out.extend(actions)
         out.extend(free_options(ctx, p))
         if not actions:
-            out.append(Option("pass", "Pass: no action is possible (R6)", None, "done", verb="pass"))
+            out.append(Option("pass", "Pass (no action is possible): go to the draw step", None, "done",
+                              verb="pass"))
     else:
         out.extend(free_options(ctx, p))
-        out.append(Option("end_action", "End the action step and go to the draw step", None, "done", verb="end_action"))
+        out.append(Option("end_action", "End the action step: go to the draw step", None, "done",
+                          verb="end_action"))
     return out
 
 
 @HANDLERS.prompt(st.TurnMenu)
 def _turn_prompt(ctx: Ctx, step: st.TurnMenu) -> tuple[str, tuple[tuple[str, str], ...]]:
-    p = ctx.player(step.seat)
+    # the decider is never named here: the table says whose choice it is ("Your choice" / "AI 2 is deciding")
     if ctx.state.turn.action_taken:
-        return f"{p.name}: play Artifacts or ADDITIONALLY cards, or end the action step", ()
-    return f"{p.name}: choose your action", ()
+        return "Your action is done: play Artifacts or ADDITIONALLY cards, or end the action step", ()
+    return "Choose your action", ()
 
 
 def _pay_step(ctx: Ctx, p: PlayerState, colour: str, need: int, gold_ok: bool, action: str,
@@ -166,7 +179,8 @@ def _pay_step(ctx: Ctx, p: PlayerState, colour: str, need: int, gold_ok: bool, a
 def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
     cards, s = ctx.cards, ctx.state
     p = ctx.player(step.seat)
-    verb, _, arg = key.partition(":")
+    chosen = chosen_action(key)
+    verb, arg = chosen.verb, chosen.card or chosen.arg
     if verb in ("artifact", "additionally", "activate", "end_action", "pass"):
         _free_pick(ctx, p, verb, arg)
         return
@@ -192,7 +206,7 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
     elif verb == "remove_blockades":
         ctx.push(st.RemovePick(p.seat, arg, query.assembly_limit(cards, s, p, "remove_blockades")))
     elif verb in ("offensive", "revenue", "mine"):
-        colour = {"offensive": "red", "revenue": "blue", "mine": "green"}[verb]
+        colour = OPERATION_COLOUR[verb]
         gold_op = query.has_flag(cards, s, p, "gold_in_operational")
         cost = query.operational_cost(cards, s, p, verb)
         if verb == "offensive":
@@ -345,19 +359,41 @@ def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
         rest = srcs[:i] + srcs[i + 1:]
         for sec in secs:
             if payment.settle(cards, need, res, sec, step.gold_ok, rest, slots - 1) is not None:
-                s = cards.resources[res].sections[sec]
                 place = "" if where == "hand" else f" from {card_name(cards, where)}"
-                out.append(Option(f"pay:{res}:{sec}", f"Pay {s.symbols} {s.colour}{place}", f"res:{res}",
+                out.append(Option(f"pay:{res}:{sec}", f"Pay {paying_words(cards, res, sec, need)}{place}", f"res:{res}",
                                   target, sec, verb="pay", card=res))
     return out
 
 
+def paying_words(cards: CardSet, res: str, sec: int, need: dict[str, int]) -> str:
+    """A half of a Resource card as it pays: "3 blue"; gold paying for one colour says so: "2 gold as blue"."""
+    s = cards.resources[res].sections[sec]
+    owed = [c for c, n in need.items() if n > 0]
+    if s.colour == "gold" and len(owed) == 1 and owed[0] != "gold":
+        return f"{s.symbols} gold as {owed[0]}"
+    return f"{s.symbols} {s.colour}"
+
+
+def gold_words(colours: list[str], gold_ok: bool) -> str:
+    """Whether gold may pay: "gold counts as blue", "gold counts as any colour", "gold does not count"."""
+    if not gold_ok:
+        return "gold does not count"
+    return f"gold counts as {colours[0]}" if len(colours) == 1 else "gold counts as any colour"
+
+
 @HANDLERS.prompt(st.Pay)
 def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...]]:
+    # the progress in words ("paid 3 of 5 blue"); the assembly limit ("1 of 2 cards used") is the table's line
     need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0)
-    gold = " (gold counts)" if step.gold_ok else " (no gold)"
-    left = step.limit - step.used
-    text = f"Pay {need}{gold} for {step.why}: up to {left} card{'s' * (left != 1)}"
+    owed = [c for c, n in step.need if n > 0]
+    gold = gold_words(owed, step.gold_ok)
+    if not step.paid:
+        text = f"Pay {need} for {step.why} ({gold})"
+    elif len(owed) == 1:
+        total = step.paid + sum(n for _c, n in step.need)
+        text = f"Pay for {step.why}: paid {step.paid} of {total} {owed[0]}, {need} more to go ({gold})"
+    else:
+        text = f"Pay for {step.why}: paid {step.paid} so far, {need} more to go ({gold})"
     info = (("need", need), ("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used)),
             ("for", step.target), ("gold_ok", "1" if step.gold_ok else "0"))
     return text, info
@@ -457,20 +493,21 @@ def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
             place = "" if where == "hand" else f" (from {card_name(cards, where)})"
             for sec in secs:
                 if payment.value(cards, res, sec, colour, True):
-                    s = cards.resources[res].sections[sec]
+                    words = paying_words(cards, res, sec, {colour: 1})
                     for t in targets:
-                        out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {s.symbols} {s.colour}{place} to "
+                        out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {words}{place} to "
                                           f"{card_name(cards, t)}", f"res:{res}", f"card:{t}", sec,
                                           verb="attach", card=res, onto=t))
     if step.used:
-        out.append(Option("done", "Finish preparing", None, "done", verb="done"))
+        out.append(Option("done", "Finish preparing: end your action", None, "done", verb="done"))
     return out
 
 
 @HANDLERS.prompt(st.Attach)
 def _attach_prompt(ctx: Ctx, step: st.Attach) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"Prepare Resources: attach {KIND_COLOUR[step.row]} (or gold) to your {DECK_WORD[step.row]} "
-            f"under construction ({step.used}/{step.limit} cards)",
+    colour = KIND_COLOUR[step.row]
+    return (f"Prepare Resources: attach {colour} to your {DECK_WORD[step.row]} Under Construction "
+            f"({gold_words([colour], True)})",
             (("limit", str(step.limit)), ("used", str(step.used)), ("row", step.row)))
 
 
@@ -496,7 +533,8 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
         for sec in secs:
             s = cards.resources[res].sections[sec]
             if s.colour == colour or s.colour == "gold":
-                out.append(Option(f"pay:{res}:{sec}", f"Spend {s.symbols} {s.colour}{place}", f"res:{res}", target,
+                words = paying_words(cards, res, sec, {colour: 1})
+                out.append(Option(f"pay:{res}:{sec}", f"Spend {words}{place}", f"res:{res}", target,
                                   sec, verb="pay", card=res))
     return out
 
@@ -505,14 +543,15 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
 def _trade_options(ctx: Ctx, step: st.TradePick) -> list[Option]:
     out = _symbol_pick_options(ctx, ctx.player(step.seat), step.colour, step.used, step.limit, "bank")
     if step.used:
-        out.append(Option("done", f"Gain {step.paid} credits", None, "done", verb="done"))
+        gain = step.paid + query.modifier(ctx.cards, ctx.state, ctx.player(step.seat), "trade_bonus")
+        out.append(Option("done", f"Done: gain {count_words(gain, 'credit')}", None, "done", verb="done"))
     return out
 
 
 @HANDLERS.prompt(st.TradePick)
 def _trade_prompt(ctx: Ctx, step: st.TradePick) -> tuple[str, tuple[tuple[str, str], ...]]:
-    what = "gold" if step.colour == "gold" else f"{step.colour} (or gold)"
-    return (f"Trade: spend {what} symbols, 1 credit each ({step.used}/{step.limit} cards, {step.paid} so far)",
+    what = "gold symbols" if step.colour == "gold" else f"{step.colour} symbols ({gold_words([step.colour], True)})"
+    return (f"Trade: spend {what}, 1 credit each",
             (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
 
 
@@ -543,14 +582,14 @@ def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
         out = _symbol_pick_options(ctx, p, KIND_COLOUR[step.row], step.used, step.limit, f"blockades:{step.row}")
     if step.paid >= 2:
         n = min(step.paid // 2, _row_tokens(ctx, p, step.row))
-        out.append(Option("done", f"Remove {count_words(n, 'Blockade token')}", None, "done", verb="done"))
+        out.append(Option("done", f"Done: remove {count_words(n, 'Blockade token')}", None, "done", verb="done"))
     return out
 
 
 @HANDLERS.prompt(st.RemovePick)
 def _remove_prompt(ctx: Ctx, step: st.RemovePick) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"Remove Blockades: spend {KIND_COLOUR[step.row]} (or gold), 2 symbols per token "
-            f"({step.used}/{step.limit} cards, {step.paid} so far)",
+    colour = KIND_COLOUR[step.row]
+    return (f"Remove Blockades: spend {colour}, 2 symbols per token ({gold_words([colour], True)})",
             (("paid", str(step.paid)), ("limit", str(step.limit)), ("used", str(step.used))))
 
 
@@ -664,7 +703,7 @@ def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
 
 @HANDLERS.prompt(st.DiscardEffect)
 def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return f"{ctx.player(step.seat).name}: discard {count_words(step.remaining, 'Resource card')} from your hand", ()
+    return f"Discard {count_words(step.remaining, 'Resource card')} from your hand", ()
 
 
 @HANDLERS.pick(st.DiscardEffect)

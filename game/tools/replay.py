@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.content.loader import ContentError, load_cardset
 from game.engine.names import terminal_safe
-from game.match.narrate import narrate
+from game.match.narrate import Teller
 from game.match.saves import SaveError, read_save
 
 
@@ -21,7 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("save", type=Path)
     ap.add_argument("--verify", action="store_true",
                     help="play every decision again through the rules; the events and state hash must match")
-    ap.add_argument("--seat", type=int, help="tell it as this seat saw it (hidden cards stay hidden)")
+    ap.add_argument("--seat", type=int, metavar="N",
+                    help="tell it as player N saw it, counting from 1 (hidden cards stay hidden; N is 'you')")
     args = ap.parse_args(argv)
     try:
         cards = load_cardset()
@@ -34,9 +35,13 @@ def main(argv: list[str] | None = None) -> int:
         print(terminal_safe(f"error: {exc}"), file=sys.stderr)
         return 2
     names = [s.name for s in g.settings.seats]
+    if args.seat is not None and not 1 <= args.seat <= len(names):
+        print(f"error: --seat must be a player from 1 to {len(names)}, not {args.seat}", file=sys.stderr)
+        return 2
+    teller = Teller(cards, None if args.seat is None else args.seat - 1, names)
     try:
         for e in g.events:
-            line = narrate(e, cards, args.seat, names)
+            line = teller.tell(e)
             if line:
                 print(terminal_safe(line))  # nothing from a save reaches the terminal as a control sequence
         if args.verify:

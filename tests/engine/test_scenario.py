@@ -134,7 +134,7 @@ def test_save_load_replay_verify(cards: CardSet, tmp_path: Path, capsys: pytest.
     write_save(path, g)
     assert replay.main([str(path), "--verify"]) == 0
     out = capsys.readouterr().out
-    assert "begins from an arranged position: Ann, Bob" in out
+    assert "begins from an arranged position: Ann and Bob" in out
     assert f"state hash {g.state_hash()[:16]}" in out
 
 
