@@ -13,6 +13,19 @@ from game.match.saves import SaveError
 from game.ui.scenes.base import Host
 from game.ui.session import SeatConfig, Session
 
+SOLO_NAME = "You"  # the one human of a solo game; with several humans each gets a name of their own
+
+
+def ai_name(seat: int) -> str:
+    """An AI seat's default name: the seat's number as players see it (from 1): "AI 2" sits in seat 2."""
+    return f"AI {seat + 1}"
+
+
+def solo_seats(n_ai: int) -> list[SeatConfig]:
+    """You in seat 1 against n_ai AI seats (the main menu's Solo game, the setup screen's presets)."""
+    return [SeatConfig(SOLO_NAME, human=True, level="normal", colour=0)] + [
+        SeatConfig(ai_name(i), human=False, level="normal", colour=i) for i in range(1, n_ai + 1)]
+
 
 def start_game(app: Host, seats: list[SeatConfig], seed: int | None = None) -> None:
     cards = app.cards()

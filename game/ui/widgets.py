@@ -188,6 +188,49 @@ def banner(surf: pygame.Surface, text: str, midtop: tuple[int, int], sc: Callabl
     return r
 
 
+BUTTON_PAD = 4  # pixels kept free between a button's edge and its words, each side
+
+
+@lru_cache(maxsize=2048)
+def button_lines(label: str, size: int, w: int, h: int) -> tuple[int, tuple[str, ...]]:
+    """How a label fits a w x h button: one line at the largest size down to theme.MIN_TEXT_PX, else wrapped
+    onto lines at the largest size whose lines fit the height; (size, lines). A label that fits neither way
+    comes back ellipsized at the minimum (`button_fits` is False): the layout must widen or heighten it."""
+    size = max(theme.MIN_TEXT_PX, size)
+    room_w, room_h = max(1, w - 2 * BUTTON_PAD), max(1, h - 2)
+    one = fit_size(label, size, False, room_w, theme.MIN_TEXT_PX)
+    if theme.font(one).size(label)[0] <= room_w:
+        return one, (label,)
+    for s in range(size, theme.MIN_TEXT_PX - 1, -1):
+        fnt = theme.font(s)
+        lines = wrap(label, fnt, room_w)
+        if len(lines) * fnt.get_linesize() <= room_h and all(fnt.size(ln)[0] <= room_w for ln in lines):
+            return s, tuple(lines)
+    fnt = theme.font(theme.MIN_TEXT_PX)
+    keep = max(1, room_h // fnt.get_linesize())
+    lines = wrap(label, fnt, room_w)
+    if len(lines) > keep:
+        lines = [*lines[:keep - 1], ellipsize(" ".join(lines[keep - 1:]), theme.MIN_TEXT_PX, False, room_w)]
+    return theme.MIN_TEXT_PX, tuple(ln if fnt.size(ln)[0] <= room_w else
+                                    ellipsize(ln, theme.MIN_TEXT_PX, False, room_w) for ln in lines)
+
+
+def button_fits(label: str, size: int, w: int, h: int) -> bool:
+    """Whether the whole label fits a w x h button (on one line or wrapped) at theme.MIN_TEXT_PX or more."""
+    _size, lines = button_lines(label, size, w, h)
+    return " ".join(lines).split() == label.split()
+
+
+def button_height(label: str, size: int, w: int, h: int) -> int:
+    """The height (at least h) a button of width w needs to show the whole label, wrapped if it must be."""
+    size = max(theme.MIN_TEXT_PX, size)
+    fnt = theme.font(theme.MIN_TEXT_PX)
+    if button_fits(label, size, w, h):
+        return h
+    lines = wrap(label, fnt, max(1, w - 2 * BUTTON_PAD))
+    return max(h, len(lines) * fnt.get_linesize() + 4)
+
+
 @attrs.define
 class Button:
     rect: pygame.Rect
@@ -209,8 +252,15 @@ class Button:
         edge = theme.ACCENT if (focus or self.selected) else theme.PANEL_EDGE
         panel(surf, self.rect, bg, edge, radius=max(4, self.rect.h // 5), width=2 if focus else 1)
         col = theme.TEXT if self.enabled else theme.TEXT_DIM
-        label = ellipsize(self.label, self.size, False, self.rect.w - 8) or self.label[:1] + "…"
-        draw_text(surf, label, self.rect.center, self.size, col, anchor="center")
+        size, lines = button_lines(self.label, self.size, self.rect.w, self.rect.h)
+        lh = theme.font(size).get_linesize()
+        y = self.rect.centery - lh * len(lines) // 2
+        for ln in lines:  # shrunk to the minimum, then wrapped (button_lines): never drawn past the edge
+            img = render_text(ln, size, False, col)
+            r = img.get_rect(midtop=(self.rect.centerx, y))
+            surf.blit(img, r)
+            textlog.record(surf, ln, size, r, "button")
+            y += lh
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)

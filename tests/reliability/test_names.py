@@ -236,7 +236,8 @@ def test_the_setup_screen_keeps_only_text_and_starts_with_clean_names(app: Any) 
     click("start")
     table = app.top
     assert isinstance(table, TableScene)
-    assert [s.name for s in table.session.seats] == ["[2JZoë " + "x" * (MAX_NAME - 7), "AI 1"]
+    # seats count from 1: the AI in seat 2 is "AI 2"
+    assert [s.name for s in table.session.seats] == ["[2JZoë " + "x" * (MAX_NAME - 7), "AI 2"]
     assert [p.name for p in table.session.state.players] == [s.name for s in table.session.seats]
     for s in list(app.scenes):
         s.close()

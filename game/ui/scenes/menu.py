@@ -7,10 +7,9 @@ import math
 import pygame
 
 from game.ui import storage, theme
-from game.ui.match_start import open_saved, start_game
+from game.ui.match_start import open_saved, solo_seats, start_game
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.registry import register
-from game.ui.session import SeatConfig
 from game.ui.sprites import art, symbols
 from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
@@ -79,9 +78,7 @@ class MenuScene(Scene):
 
     # ---- actions -----------------------------------------------------------------------------
     def solo(self) -> None:
-        seats = [SeatConfig("You", human=True, level="normal", colour=0)]
-        seats += [SeatConfig(f"AI {i}", human=False, level="normal", colour=i) for i in range(1, 4)]
-        start_game(self.app, seats, seed=getattr(self.app.args, "seed", None))
+        start_game(self.app, solo_seats(3), seed=getattr(self.app.args, "seed", None))
 
     def new_game(self) -> None:
         self.app.open("setup")

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.grammar import Voice
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.registry import register
@@ -30,6 +31,8 @@ class ScoresScene(Scene):
         self.session = session
         st = session.state
         self.names = [p.name for p in st.players]
+        humans = session.humans()  # the one human of a solo game is "you"; in hot seat, a seat named "You"
+        self.voice = Voice.reading(self.names, humans[0] if len(humans) == 1 else None)
         self.final: dict[int, dict[str, int]] = {int(k): v for k, v in st.final.items()}
         self.winners: tuple[int, ...] = tuple(st.winners)
         self.tiebreak: str = st.tiebreak or ""
@@ -77,11 +80,10 @@ class ScoresScene(Scene):
         surf.blit(self.app.starfield(), (0, 0))
         draw_text(surf, "Final scores", (w // 2, sc(24)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
         if self.winners:
-            names = " and ".join(self.names[s] for s in self.winners)
             if self.tiebreak == "shared" or len(self.winners) > 1:
-                line = f"{names} share the victory"
+                line = f"{self.voice.together(self.winners)} share the victory"
             else:
-                line = f"{names} wins!"
+                line = f"{self.voice.does(self.winners[0], 'wins')}!"
             tb = TIEBREAK_WORDS.get(self.tiebreak, self.tiebreak)
             if tb and self.tiebreak != "shared":
                 line += f"  (tie broken by {tb})"

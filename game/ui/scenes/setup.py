@@ -8,7 +8,7 @@ import pygame
 
 from game.engine.names import clean_name, name_text
 from game.ui import theme
-from game.ui.match_start import start_game
+from game.ui.match_start import SOLO_NAME, ai_name, solo_seats, start_game
 from game.ui.scenes.base import Scene
 from game.ui.scenes.registry import register
 from game.ui.session import LEVELS, SeatConfig
@@ -16,6 +16,7 @@ from game.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cyd", "Dee", "Eli")
 MAX_NAME = 14
+SEAT_COL = 44  # design pixels at a row's left for its seat number (seats count from 1)
 
 
 @register
@@ -24,8 +25,7 @@ class SetupScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.seats: list[SeatConfig] = [SeatConfig("You", True, "normal", 0),
-                                        SeatConfig("AI 1", False, "normal", 1)]
+        self.seats: list[SeatConfig] = solo_seats(1)
         self.seed_text = ""
         self.editing: int | None = None  # seat index whose name is being typed; -1 = the seed
         self.buttons = ButtonGroup()
@@ -40,8 +40,7 @@ class SetupScene(Scene):
         return out
 
     def solo(self, n_ai: int) -> None:
-        self.seats = [SeatConfig("You", True, "normal", 0)]
-        self.seats += [SeatConfig(f"AI {i}", False, "normal", i) for i in range(1, n_ai + 1)]
+        self.seats = solo_seats(n_ai)
         self.editing = None  # the name being typed may belong to a seat that is gone
         self.rebuild()
 
@@ -50,6 +49,7 @@ class SetupScene(Scene):
             used = {s.colour for s in self.seats}
             colour = next(i for i in range(len(theme.SEAT_COLOURS)) if i not in used)
             self.seats.append(SeatConfig(DEFAULT_NAMES[len(self.seats)], True, "normal", colour))
+            self.name_humans()
             self.rebuild()
 
     def remove(self, i: int) -> None:
@@ -62,10 +62,20 @@ class SetupScene(Scene):
         s = self.seats[i]
         s.human = not s.human
         if not s.human and not s.name.startswith("AI"):
-            s.name = f"AI {i}"
+            s.name = ai_name(i)
         elif s.human and s.name.startswith("AI"):
             s.name = DEFAULT_NAMES[i]
+        self.name_humans()
         self.rebuild()
+
+    def name_humans(self) -> None:
+        """Several humans share the screen (hot seat): the log says "you" to whoever's screen it is, so no seat
+        is left named "You" (it would read as someone else's "you"); a lone human may keep it."""
+        humans = [s for s in self.seats if s.human]
+        for i, s in enumerate(self.seats):
+            if len(humans) > 1 and s.human and s.name.strip().casefold() == SOLO_NAME.casefold():
+                taken = {x.name for x in self.seats}
+                s.name = next((n for n in DEFAULT_NAMES if n not in taken), f"Player {i + 1}")
 
     def cycle_level(self, i: int) -> None:
         s = self.seats[i]
@@ -128,7 +138,7 @@ class SetupScene(Scene):
         facs = dict(self.factions())
         for i, r in enumerate(self.rows()):
             s = self.seats[i]
-            x = r.x + sc(10)
+            x = r.x + sc(SEAT_COL)
             y = r.y + sc(8)
             hh = r.h - sc(16)
             btns.append(Button(pygame.Rect(x, y, sc(230), hh), s.name + ("▏" if self.editing == i else ""),
@@ -203,14 +213,18 @@ class SetupScene(Scene):
                   "Click a field to change it.", (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
         rows = self.rows()
         if rows:  # column names over the seat rows
-            x = rows[0].x + sc(10)
-            for word, width in (("Name (click to type)", 240), ("Seat", 120), ("AI level", 130), ("Colour", 130),
+            draw_text(surf, "Seat", (rows[0].x + sc(SEAT_COL) // 2, rows[0].y - sc(3)), sc(12), theme.TEXT_DIM,
+                      anchor="midbottom")
+            x = rows[0].x + sc(SEAT_COL)
+            for word, width in (("Name (click to type)", 240), ("Player", 120), ("AI level", 130), ("Colour", 130),
                                 ("Faction", 260)):
                 draw_text(surf, word, (x + sc(6), rows[0].y - sc(3)), sc(12), theme.TEXT_DIM, anchor="bottomleft")
                 x += sc(width)
         for i, r in enumerate(rows):
             col = theme.SEAT_COLOURS[self.seats[i].colour]
             panel(surf, r, theme.PANEL, col, radius=sc(8), alpha=210, width=2)
+            draw_text(surf, str(i + 1), (r.x + sc(SEAT_COL) // 2 + sc(2), r.centery), sc(20), col, bold=True,
+                      anchor="center")  # seats are numbered from 1, as the log and the names count them
         self.buttons.draw(surf)
         if self.error:
             draw_text(surf, self.error, (w // 2, h - sc(130)), sc(15), theme.DANGER, anchor="midbottom")
