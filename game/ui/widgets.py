@@ -350,3 +350,70 @@ class ScrollList:
         if self.offset:
             draw_text(surf, f"▲ {self.offset} more below (scroll)", (rect.right - 4, rect.bottom - 2),
                       max(theme.MIN_TEXT_PX, size - 1), theme.ACCENT, anchor="bottomright")
+
+
+class TextBox:
+    """Paragraphs of wrapped text in a rect (a hint, a prompt): shrunk down to theme.MIN_TEXT_PX to fit, and when
+    still taller than the rect, scrolled with the mouse wheel, with a marker saying how many lines are out of
+    sight. Never cut: every line can be brought into view."""
+
+    def __init__(self) -> None:
+        self.offset = 0  # lines scrolled past at the top
+        self.hidden = 0  # lines out of sight below, as last drawn
+        self.rect: pygame.Rect | None = None
+        self._text: tuple[tuple[str, Colour], ...] = ()
+
+    def handle_wheel(self, ev: pygame.event.Event, pos: tuple[int, int]) -> bool:
+        if ev.type == pygame.MOUSEWHEEL and self.rect is not None and self.rect.collidepoint(pos) and \
+                (self.offset or self.hidden):
+            self.offset = max(0, self.offset - ev.y)
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, paras: list[tuple[str, Colour]], rect: pygame.Rect, size: int,
+             gap: int = 0) -> int:
+        """Draw the paragraphs (text, colour) top down in rect; returns the height used."""
+        key = tuple(paras)
+        if key != self._text:
+            self._text, self.offset = key, 0
+        self.rect = pygame.Rect(rect)
+        size = max(theme.MIN_TEXT_PX, size)
+        lh = theme.font(size).get_linesize()
+
+        def rows_at(s: int) -> list[tuple[str, Colour, int]]:
+            out: list[tuple[str, Colour, int]] = []
+            for i, (text, colour) in enumerate(paras):
+                out += [(ln, colour, i) for ln in _wrap_cached(text, s, False, max(10, rect.w - 4))]
+            return out
+
+        rows = rows_at(size)
+        while size > theme.MIN_TEXT_PX and len(rows) * theme.font(size).get_linesize() + gap * (len(paras) - 1) \
+                > rect.h:
+            size -= 1
+            rows = rows_at(size)
+        lh = theme.font(size).get_linesize()
+        fits = len(rows)
+        if len(rows) * lh + gap * (len(paras) - 1) > rect.h:  # too tall even at the minimum: it scrolls
+            gap = 0
+            fits = max(1, (rect.h - lh) // lh)  # room for the marker line
+        self.offset = max(0, min(self.offset, len(rows) - fits))
+        shown = rows[self.offset:self.offset + fits]
+        self.hidden = len(rows) - self.offset - len(shown)
+        y = rect.y
+        last = shown[0][2] if shown else 0
+        for text, colour, para in shown:
+            if para != last:
+                y += gap
+                last = para
+            img = render_text(text, size, False, colour)
+            r = img.get_rect(topleft=(rect.x, y))
+            surf.blit(img, r)
+            textlog.record(surf, text, size, r, "textbox")
+            y += lh
+        if self.offset or self.hidden:
+            words = (f"▼ {self.hidden} more line{'s' * (self.hidden != 1)}: scroll" if self.hidden
+                     else "▲ scroll up for the rest")
+            r = draw_text(surf, words, (rect.right, rect.bottom), theme.MIN_TEXT_PX, theme.ACCENT,
+                          anchor="bottomright")
+            y = max(y, r.bottom)
+        return y - rect.y

@@ -1,0 +1,114 @@
+"""The words of the table's prompt panel: whose choice it is, what another player is deciding, the progress
+line and the hint, each said once (issue 25 point 6: no prompt repeats itself).
+
+The engine's prompt is written to the player deciding ("Choose your action", "You are attacked by Bo: choose
+your Defense Plan") and never names them; the heading says whose choice it is, in the screen's voice
+(game/engine/grammar.py): "Your choice", "Waiting for Bo", "AI 3 is deciding". Another player's choice is told
+in the third person ("Choosing a Defense Plan against you"), never with the decider's own "you". A hint says
+only how to do it with the mouse; a sentence the prompt already says is left out of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.grammar import Voice, capital
+
+# How to do it with the mouse, per choice kind (the prompt says what is asked; these never repeat it).
+HINTS = {
+    "turn": "Drag a Resource card onto an Under Construction card to pay for it or prepare it, or onto your Bank "
+            "to trade; drag a deck onto your Under Construction row to buy. Or click an action on the right.",
+    "pay": "Drag Resource cards (from your hand or produced on your Planets) onto the glowing card. The half of "
+           "the card you grab is the half that pays.",
+    "attach": "Drag Resource cards onto the glowing Under Construction cards; the button on the right ends it.",
+    "side": "Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right.",
+    "keep": "Click a card in the panel to keep it, or drag it onto your Under Construction row.",
+    "target": "Click the Alien System or an opponent's board, or a button on the right.",
+    "discard": "Drag the cards you do not want onto the discard pile; the Done button on the right draws.",
+    "trade": "Drag Resource cards onto your Bank, then press the Done button on the right.",
+    "remove": "Drag Resource cards onto the blockaded row, then press the Done button on the right.",
+}
+
+# Someone else's choice in the third person, per kind ({...} filled from the choice's facts).
+WATCHING = {
+    "turn": "choosing an action",
+    "pay": "paying {need}{for_card}",
+    "buy_count": "choosing how many cards to buy",
+    "keep": "choosing a card to keep",
+    "side": "choosing a side for {card}",
+    "auto_order": "choosing which card completes first",
+    "produce_section": "choosing what {planet} produces",
+    "target": "choosing a target to attack",
+    "defense_plan": "choosing a Defense Plan against {attacker}",
+    "blockade": "placing Blockade tokens on {owner} Empire",
+    "attach": "preparing Resources",
+    "trade": "trading Resources for credits",
+    "remove": "paying to remove Blockade tokens",
+    "unblock": "choosing where to remove a Blockade token",
+    "discard": "discarding in the draw step",
+    "discard_down": "discarding down to the hand limit",
+    "choose_planet": "choosing a Planet",
+    "choose_ship": "choosing a Ship",
+    "choose_tech": "choosing a Technology",
+    "choose_opponent": "choosing a player",
+    "choose_deck": "choosing a deck to buy from",
+}
+
+
+def heading(voice: Voice, seat: int, mine: bool, human: bool) -> str:
+    """Whose choice it is: "Your choice" ("Your choice, Ann" when the screen is shared between humans and so
+    names who should be looking), "Waiting for Bo", "AI 3 is deciding"."""
+    if mine:
+        name = voice.names[seat] if 0 <= seat < len(voice.names) else ""
+        return "Your choice" if not name or name.strip().casefold() == "you" else f"Your choice, {name}"
+    if human:
+        return f"Waiting for {voice.object(seat)}"
+    return f"{voice.subject(seat)} is deciding"
+
+
+def watching(voice: Voice, pending: Any, name_of: Callable[[str], str]) -> str:
+    """Another player's choice in words, as the screen's reader sees it: "Choosing a Defense Plan against you"."""
+    facts = dict(pending.info)
+    attacker = facts.get("attacker", "")
+    owner = facts.get("owner", "")
+    fill = {
+        "need": facts.get("need", ""),
+        "for_card": f" for {name_of(facts['for'])}" if facts.get("for") else "",
+        "card": name_of(facts["card"]) if facts.get("card") else "a card",
+        "planet": name_of(facts["planet"]) if facts.get("planet") else "a Planet",
+        "attacker": voice.object(int(attacker)) if attacker.lstrip("-").isdigit() else "an attack",
+        "owner": voice.possessive(int(owner)) if owner.lstrip("-").isdigit() else "an",
+    }
+    words = WATCHING.get(pending.kind, "deciding").format(**fill)
+    return capital(words) + "."
+
+
+def progress(pending: Any) -> str:
+    """The facts line under the prompt: the assembly limit ("1 of 2 cards used") and, for trading or removing
+    Blockades, the symbols paid so far (a payment's progress is in its prompt: "paid 3 of 5 blue")."""
+    facts = dict(pending.info)
+    out = []
+    if "paid" in facts and "need" not in facts:
+        n = int(facts["paid"]) if facts["paid"].isdigit() else 0
+        out.append(f"{n} symbol{'s' * (n != 1)} paid so far")
+    if "limit" in facts:
+        out.append(f"{facts.get('used', '0')} of {facts['limit']} cards used")
+    return " · ".join(out)
+
+
+def sentences(text: str) -> list[str]:
+    """A text's sentences and clauses (split at . : ; and line breaks), lower case, without spaces at the ends:
+    what a reader would notice said twice."""
+    return [s.strip().lower() for s in re.split(r"[.:;\n]+", text) if len(s.strip()) > 3]
+
+
+def hint(kind: str, said: str) -> str:
+    """The hint for a choice kind, without any sentence `said` (the prompt, its heading) already says."""
+    text = HINTS.get(kind, "")
+    if not text:
+        return ""
+    seen = set(sentences(said))
+    kept = [s for s in re.split(r"(?<=\.) ", text) if not (set(sentences(s)) & seen)]
+    return " ".join(kept)
