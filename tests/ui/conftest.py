@@ -74,7 +74,7 @@ def fake_cards() -> object:
     return mod.small_cardset()
 
 
-SEED_HUMAN_FIRST = 2  # with "You" and "AI 1", seed 2 deals the first decision to the human (no AI moves)
+SEED_HUMAN_FIRST = 2  # with "You" and "AI 2", seed 2 deals the first decision to the human (no AI moves)
 
 
 class Player:
