@@ -19,18 +19,15 @@ from game.engine.choices import Command
 from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import CLICK_SLOP, NO_LOOKAHEAD, Drag, Move, moves_from, pick_for_drop
+from game.ui.table_part import TablePart
 from game.ui.widgets import Button, ButtonGroup
 
 
-class TableInput:
+class TableInput(TablePart):
     """The gesture in progress and the buttons the player can press."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table  # the scene that wires the parts (game/ui/scenes/table.py)
-        self.app = table.app
-        self.session = table.session
-        self.tweens = table.tweens
-        self.model = table.model
+        super().__init__(table)
         self.drag: Drag | None = None
         self.press: tuple[str, tuple[int, int]] | None = None
         self.selected: str | None = None
@@ -44,10 +41,6 @@ class TableInput:
         self.opt_scroll = 0
         self._options_key: tuple[Any, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
-
-    @property
-    def renderer(self) -> Any:
-        return self.table.renderer
 
     def forget(self) -> None:
         """Rebuild the option panel and the top bar on the next update."""
