@@ -73,7 +73,7 @@ class Simulation:
 
     @property
     def seed(self) -> int:
-        """The seed its random outcomes come from (with the state's count of random outcomes so far)."""
+        """The seed its shuffles come from (with the state's count of random outcomes so far)."""
         return self._ctx.seed
 
     @property
@@ -95,7 +95,8 @@ class Simulation:
         self.pending = play_option(self._ctx, p.seat, key)
 
     def clone(self, seed: int | None = None) -> Simulation:
-        """An independent copy at the same choice; its random outcomes follow `seed` (default: the same)."""
+        """An independent copy at the same choice, counting its own random outcomes from zero; `seed` (default:
+        the same) is where its later shuffles come from (draws and reveals follow the state's deck order)."""
         return Simulation(self.cards, self.state.clone(), self._ctx.seed if seed is None else seed, self.pending,
                           advance=False)
 
