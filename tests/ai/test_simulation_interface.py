@@ -33,7 +33,7 @@ def _advance(g: Game, rng: random.Random, decisions: int) -> None:
 
 
 # ---- play: the same path as Game.submit ----------------------------------------------------------------
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.function_scoped_fixture])
 @given(seed=stg.integers(0, 10_000), n=stg.integers(2, 5), synthetic=stg.booleans())
 def test_playing_a_simulation_equals_submitting_to_the_game(seed: int, n: int, synthetic: bool, kit: Any,
@@ -42,10 +42,11 @@ def test_playing_a_simulation_equals_submitting_to_the_game(seed: int, n: int, s
     g = kit.new_game(cards, n, seed)
     sim = g.simulation()
     rng = random.Random(seed)
-    for _ in range(600):
+    for step in range(600):
         p = g.pending
-        assert sim.pending == p
-        assert state_json(sim.state) == state_json(g.state)
+        assert sim.pending == p  # every step; the whole state every few (a difference, once made, stays)
+        if step % 4 == 0 or p is None:
+            assert state_json(sim.state) == state_json(g.state)
         if p is None:
             assert sim.over
             break
