@@ -3,8 +3,10 @@
 Every reaction is keyed by the engine's event class (game.engine.events) in one dispatch table,
 `REACTIONS`; what the table remembers from the events it has read (the Alien System in effect, each
 seat's last Defense Plan) is keyed the same way in `TRACKED`. Nothing here looks at class names or at
-the narrated words. Log lines are the match layer's narration (game/match/narrate.py), told for the seat
-whose private cards the screen shows (R33: -1 tells nobody's private draws).
+the narrated words. Log lines are the match layer's narration (game/match/narrate.py's Teller), told for the
+seat whose private cards the screen shows and addressed to it as "you" (R33: -1 tells nobody's private draws
+and says "you" to nobody). Each event gives at most one line, said once: an attack is in the log and floats
+over its target, and is not repeated in the message strip.
 
 The feed also holds what the table says for a moment (`say`: the message strip) and the pulses (a sprite
 or a drop place flashing: what an AI picked, what an attack hit), which the renderer draws.
@@ -18,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.engine import events as ev
-from game.match.narrate import narrate
+from game.match.narrate import Teller
 from game.ui import describe, theme
 from game.ui.widgets import ScrollList
 
@@ -40,6 +42,7 @@ class EventFeed:
         self.log = ScrollList()
         self.count = 0  # events read so far
         self.log_viewer = -1  # the seat the log was narrated for
+        self.teller: Teller | None = None  # tells the events to that seat ("you"), following the stream
         self.plans: dict[int, str] = {}  # seat -> the Defense Plan it last defended with (public once chosen)
         self.alien_now: str | None = None  # the Alien System in effect while this batch's attacks resolve
         self.attacks_in_batch = 0
@@ -57,14 +60,18 @@ class EventFeed:
             self.log.lines = []
             self.count = max(0, len(events) - LOG_KEEP)
             self.log_viewer = shown
+            self.teller = Teller(self.session.cards, shown, self.model.names())
+            for e in events[max(0, self.count - 60):self.count]:  # what the action pays in (not printed)
+                self.teller.tell(e)
             fresh = False
         else:
             fresh = True
+        if self.teller is None:  # the first events the table reads
+            self.teller = Teller(self.session.cards, shown, self.model.names())
         new = events[self.count:]
         self.count = len(events)
         if not new:
             return
-        names = self.model.names()
         colours = seat_colours(self.session)
         # the Alien System in effect while this batch's attacks resolve (it is cycled after an attack, R25)
         cycled = next((e.card for e in new if isinstance(e, ev.AlienSystemCycled)), None)
@@ -75,7 +82,7 @@ class EventFeed:
             if track is not None:
                 track(self, e)
             try:
-                line = narrate(e, self.session.cards, shown, names)
+                line = self.teller.tell(e)
             except Exception:
                 line = type(e).__name__  # a narration bug never hides the event from the log
             if line:
@@ -186,9 +193,8 @@ def _ship_attacked(feed: EventFeed, e: ev.ShipAttacked, line: str | None) -> Non
 
 
 def _attack_declared(feed: EventFeed, e: Any, line: str | None) -> None:
+    # the log says it, and the result floats over the target: the message strip does not say it a third time
     feed.app.sound.play("attack")
-    if line:
-        feed.say(line)
 
 
 def _danger(feed: EventFeed, e: Any, line: str | None) -> None:

@@ -1,8 +1,8 @@
 """The keep-one-card choice of a Buy (issue 25 point 6): every drawn card with both its sides and its cost, big
 enough to read, and a Keep button under each.
 
-The panel lies over the opponents' boards and the centre of the table (the player's own board and hand stay in
-view); "Look at the table" folds it to a strip and back. It answers with the engine's own `keep` options, read
+The panel lies over the table left of the side panel (the prompt, the options and the log stay in view);
+"Look at the table" folds it to a strip at the top and back. It answers with the engine's own `keep` options, read
 by their fields (verb "keep", card): the same options the buttons on the right offer.
 """
 
@@ -15,7 +15,7 @@ import pygame
 
 from game.content.model import KIND_COLOUR
 from game.engine.grammar import capital
-from game.ui import theme
+from game.ui import textlog, theme
 from game.ui.sprites.card_face import card_height
 from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
@@ -135,7 +135,8 @@ class KeepPanel:
     def draw(self, surf: pygame.Surface, faces: Any, cards: Any, sc: Callable[[float], int], title: str) -> None:
         if self.rect is None:
             return
-        panel(surf, self.rect, (16, 20, 36), theme.ACCENT, radius=sc(8), alpha=245, width=2)
+        panel(surf, self.rect, (16, 20, 36), theme.ACCENT, radius=sc(8), width=2)
+        textlog.record(surf, "", 0, self.rect, "cover")  # what the table drew here is under the panel now
         room = self.rect.w - sc(220)
         size = fit_size(title, sc(15), True, room, theme.MIN_TEXT_PX)
         draw_text(surf, title, (self.rect.x + sc(10), self.rect.y + sc(6)), size, theme.ACCENT, bold=True)

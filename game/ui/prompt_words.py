@@ -24,7 +24,7 @@ HINTS = {
            "the card you grab is the half that pays.",
     "attach": "Drag Resource cards onto the glowing Under Construction cards; the button on the right ends it.",
     "side": "Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right.",
-    "keep": "Click a card in the panel to keep it, or drag it onto your Under Construction row.",
+    "keep": "Click a card, or its Keep button, to keep it. \"Look at the table\" folds the panel away.",
     "target": "Click the Alien System or an opponent's board, or a button on the right.",
     "discard": "Drag the cards you do not want onto the discard pile; the Done button on the right draws.",
     "trade": "Drag Resource cards onto your Bank, then press the Done button on the right.",

@@ -19,8 +19,9 @@ from game.engine.choices import Command
 from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import CLICK_SLOP, NO_LOOKAHEAD, Drag, Move, moves_from, pick_for_drop
+from game.ui.keep_view import KeepPanel, keep_options
 from game.ui.table_part import TablePart
-from game.ui.widgets import Button, ButtonGroup
+from game.ui.widgets import Button, ButtonGroup, button_height
 
 
 class TableInput(TablePart):
@@ -38,6 +39,7 @@ class TableInput(TablePart):
         self.confirm_buttons = ButtonGroup()
         self.option_buttons = ButtonGroup()
         self.bar_buttons = ButtonGroup()
+        self.keep = KeepPanel()  # a Buy's drawn cards, both sides and cost, while the player keeps one
         self.opt_scroll = 0
         self._options_key: tuple[Any, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
@@ -60,10 +62,14 @@ class TableInput(TablePart):
                     (ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3)):
                 self.cancel()
             return
+        if self.keep.handle_event(ev, self.keep_card):
+            return
         if ev.type == pygame.KEYDOWN:
             self.on_key(ev)
             return
         if ev.type == pygame.MOUSEWHEEL:
+            if self.renderer.prompt_box.handle_wheel(ev, pygame.mouse.get_pos()):
+                return  # a long prompt or hint scrolls
             if self.renderer.lay is not None and self.renderer.lay.options.collidepoint(pygame.mouse.get_pos()):
                 self.opt_scroll = max(0, self.opt_scroll - ev.y)
                 return
@@ -221,6 +227,7 @@ class TableInput(TablePart):
         lay = self.renderer.lay
         if lay is None:
             return
+        self.refresh_keep()  # laid out again only when its cards, its area or its fold change
         p = self.model.pending
         key = (self.session.version, self.model.viewer, self.selected, self.opt_scroll, tuple(self.multi),
                lay.w, lay.h, self.model.can_undo(), self.model.shown_seat(), self.table.advice.state_key(),
@@ -248,8 +255,9 @@ class TableInput(TablePart):
                     continue
                 label = o.label
                 resources = self.app.faces.cards.resources
-                if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card
-                    label += f"  (Resource {resources[o.card].number})"
+                if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card (its halves)
+                    a, b = resources[o.card].sections
+                    label += f"  (the {a.symbols} {a.colour} / {b.symbols} {b.colour} card)"
                 if multi:
                     mark = "☑ " if o.key in self.multi else "☐ "
                     entries.append((f"opt:{o.key}", mark + label, self._mk_toggle(o.key), o.verb))
@@ -259,19 +267,32 @@ class TableInput(TablePart):
                 n = len(self.multi)
                 ok = p.min_picks <= n <= p.max_picks
                 entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
-        per_page = max(1, (area.h - sc(4)) // (bh + gap))
-        self.opt_scroll = max(0, min(self.opt_scroll, max(0, len(entries) - per_page)))
-        for i, (k, label, fn, verb) in enumerate(entries[self.opt_scroll:self.opt_scroll + per_page]):
-            r = pygame.Rect(area.x, area.y + i * (bh + gap), area.w, bh)
+        # a label too long for one line at the minimum text size wraps onto a taller button (never cut)
+        heights = [button_height(label, sc(13), area.w, bh) for _k, label, _fn, _v in entries]
+        room = area.h - sc(4)
+        last = len(entries)  # the furthest scroll that still fills the panel: the last entries fit below it
+        used = 0
+        while last > 0 and used + heights[last - 1] <= room:
+            used += heights[last - 1] + gap
+            last -= 1
+        self.opt_scroll = max(0, min(self.opt_scroll, last))
+        y = area.y
+        shown = 0
+        for (k, label, fn, verb), h in zip(entries[self.opt_scroll:], heights[self.opt_scroll:], strict=True):
+            if y + h > area.y + room and shown:
+                break
+            r = pygame.Rect(area.x, y, area.w, h)
             colour = theme.PANEL_HI
             if verb in NO_LOOKAHEAD:  # ending the action, passing, done
                 colour = (60, 70, 50)
             if verb == "move":
                 colour = (50, 70, 90)
             buttons.append(Button(r, label, fn, key=k, enabled=fn is not None, size=sc(13), colour=colour))
+            y += h + gap
+            shown += 1
         self.option_buttons.set(buttons)
         self.table.advice.mark(self.table)
-        self._more_options = len(entries) - self.opt_scroll - per_page
+        self._more_options = len(entries) - self.opt_scroll - shown
         # top bar
         tb = lay.top_bar
         bw = sc(86)
@@ -291,6 +312,24 @@ class TableInput(TablePart):
             bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour,
                               tooltip=SUGGEST_TIP if k == "suggest" else ""))
         self.bar_buttons.set(bar)
+
+    def refresh_keep(self) -> None:
+        """The keep panel while the player keeps one of the cards a Buy drew (the engine's `keep` options)."""
+        lay = self.renderer.lay
+        options = keep_options(self.model.pending) if self.model.my_choice() else []
+        if lay is None or not options:
+            self.keep.clear()
+            return
+        sc = self.app.scale
+        area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
+                           lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
+        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card)
+
+    def keep_card(self, uid: str) -> None:
+        """Keep the drawn card `uid`: the engine's `keep` option for it (read by its fields)."""
+        o = next((o for o in keep_options(self.model.pending) if o.card == uid), None)
+        if o is not None:
+            self.choose_option(o.key)
 
     def _mk_move(self, m: Move) -> Any:
         return lambda: self.perform(m)
@@ -364,12 +403,14 @@ class TableInput(TablePart):
         sc = self.app.scale
         bw, bh = sc(380), sc(30)
         w, h = self.app.screen.get_size()
+        heights = [button_height(m.label, sc(13), bw, bh) for m in moves] + [bh]  # long labels wrap
         x = min(max(4, at[0] - bw // 2), w - bw - 4)
-        y = min(max(4, at[1] - sc(20)), h - (len(moves) + 1) * (bh + 4) - 4)
-        btns = [Button(pygame.Rect(x, y + i * (bh + 4), bw, bh), m.label, self._mk_move(m), key=f"pop{i}",
-                       size=sc(13)) for i, m in enumerate(moves)]
-        btns.append(Button(pygame.Rect(x, y + len(moves) * (bh + 4), bw, bh), "Cancel", self.cancel,
-                           key="popcancel", size=sc(13)))
+        y = min(max(4, at[1] - sc(20)), h - sum(hh + 4 for hh in heights) - 4)
+        btns = []
+        for i, (label, fn, key) in enumerate([(m.label, self._mk_move(m), f"pop{i}") for i, m in enumerate(moves)]
+                                             + [("Cancel", self.cancel, "popcancel")]):
+            btns.append(Button(pygame.Rect(x, y, bw, heights[i]), label, fn, key=key, size=sc(13)))
+            y += heights[i] + 4
         self.popup_buttons.set(btns)
         self.popup_buttons.focus = 0
 

@@ -24,8 +24,9 @@ from typing import Any
 
 import pygame
 
+from game.engine.grammar import Voice
 from game.ui import layout as layout_mod
-from game.ui import textlog, theme
+from game.ui import prompt_words, textlog, theme
 from game.ui.event_feed import seat_colours
 from game.ui.input.drag import Move, moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
@@ -34,6 +35,7 @@ from game.ui.sprites.card_face import card_height
 from game.ui.table_part import TablePart
 from game.ui.table_tips import draw_tooltip
 from game.ui.widgets import (
+    TextBox,
     banner,
     draw_text,
     draw_wrapped,
@@ -70,17 +72,6 @@ WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own ca
 ZOOM_DELAY = 0.35
 AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
-HINTS = {
-    "turn": "Drag a Resource card onto an Under Construction card to pay for it or prepare it, onto your Bank "
-            "to trade, or drag a deck onto your Under Construction row to buy. Or click an action on the right.",
-    "pay": "Drag Resource cards (hand or produced on your Planets) onto the glowing card. Grab the half you "
-           "want to pay with.",
-    "attach": "Drag Resource cards onto glowing Under Construction cards to prepare them; Done when finished.",
-    "side": "Choose the side: drag the card onto the Logistics or Operational half of your Empire.",
-    "keep": "Drag the card you want to keep onto your Under Construction row.",
-    "target": "Choose what to attack: click the Alien System or an opponent's board.",
-    "discard": "Draw step: discard Resource cards you do not want (drag them onto the discard pile), then Done.",
-}
 
 
 class TableRenderer(TablePart):
@@ -102,6 +93,7 @@ class TableRenderer(TablePart):
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
+        self.prompt_box = TextBox()  # the prompt, its progress and the hint: scrolls when it is too long
 
     def forget(self, layout: bool = False) -> None:
         """Rebuild the sprites on the next update (and the layout too)."""
@@ -125,6 +117,7 @@ class TableRenderer(TablePart):
             self.tweens.retarget(old, self.scene.rects(), self.scene.origins)
         else:
             self.tweens.clear()
+        self.tips.follow(self.scene)  # a pinned zoom shows the card as it is now (completed, its side)
         bg_key = (self.model.viewer, w, h)
         if bg_key != self._bg_key or self._bg is None:
             self._bg = self.render_background()
@@ -158,13 +151,14 @@ class TableRenderer(TablePart):
         rects = self.rect_of_target(name)
         if rects:
             return rects[0].unionall(rects[1:])
-        b = self.input.option_buttons.by_key(f"opt:{name}") or self.input.bar_buttons.by_key(name)
+        b = self.input.option_buttons.by_key(f"opt:{name}") or self.input.bar_buttons.by_key(name) or \
+            self.input.keep.buttons.by_key(name)
         return pygame.Rect(b.rect) if b is not None else None
 
     def sprite_at(self, pos: tuple[int, int], movable: bool = False) -> str | None:
         """The topmost sprite under pos; with movable, the topmost one that has a move (a card under a
         tucked resource strip can still be picked up)."""
-        if self.scene is None:
+        if self.scene is None or self.covered(pos):
             return None
         top = None
         sources = {m.source for m in self.model.moves} if movable else set()
@@ -175,10 +169,15 @@ class TableRenderer(TablePart):
                 top = top or s.sid
         return top
 
+    def covered(self, pos: tuple[int, int]) -> bool:
+        """Whether a panel over the table (the keep panel) lies at pos: nothing under it is hovered or hit."""
+        keep = self.input.keep.rect
+        return keep is not None and keep.collidepoint(pos)
+
     def targets_at(self, pos: tuple[int, int]) -> list[str]:
         """Drop-target ids under pos, topmost first (sprites, then zones)."""
         out: list[str] = []
-        if self.scene is None:
+        if self.scene is None or self.covered(pos):
             return out
         for s in reversed(self.scene.sprites):
             if s.rect.collidepoint(pos):
@@ -321,14 +320,13 @@ class TableRenderer(TablePart):
             draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX), theme.TEXT_DIM,
                       anchor="midbottom")
         # whose hand, or why no hand shows
-        me = st.players[self.model.viewer]
         if self.model.hands_hidden():
             p = self.session.pending
-            who = st.players[p.seat].name if p is not None else ""
+            who = self.voice().name(p.seat) if p is not None else ""
             whose = f"Hands hidden: {who} is playing" if who else "Hands hidden"
             colour = theme.ACCENT
         else:
-            whose = "Your hand" if me.name.lower() == "you" else f"{me.name}'s hand"
+            whose = "Your hand"  # the screen is its owner's ("you"): in hot seat the curtain handed it over
             colour = theme.TEXT_DIM
         hl = lay.hand_label
         whose = _fitting(whose, sc(12), True, hl.w)
@@ -482,6 +480,10 @@ class TableRenderer(TablePart):
                 k = left / total
                 pygame.draw.rect(surf, theme.mix(theme.BG, colour, k), r.inflate(sc(6), sc(6)),
                                  max(1, round(sc(4) * k)), border_radius=sc(7))
+        if self.input.keep.rect is not None:  # a Buy's drawn cards, over the opponents and the centre
+            deck = self.model.pending.info_get("deck") if self.model.pending is not None else ""
+            where = f" from the {layout_mod.KIND_WORDS.get(deck, deck)} deck" if deck else ""
+            self.input.keep.draw(surf, self.app.faces, self.session.cards, sc, f"The cards you drew{where}")
         self.draw_prompt(surf)
         self.input.option_buttons.draw(surf)
         if self.input._more_options > 0:
@@ -568,17 +570,18 @@ class TableRenderer(TablePart):
         pygame.draw.line(surf, theme.PANEL_EDGE, tb.bottomleft, tb.bottomright)
         st = self.session.state
         p = self.session.pending
-        cur = st.players[st.current].name if st.players else ""
+        voice = self.voice()
+        whose = "your turn" if voice.is_you(st.current) else f"{voice.name(st.current)} to play"
         vst = self.model.view().state
         text = (("LAST ROUND  ·  " if st.end_triggered else "")
-                + f"Turn {st.turn_number}: {cur} to play  ·  Round marker {st.round_marker}  ·  "
+                + f"Turn {st.turn_number}: {whose}  ·  Round marker {st.round_marker}  ·  "
                 f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
                 f"  ·  Blockade tokens {st.blockades_left}")
         left = self.input.bar_buttons.buttons[0].rect.x if self.input.bar_buttons.buttons else tb.right
         x = tb.x + sc(10)
         thinking = ""
         if p is not None and not self.session.is_human(p.seat):
-            thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
+            thinking = f"{voice.name(p.seat)} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
         text = _fitting(text, sc(14), False, room)
         size = fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX)
@@ -628,53 +631,51 @@ class TableRenderer(TablePart):
             start += len(text) + 1
         self._limit_rect = hit[0].unionall(hit[1:])
 
+    def voice(self) -> Voice:
+        """How the screen speaks of each seat: "you" to the seat whose screen it is (nobody while the hands are
+        hidden between two humans), everyone else by name (game/engine/grammar.py)."""
+        return Voice.reading(self.model.names(), self.model.shown_seat())
+
+    def prompt_paragraphs(self) -> tuple[str, list[tuple[str, theme.Colour]]]:
+        """The prompt panel's heading and paragraphs (text, colour), each thing said once
+        (game/ui/prompt_words.py): the prompt or another player's choice, the progress, the selection, the hint."""
+        p = self.model.pending
+        if p is None:
+            return "The game is over.", []
+        voice = self.voice()
+        mine = self.model.my_choice()
+        head = prompt_words.heading(voice, p.seat, mine, self.session.is_human(p.seat))
+        if not mine:
+            return head, [(prompt_words.watching(voice, p, self.app.faces.name_of), theme.TEXT)]
+        paras = [(p.prompt or p.kind, theme.TEXT)]
+        facts = prompt_words.progress(p)
+        if facts:
+            paras.append((facts, theme.mix(theme.TEXT, theme.ACCENT, 0.35)))
+        if self.input.selected:
+            paras.append((f"Selected: {self.describe_sid(self.input.selected)}. Pick a glowing place or a ▶ "
+                          "button.", theme.TEXT))
+        elif self.app.settings.hints:
+            hint = prompt_words.hint(p.kind, " ".join([head] + [t for t, _c in paras]))
+            if hint:
+                paras.append(("Hint: " + hint, (150, 225, 190)))
+        return head, paras
+
     def draw_prompt_words(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         r = self.lay.prompt
-        p = self.session.pending
-        panel(surf, r, (28, 34, 58), theme.ACCENT if self.model.my_choice() else theme.PANEL_EDGE, radius=sc(8))
+        mine = self.model.my_choice()
+        panel(surf, r, (28, 34, 58), theme.ACCENT if mine else theme.PANEL_EDGE, radius=sc(8))
         inner = r.inflate(-sc(14), -sc(10))
-        if p is None:
-            draw_wrapped(surf, "The game is over.", inner, sc(15), theme.ACCENT, bold=True)
+        head, paras = self.prompt_paragraphs()
+        if not paras:
+            draw_wrapped(surf, head, inner, sc(15), theme.ACCENT, bold=True)
             return
-        who = self.session.state.players[p.seat].name
-        if self.model.my_choice():
-            head = f"Your choice, {who}"
-            colour = theme.ACCENT
-        elif self.session.is_human(p.seat):
-            head = f"Waiting for {who}"
-            colour = theme.TEXT_DIM
-        else:
-            head = f"{who} (AI) is deciding"
-            colour = theme.TEXT_DIM
-        draw_text(surf, head, inner.topleft, sc(13), colour, bold=True)
-        body = p.prompt or p.kind
-        info = dict(p.info)
-        facts = []
-        if "need" in info:
-            facts.append(f"{info['need']} still to pay (paid {info.get('paid', '0')})")
-        elif "paid" in info:
-            facts.append(f"{info['paid']} paid so far")
-        if "limit" in info:
-            facts.append(f"{info.get('used', '0')} of {info['limit']} cards used")
-        if facts:
-            body += "\n" + " · ".join(facts)
-        if self.input.selected and self.model.my_choice():
-            body += f"\nSelected: {self.describe_sid(self.input.selected)}: pick a glowing place or a ▶ button."
+        size = fit_size(head, sc(13), True, inner.w, theme.MIN_TEXT_PX)
+        draw_text(surf, ellipsize(head, size, True, inner.w), inner.topleft, size,
+                  theme.ACCENT if mine else theme.TEXT_DIM, bold=True)
         rest = pygame.Rect(inner.x, inner.y + sc(19), inner.w, inner.h - sc(19))
-        size = sc(14)  # the prompt shrinks to the minimum before a line would be lost
-        while size > theme.MIN_TEXT_PX and wrapped_height(body, size, rest.w) > rest.h:
-            size -= 1
-        used = draw_wrapped(surf, body, rest, size, theme.TEXT)
-        hint = HINTS.get(p.kind) if (self.app.settings.hints and self.model.my_choice()) else None
-        if hint and not self.input.selected:
-            hr = pygame.Rect(rest.x, rest.y + used + sc(4), rest.w, rest.h - used - sc(4))
-            hint = "Hint: " + hint
-            hsize = max(theme.MIN_TEXT_PX, sc(11))
-            if wrapped_height(hint, hsize, hr.w) > hr.h:  # no room for all of it: its first sentence, else none
-                hint = hint.split(". ")[0].rstrip(".") + "."
-            if wrapped_height(hint, hsize, hr.w) <= hr.h:
-                draw_wrapped(surf, hint, hr, hsize, (150, 225, 190))
+        # shrunk down to the minimum, then scrolled with the wheel: no line is ever lost
+        self.prompt_box.draw(surf, paras, rest, sc(14), gap=sc(3))
 
     def describe_sid(self, sid: str) -> str:
         kind, _, uid = sid.partition(":")

@@ -53,6 +53,16 @@ class TableTips(TablePart):
         else:
             self.hover_t += dt
 
+    def follow(self, scene: Any) -> None:
+        """After the table was rebuilt: a pinned zoom follows its card (Under Construction, both sides -> in the
+        Empire, the side it was put on), so nothing shown on hover describes an earlier state of the game."""
+        if self.pinned_zoom is None:
+            return
+        uid = self.pinned_zoom[0]
+        now = next((s.zoom for s in scene.sprites if s.zoom is not None and s.zoom[0] == uid), None)
+        if now is not None:
+            self.pinned_zoom = now
+
     def forget(self) -> None:
         """Hot seat: nothing that names a private card stays on screen."""
         self.pinned_zoom = None
@@ -68,7 +78,7 @@ class TableTips(TablePart):
 
     def hot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The glossary key and screen rect of the icon or box under pos (None: nothing to explain there)."""
-        if self.renderer.scene is None or self.renderer.lay is None:
+        if self.renderer.scene is None or self.renderer.lay is None or self.renderer.covered(pos):
             return None
         for key, rect in self.renderer.blockade_spots():
             if rect.collidepoint(pos):

@@ -279,9 +279,11 @@ def test_the_interface_rule_catches_a_rules_import() -> None:
 
 # ---- no layer above the rules takes an option key apart (issue 26, point 3) ------------------------------
 # The AI and the UI read an option's fields (verb, card, section, onto, seat, arg; docs/ENGINE_API.md). A key
-# is an identifier to submit or to key a dictionary by, never text to split. The table scenes and the
-# narrator are being switched by their own owners this session; this checks the AI and the move preview.
-KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py"]
+# is an identifier to submit or to key a dictionary by, never text to split. Checked: the AI, the move
+# preview, the narrator and the table's words, input, drawing and event feed.
+KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py", GAME / "match" / "narrate.py", GAME / "ui" / "prompt_words.py",
+               GAME / "ui" / "keep_view.py", GAME / "ui" / "event_feed.py", GAME / "ui" / "table_input.py",
+               GAME / "ui" / "table_render.py"]
 OPTION_VERBS = ("buy", "build", "develop", "discover", "prepare", "trade", "remove_blockades", "card_action",
                 "artifact", "additionally", "activate", "pay", "count", "keep", "attach", "remove", "discard",
                 "planet", "ship", "tech", "opponent", "deck", "side", "complete", "section", "target", "plan",

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import attrs
@@ -93,7 +94,10 @@ def record_frame(app: Any, table: TableScene) -> Frame:
 
     def sink(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, role: str) -> None:
         if surf is target or surf is table.renderer._bg:
-            events.append(("text", Line(text, size, rect, role, "screen")))
+            if role == "cover":  # an opaque panel over the table: what lies under it is hidden, not clipped
+                events.append(("cover", pygame.Rect(rect)))
+            else:
+                events.append(("text", Line(text, size, rect, role, "screen")))
 
     pygame.mouse.set_pos((2, app.screen.get_height() - 2))
     table.tips.hover_sid, table.tips.pinned_zoom = None, None
@@ -104,14 +108,19 @@ def record_frame(app: Any, table: TableScene) -> Frame:
         table.renderer._bg = None
         table.renderer._built_key = None
         table.update(1 / 60)
-        target = _Screen(app.screen.get_size(), {id(s.image): s for s in table.renderer.scene.sprites}, events)
+        images = {id(s.image): s for s in table.renderer.scene.sprites}
+        images.update(keep_faces(app, table))
+        target = _Screen(app.screen.get_size(), images, events)
         table.draw(target)
     faces = app.faces
     drawn: list[tuple[Line, int]] = []  # every line with the index of its drawing event
     blits: list[tuple[int, Any, pygame.Rect]] = []
+    covers: list[tuple[int, pygame.Rect]] = []
     for i, (kind, what) in enumerate(events):
         if kind == "text":
             drawn.append((what, i))
+        elif kind == "cover":
+            covers.append((i, what))
         else:
             sp, r = what
             blits.append((i, sp, r))
@@ -128,6 +137,8 @@ def record_frame(app: Any, table: TableScene) -> Frame:
     visible: list[Line] = []
     clipped: list[tuple[Line, str]] = []
     for ln, i in drawn:
+        if any(j > i and q.colliderect(ln.rect) for j, q in covers):
+            continue  # under a panel drawn over the table (on purpose): not on screen
         over = [(o, q) for j, o, q in blits if j > i and q.colliderect(ln.rect)]
         if any(q.contains(ln.rect) for _o, q in over):
             if ln.owner == "screen":  # words of the table itself under a card: never
@@ -140,6 +151,16 @@ def record_frame(app: Any, table: TableScene) -> Frame:
         if ln.owner in cards:
             cards[ln.owner].add(ln.role)
     return Frame([ln for ln, _i in drawn], visible, clipped, cards, front)
+
+
+def keep_faces(app: Any, table: TableScene) -> dict[int, Any]:
+    """The faces the keep panel shows (both sides of each drawn card), as pseudo-sprites "keep:<uid>:<side>"."""
+    out: dict[int, Any] = {}
+    for uid, log, op, _caption in table.input.keep.cards_at:
+        for side, r in (("logistics", log), ("operational", op)):
+            img = app.faces.card(uid, r.w, side)
+            out[id(img)] = SimpleNamespace(sid=f"keep:{uid}:{side}", tag="keep", zoom=(uid, side), image=img)
+    return out
 
 
 def box(ln: Line) -> pygame.Rect:
@@ -240,21 +261,32 @@ def test_choosing_a_side_its_drop_zone_labels_lie_over_the_cards(window: Any, si
     assert frame.clipped == [] and overlaps(frame.visible) == []
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_cards_drawn_to_keep_lie_side_by_side_or_stacked_readably(fresh_app: Any, seed: int) -> None:
-    """The open cards of a Buy (or a faction's setup) at 1280x720: each shows cost, VP and (front) ability."""
-    app = fresh_app
-    table = TableScene(app, _busy(app.cards(), 5, 0, "keep", seed))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_keep_choice_shows_both_sides_and_the_cost_of_every_drawn_card(window: Any, size: tuple[int, int]) -> None:
+    """Issue 25 point 6: keeping one of the cards a Buy drew, the panel shows each drawn card's two faces (cost,
+    VP and ability on each, bigger than the table's cards) and its cost in words; nothing under the minimum,
+    nothing clipped, no overlap."""
+    app = window(size)
+    table = TableScene(app, _busy(app.cards(), 5, 0, "keep", seed=2))
     app.push(table)
     table.update(1 / 60)
     frame = record_frame(app, table)
-    opened = [sid for sid in frame.cards if table.renderer.scene.sprite(sid).tag == "open"]
-    assert len(opened) >= 2, frame.cards
+    keep = table.input.keep
+    drawn = sorted(o.card for o in table.model.pending.options if o.verb == "keep")
+    assert len(drawn) >= 2 and sorted(uid for uid, *_ in keep.cards_at) == drawn
+    roles: dict[str, set[str]] = {}
+    for ln in frame.visible:
+        roles.setdefault(ln.owner, set()).add(ln.role)
+    for uid in drawn:
+        for side in ("logistics", "operational"):
+            assert {"cost", "vp", "ability"} <= roles.get(f"keep:{uid}:{side}", set()), (uid, side)
+        name = app.faces.name_of(uid)
+        caption = [ln for ln in frame.visible if ln.owner == "screen" and "cost 5 " in ln.text.lower()
+                   and (name in ln.text or ln.text.startswith("Cost"))]
+        assert caption, (uid, [ln.text for ln in frame.lines if "cost" in ln.text.lower()])
+    assert keep.face_w > table.renderer.lay.deck_w  # bigger than the cards lying on the table
     assert frame.clipped == [] and overlaps(frame.visible) == []
     assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX
-    for sid in opened:
-        assert {"cost", "vp"} <= frame.cards[sid], sid
-        assert sid not in frame.front or "ability" in frame.cards[sid], sid
 
 
 def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:

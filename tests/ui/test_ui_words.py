@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.choices import Command
 from game.ui import textlog
 from game.ui.ai_seat import RandomBrain
 from game.ui.scenes.scores import ScoresScene
@@ -86,3 +87,124 @@ def test_scores_in_hot_seat_name_every_winner(fresh_app: Any) -> None:
     scores.winners, scores.tiebreak = (0,), ""
     assert "Ann wins!" in drawn_text(app)
     pygame.event.clear()
+
+
+# ---- the table ---------------------------------------------------------------------------------------------
+BOT_COMPLETES = """
+seed: 4
+players:
+  - name: Ann
+    faction: star_union
+    hand: [res_11, res_12, res_13]
+  - name: Bot
+    faction: meridian_consortium
+    kind: normal
+    under_construction:
+      - {card: neural_archive, prepared: [res_01 blue, res_02 blue]}
+turn: Bot
+"""
+
+
+def _table_of(app: Any, session: Session) -> Any:
+    from game.ui.scenes.table import TableScene
+
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    app.push(table)
+    return table
+
+
+def _cost_badge(app: Any, table: Any, sid: str) -> pygame.Rect:
+    """Where the cost badge of the card sprite `sid` lies on screen (its face's "cost" hot spot)."""
+    s = table.renderer.scene.sprite(sid)
+    r = table.tweens.rect_of(s.sid, s.rect)
+    iw, ih = s.image.get_size()
+    for key, hr in app.faces.hotspots(s.image):
+        if key == "cost":
+            return pygame.Rect(r.x + round(hr.x * r.w / iw), r.y + round(hr.y * r.h / ih),
+                               max(1, round(hr.w * r.w / iw)), max(1, round(hr.h * r.h / ih)))
+    raise AssertionError(f"{sid} has no cost badge")
+
+
+def test_a_tooltip_never_outlives_the_state_it_described(fresh_app: Any) -> None:
+    """Issue 25 point 6: the mouse rests on the cost badge of Bot's card Under Construction ("6 of 5 blue
+    prepared"); Bot completes it and puts it on a side in the frame its AI answers: that frame's tooltip and
+    zoom describe the card as it is now, never the Under Construction state they were first made from."""
+    from game.match.scenario import load_scenario
+
+    app = fresh_app
+    game = load_scenario(BOT_COMPLETES, app.cards())
+    table = _table_of(app, Session(game, app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1)]))
+    answers: list[tuple[str, ...]] = []
+
+    def bot_answers(dt: float, animating: bool, on_pick: Any, between: Any = None) -> None:
+        while answers and table.session.pending is not None and table.session.pending.seat == 1:
+            p = table.session.pending
+            assert table.session.submit(Command(1, p.id, answers.pop(0))).ok
+
+    table.seats.step = bot_answers  # Bot's worker answers exactly these, when told to
+    app.step(1 / 60)
+    badge = _cost_badge(app, table, "card:neural_archive")
+    pygame.mouse.set_pos(badge.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=badge.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=badge.center, button=3))  # pin the zoom
+    for _ in range(3):
+        app.step(0.3)
+    assert table.tips.tip is not None and "6 of 5 blue prepared" in table.tips.tip[1], table.tips.tip
+    drawn_text(app)
+    zoom = table.renderer._zoom_extra  # the pinned zoom's panel of what is prepared on the card, as drawn
+    assert table.tips.pinned_zoom == ("neural_archive", "both") and zoom is not None and zoom[1] is not None
+    answers.extend([("develop:neural_archive",), ("side:logistics",)])
+    tooltip: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, role: tooltip.append(text) if role == "tooltip" else None):
+        app.step(1 / 60)  # Bot's two answers arrive during this frame's update
+    assert "neural_archive" in table.session.state.players[1].empire
+    assert not any("prepared" in t for t in tooltip), tooltip
+    assert table.tips.tip is None or "prepared" not in table.tips.tip[1], table.tips.tip
+    zoom = table.renderer._zoom_extra  # drawn this frame for the position now: a card of the Empire
+    assert zoom is not None and zoom[0][1] == table.session.version and zoom[1] is None
+
+
+def _play_to(app: Any, kind: str, seed: int, players: int = 3, turn: int = 2) -> Any:
+    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i + 1}", False, "normal", i)
+                                                       for i in range(1, players)]
+    session = Session.new(app.cards(), seats, seed)
+    brain = RandomBrain(players)
+    while session.pending is not None and (session.state.turn_number < turn or session.pending.seat != 0
+                                           or session.pending.kind != kind):
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    assert session.pending is not None
+    return _table_of(app, session)
+
+
+def test_keeping_a_drawn_card_by_a_click_on_its_keep_button(fresh_app: Any) -> None:
+    app = fresh_app
+    table = _play_to(app, "keep", seed=4)
+    app.step(1 / 60)
+    keep = table.input.keep
+    assert keep.rect is not None and len(keep.cards_at) >= 2
+    assert keep.buttons in table.button_groups()
+    costs = [t for t in drawn_text(app) if "cost 5 " in t.lower()]
+    assert len(costs) == len(keep.cards_at), costs  # each card's cost in words under its two faces
+    click(app, keep.buttons.by_key("keep_fold").rect.center)  # "Look at the table"
+    assert keep.folded and keep.cards_at == [] and keep.buttons.by_key("keep_fold").label == "Show the drawn cards"
+    hand = next(s for s in table.renderer.scene.sprites if s.tag == "hand").rect.center
+    assert table.renderer.sprite_at(hand) is not None  # the table under the folded panel answers again
+    click(app, keep.buttons.by_key("keep_fold").rect.center)
+    assert not keep.folded and keep.cards_at
+    uid = keep.cards_at[-1][0]
+    before = len(table.session.events())
+    click(app, keep.buttons.by_key(f"keep:{uid}").rect.center)
+    kept = [e for e in table.session.events()[before:] if type(e).__name__ == "CardKept"]
+    assert [e.card for e in kept] == [uid]
+    assert player_stack(app) == ["TableScene"] and keep.rect is None  # the panel is gone with the choice
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def player_stack(app: Any) -> list[str]:
+    return [type(s).__name__ for s in app.scenes]

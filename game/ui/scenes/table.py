@@ -85,8 +85,8 @@ class TableScene(Scene):
     def button_groups(self) -> list[Any]:
         """The option panel and the top bar, and the popup or the waste question while one is open."""
         i = self.input
-        return [i.option_buttons, i.bar_buttons] + ([i.popup_buttons] if i.popup else []) + \
-            ([i.confirm_buttons] if i.confirm is not None else [])
+        return [i.option_buttons, i.bar_buttons] + ([i.keep.buttons] if i.keep.rect is not None else []) + \
+            ([i.popup_buttons] if i.popup else []) + ([i.confirm_buttons] if i.confirm is not None else [])
 
     # ---- wiring the parts ---------------------------------------------------------------------------
     def guard_hands(self) -> None:
@@ -155,9 +155,11 @@ class TableScene(Scene):
         version = self.session.version
         self.drive_seats(dt)
         if self.session.version != version and self.app.top is self:
-            # an AI answered: this frame already shows the new position (hands hidden or not, moves)
+            # an AI answered: this frame already shows the new position (hands hidden or not, moves), and no
+            # tooltip computed before the move (a card's cost, now completed) is drawn over it
             self.catch_up()
             self.input.refresh_options()
+            self.tips.update_hover(0.0)
 
     def drive_seats(self, dt: float) -> None:
         p = self.session.pending
