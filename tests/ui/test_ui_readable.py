@@ -320,3 +320,109 @@ def test_the_zoom_and_every_card_face_keep_to_the_minimum(app: Any) -> None:
     for uid in cards.defense_plans:
         rows = [m for m in faces.marks(faces.defense(uid, w, h)) if m[3] == "ability"]
         assert len(rows) >= 4 and not any(m[0].endswith("…") for m in rows), (uid, w, h, rows)
+
+
+# ---- buttons and the prompt's text box (issue 25 point 3: button labels fit, hints wrap or scroll) ----------
+LONG = ["Maximilian Roe", "Bartholomew K.", "Clementine Foy", "Desdemona Ash", "Evangelina Q."]
+
+
+def _scores_session(app: Any) -> Session:
+    session = Session.new(app.cards(), [SeatConfig(n, i < 2, "hard", i) for i, n in enumerate(LONG)], 3)
+    session.autosave_enabled = False
+    brain = RandomBrain(5)
+    while not session.over:
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    return session
+
+
+def _screens(app: Any) -> Iterator[tuple[str, Any]]:
+    """Every kind of screen with buttons, each on top of the main menu: the name and the scene on top."""
+    def fresh() -> None:
+        app.show("menu")
+
+    fresh()
+    yield "menu", app.top
+    for name, args in (("setup", ()), ("settings", ()), ("load", ()), ("help", ()),
+                       ("curtain", ("Evangelina Q.", 1, lambda seat: None)),
+                       ("dialog", ("The game is not saved", "The game could not be saved: the disk is full. " * 3,
+                                   [("retry", "Try again", None), ("leave", "Quit without saving", None),
+                                    ("stay", "Stay in the game", None)]))):
+        fresh()
+        scene = app.open(name, *args)
+        if name == "setup":
+            scene.solo(4)  # five rows
+        yield name, scene
+    fresh()
+    yield "scores", app.open("scores", _scores_session(app))
+    for kind, players, turns, seed in (("turn", 5, 12, 7), ("pay", 3, 6, 3), ("discard", 5, 4, 2), ("keep", 4, 2, 1),
+                                       ("attach", 3, 3, 4), ("trade", 3, 6, 5), ("target", 3, 8, 6)):
+        fresh()
+        try:
+            session = _busy(app.cards(), players, turns, kind, seed)
+        except AssertionError:
+            continue  # that game ended first: the other kinds cover the panel
+        table = app.open("table", session)
+        table.seats.step = lambda *a, **k: None  # the frame shows the human's choice, no AI moves meanwhile
+        yield f"table-{kind}", table
+        if kind == "turn":
+            yield "pause", app.open("pause", table=table)
+
+
+def _drawn(app: Any) -> list[Line]:
+    lines: list[Line] = []
+    with textlog.listen(lambda _s, text, size, rect, role: lines.append(Line(text, size, pygame.Rect(rect), role,
+                                                                             "screen"))):
+        app.step(1 / 60)
+    return lines
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_button_label_fits_its_button(window: Any, size: tuple[int, int]) -> None:
+    """On every screen (the table at seven kinds of choice), every button shows its whole label inside its rect:
+    shrunk down to theme.MIN_TEXT_PX at most, then wrapped onto lines (a taller button where the table lists
+    options), never cut with "…" and never past the edge."""
+    app = window(size)
+    checked = 0
+    screens = set()
+    for name, scene in _screens(app):
+        lines = [ln for ln in _drawn(app) if ln.role == "button"]
+        for group in scene.button_groups():
+            for b in group.buttons:
+                inside = [ln for ln in lines if b.rect.contains(ln.rect)]
+                assert " ".join(ln.text for ln in inside).split() == b.label.split(), (name, b.key, b.label,
+                                                                                      [ln.text for ln in inside])
+                assert all(ln.size >= theme.MIN_TEXT_PX for ln in inside), (name, b.key)
+                checked += 1
+        screens.add(name)
+    assert checked > 120 and len(screens) >= 14, (checked, sorted(screens))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_prompt_and_hint_wrap_and_scroll_and_no_word_is_lost(window: Any, size: tuple[int, int]) -> None:
+    """The prompt panel (the prompt, its progress, the hint) wraps inside its box at theme.MIN_TEXT_PX or more;
+    when it is still too long, the mouse wheel over it brings every line into view, and a marker says so."""
+    app = window(size)
+    app.settings.hints = True
+    table = TableScene(app, _busy(app.cards(), 3, 6, "pay", seed=3))
+    app.push(table)
+    table.seats.step = lambda *a, **k: None
+    app.step(1 / 60)
+    box = table.renderer.prompt_box
+    _head, paras = table.renderer.prompt_paragraphs()
+    words = " ".join(t for t, _c in paras).split()
+    assert any(t.startswith("Hint: ") for t, _c in paras)
+    seen: list[str] = []
+    centre = table.renderer.lay.prompt.center
+    pygame.mouse.set_pos(centre)
+    for _ in range(40):
+        drawn = [ln for ln in _drawn(app) if ln.role == "textbox"]
+        assert drawn and all(table.renderer.lay.prompt.contains(ln.rect) for ln in drawn)
+        assert min(ln.size for ln in drawn) >= theme.MIN_TEXT_PX
+        for ln in drawn:
+            if ln.text not in seen:
+                seen.append(ln.text)
+        if not box.hidden:
+            break
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, pos=centre))
+    assert box.hidden == 0
+    assert " ".join(seen).split() == words  # every word of it came into view, in order

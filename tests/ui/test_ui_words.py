@@ -6,13 +6,16 @@ step; every drawn line is read back through game/ui/textlog.py.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
 from game.engine.choices import Command
+from game.match.narrate import Teller
 from game.ui import textlog
 from game.ui.ai_seat import RandomBrain
+from game.ui.event_feed import LOG_KEEP
 from game.ui.scenes.scores import ScoresScene
 from game.ui.session import SeatConfig, Session
 
@@ -208,3 +211,64 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 
 def player_stack(app: Any) -> list[str]:
     return [type(s).__name__ for s in app.scenes]
+
+
+WRONG = re.compile(r"(?:\bYou|(?:^|[:;,] )you) (?:has|is|was|does|goes|\w*[^s\W]s)\b|\b[Yy]ou's\b")
+
+
+def test_the_log_on_screen_says_you_to_whoever_s_screen_it_is(fresh_app: Any) -> None:
+    """Hot seat, Ann and Bo: on Ann's screen Ann's events read "You draw ..."; handed to Bo, the log is told again
+    and Bo's read so; never "You draws", never the reader's own name; one line per event, never twice."""
+    app = fresh_app
+    seats = [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bo", True, "normal", 1),
+             SeatConfig("AI 3", False, "normal", 2)]
+    session = Session.new(app.cards(), seats, 5)
+    brain = RandomBrain(3)
+    while session.state.turn_number < 8:
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    table = _table_of(app, session)
+    table.seats.step = lambda *a, **k: None  # nobody moves while the screen is read
+    for seat, name in ((0, "Ann"), (1, "Bo")):
+        table.set_viewer(seat)
+        table.model.private_for = seat
+        table.feed.ingest()
+        lines = [text for text, _colour in table.feed.log.lines]
+        assert table.feed.log_viewer == seat and lines
+        assert not any(WRONG.search(t) for t in lines), [t for t in lines if WRONG.search(t)]
+        assert not any(name in t for t in lines), [t for t in lines if name in t][:3]
+        assert any(t.startswith("You draw") for t in lines) and any(t == "--- Your turn ---" for t in lines)
+        events = session.events()
+        start = max(0, len(events) - LOG_KEEP)  # the events a rebuilt log tells
+        teller = Teller(app.cards(), seat, [s.name for s in seats])
+        for e in events[max(0, start - 60):start]:
+            teller.tell(e)
+        assert lines == [t for e in events[start:] if (t := teller.tell(e))]  # one line per event, once
+
+
+def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
+    """Issue 25 point 6: the heading, the prompt, the progress line and the hint never say one sentence twice,
+    at every kind of choice a solo game reaches (and while an AI seat decides)."""
+    from game.ui.prompt_words import sentences
+
+    app = fresh_app
+    app.settings.hints = True
+    seats = [SeatConfig("You", True, "normal", 0), SeatConfig("AI 2", False, "normal", 1)]
+    session = Session.new(app.cards(), seats, 8)
+    table = _table_of(app, session)
+    table.seats.step = lambda *a, **k: None
+    brain = RandomBrain(2)
+    kinds: set[str] = set()
+    for _ in range(600):
+        p = session.pending
+        if p is None:
+            break
+        table.update(1 / 60)
+        head, paras = table.renderer.prompt_paragraphs()
+        said = sentences(" ".join([head] + [t for t, _c in paras]))
+        assert len(said) == len(set(said)), (p.kind, head, paras)
+        assert not any(WRONG.search(t) for t, _c in paras), paras
+        if p.seat == 1:  # the AI's choice in the third person, not the words said to the AI
+            assert head == "AI 2 is deciding" and p.prompt not in [t for t, _c in paras], paras
+        kinds.add(p.kind)
+        session.submit(brain.choose(session.view(p.seat)))
+    assert {"turn", "pay", "discard"} <= kinds, kinds

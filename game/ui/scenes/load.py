@@ -46,8 +46,8 @@ class LoadScene(Scene):
         for i, g in enumerate(games[first:first + self.per_page]):
             n = first + i
             y = sc(110) + i * (bh + gap)
+            # a long line of players wraps inside its button (widgets.button_lines), never cut
             label = f"{g.players_text()}   ·   {g.state_text()}   ·   {g.scores_text()}   ·   {g.when_text()}"
-            label = ellipsize(label, sc(14), False, bw - sc(12))
             btns.append(Button(pygame.Rect(x, y, bw, bh), label, (lambda g=g: self.open(g)), key=f"save{n}",
                                size=sc(14), colour=theme.PANEL_HI if not g.over else theme.PANEL))
             btns.append(Button(pygame.Rect(x + bw + sc(10), y, dw, bh), "Delete", (lambda g=g: self.ask_delete(g)),
