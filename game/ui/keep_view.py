@@ -94,7 +94,8 @@ class KeepPanel:
         buttons = []
         for i, o in enumerate(options):
             r, c = divmod(i, cols)
-            x = x0 + c * (block_w + 2 * gap)
+            in_row = min(cols, n - r * cols)  # a last row with fewer cards is centred too
+            x = x0 + (cols - in_row) * (block_w + 2 * gap) // 2 + c * (block_w + 2 * gap)
             y = y0 + r * (block_h + gap)
             log = pygame.Rect(x, y, w, h)
             op = pygame.Rect(x + w + gap, y, w, h)

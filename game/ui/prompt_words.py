@@ -26,7 +26,7 @@ HINTS = {
     "side": "Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right.",
     "keep": "Click a card, or its Keep button, to keep it. \"Look at the table\" folds the panel away.",
     "target": "Click the Alien System or an opponent's board, or a button on the right.",
-    "discard": "Drag the cards you do not want onto the discard pile; the Done button on the right draws.",
+    "discard": "Drag a card onto the discard pile to discard it; the Done button on the right draws.",
     "trade": "Drag Resource cards onto your Bank, then press the Done button on the right.",
     "remove": "Drag Resource cards onto the blockaded row, then press the Done button on the right.",
 }

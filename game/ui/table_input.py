@@ -41,6 +41,7 @@ class TableInput(TablePart):
         self.bar_buttons = ButtonGroup()
         self.keep = KeepPanel()  # a Buy's drawn cards, both sides and cost, while the player keeps one
         self.opt_scroll = 0
+        self.prompt_grow = 0  # pixels the prompt panel grows down into the option panel's free space
         self._options_key: tuple[Any, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
 
@@ -269,6 +270,10 @@ class TableInput(TablePart):
                 entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
         # a label too long for one line at the minimum text size wraps onto a taller button (never cut)
         heights = [button_height(label, sc(13), area.w, bh) for _k, label, _fn, _v in entries]
+        # a long prompt or hint takes the room the buttons leave free (the rest of it scrolls)
+        free = area.h - sc(4) - sum(h + gap for h in heights)
+        self.prompt_grow = max(0, min(self.renderer.prompt_overflow(), free))
+        area = pygame.Rect(area.x, area.y + self.prompt_grow, area.w, area.h - self.prompt_grow)
         room = area.h - sc(4)
         last = len(entries)  # the furthest scroll that still fills the panel: the last entries fit below it
         used = 0

@@ -133,7 +133,9 @@ class TableRenderer(TablePart):
         lay, scene = self.lay, self.scene
         if lay is None or scene is None:
             return None
-        fixed = {"hand": lay.hand, "options": lay.options, "log": lay.log, "prompt": lay.prompt,
+        grow = self.input.prompt_grow  # the prompt panel grows down into the options' free space
+        options = pygame.Rect(lay.options.x, lay.options.y + grow, lay.options.w, lay.options.h - grow)
+        fixed = {"hand": lay.hand, "options": options, "log": lay.log, "prompt": self.prompt_rect(),
                  "top_bar": lay.top_bar, "message": lay.message}
         if name in fixed:
             return pygame.Rect(fixed[name])
@@ -660,9 +662,26 @@ class TableRenderer(TablePart):
                 paras.append(("Hint: " + hint, (150, 225, 190)))
         return head, paras
 
+    def prompt_rect(self) -> pygame.Rect:
+        """The prompt panel now: its place in the layout, grown down over the option panel's free space when
+        its words need it (table_input.refresh_options decides how much)."""
+        r = pygame.Rect(self.lay.prompt)
+        r.h += self.input.prompt_grow
+        return r
+
+    def prompt_overflow(self) -> int:
+        """How many pixels taller than its box the prompt panel's words would be at their usual size."""
+        if self.lay is None:
+            return 0
+        sc = self.app.scale
+        _head, paras = self.prompt_paragraphs()
+        inner = self.lay.prompt.inflate(-sc(14), -sc(10))
+        need = TextBox.height_of(paras, inner.w, sc(14), sc(3))
+        return max(0, need - (inner.h - sc(19)))
+
     def draw_prompt_words(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        r = self.lay.prompt
+        r = self.prompt_rect()
         mine = self.model.my_choice()
         panel(surf, r, (28, 34, 58), theme.ACCENT if mine else theme.PANEL_EDGE, radius=sc(8))
         inner = r.inflate(-sc(14), -sc(10))

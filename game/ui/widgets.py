@@ -363,6 +363,13 @@ class TextBox:
         self.rect: pygame.Rect | None = None
         self._text: tuple[tuple[str, Colour], ...] = ()
 
+    @staticmethod
+    def height_of(paras: list[tuple[str, Colour]], width: int, size: int, gap: int = 0) -> int:
+        """The height the paragraphs take at `size` (not shrunk): what a box would need to show them whole."""
+        size = max(theme.MIN_TEXT_PX, size)
+        rows = sum(len(_wrap_cached(text, size, False, max(10, width - 4))) for text, _c in paras)
+        return rows * theme.font(size).get_linesize() + gap * max(0, len(paras) - 1)
+
     def handle_wheel(self, ev: pygame.event.Event, pos: tuple[int, int]) -> bool:
         if ev.type == pygame.MOUSEWHEEL and self.rect is not None and self.rect.collidepoint(pos) and \
                 (self.offset or self.hidden):

@@ -395,34 +395,72 @@ def test_every_button_label_fits_its_button(window: Any, size: tuple[int, int]) 
                 checked += 1
         screens.add(name)
     assert checked > 120 and len(screens) >= 14, (checked, sorted(screens))
+    print(f"\n{size[0]}x{size[1]}: {checked} buttons on {len(screens)} screens, every label whole "
+          f"(at {theme.MIN_TEXT_PX} px or more)")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_prompt_and_hint_wrap_and_scroll_and_no_word_is_lost(window: Any, size: tuple[int, int]) -> None:
-    """The prompt panel (the prompt, its progress, the hint) wraps inside its box at theme.MIN_TEXT_PX or more;
-    when it is still too long, the mouse wheel over it brings every line into view, and a marker says so."""
-    app = window(size)
-    app.settings.hints = True
-    table = TableScene(app, _busy(app.cards(), 3, 6, "pay", seed=3))
-    app.push(table)
-    table.seats.step = lambda *a, **k: None
-    app.step(1 / 60)
+def _read_prompt_through(app: Any, table: TableScene) -> tuple[list[str], list[str], bool]:
+    """Every line the prompt panel draws while the wheel scrolls it down to its end: (the words it must say,
+    the lines seen in order, whether it had to scroll)."""
     box = table.renderer.prompt_box
     _head, paras = table.renderer.prompt_paragraphs()
     words = " ".join(t for t, _c in paras).split()
-    assert any(t.startswith("Hint: ") for t, _c in paras)
     seen: list[str] = []
-    centre = table.renderer.lay.prompt.center
+    scrolled = False
+    centre = table.renderer.prompt_rect().center
     pygame.mouse.set_pos(centre)
-    for _ in range(40):
+    for _ in range(60):
         drawn = [ln for ln in _drawn(app) if ln.role == "textbox"]
-        assert drawn and all(table.renderer.lay.prompt.contains(ln.rect) for ln in drawn)
+        assert drawn and all(table.renderer.prompt_rect().contains(ln.rect) for ln in drawn)
         assert min(ln.size for ln in drawn) >= theme.MIN_TEXT_PX
         for ln in drawn:
             if ln.text not in seen:
                 seen.append(ln.text)
         if not box.hidden:
             break
+        scrolled = True
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, pos=centre))
     assert box.hidden == 0
-    assert " ".join(seen).split() == words  # every word of it came into view, in order
+    return words, seen, scrolled
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_prompt_and_hint_wrap_and_no_word_is_lost(window: Any, size: tuple[int, int]) -> None:
+    """The prompt panel (the prompt, its progress, the hint) wraps inside its box at theme.MIN_TEXT_PX or more,
+    grows into the room the option buttons leave, and what still does not fit comes into view with the wheel."""
+    app = window(size)
+    app.settings.hints = True
+    for kind, players, turns, seed in (("pay", 3, 6, 3), ("turn", 5, 12, 7), ("discard", 5, 4, 2)):
+        table = TableScene(app, _busy(app.cards(), players, turns, kind, seed))
+        app.scenes = [table]
+        table.seats.step = lambda *a, **k: None
+        app.step(1 / 60)
+        _head, paras = table.renderer.prompt_paragraphs()
+        assert any(t.startswith("Hint: ") for t, _c in paras), kind
+        words, seen, _scrolled = _read_prompt_through(app, table)
+        assert " ".join(seen).split() == words, kind  # every word of it came into view, in order
+        table.close()
+
+
+def test_a_prompt_longer_than_its_panel_scrolls_with_the_wheel(window: Any) -> None:
+    """In a small window (800x600) with the option buttons filling their panel, the prompt and hint do not fit
+    even at the minimum size: a marker says how many lines are below, and the mouse wheel brings each of them
+    into view (at the five sizes above the panel's growth into the free option space was enough)."""
+    app = window((800, 600))
+    app.settings.hints = True
+    for seed in range(1, 30):
+        table = TableScene(app, _busy(app.cards(), 5, 6, "turn", seed))
+        app.scenes = [table]
+        table.seats.step = lambda *a, **k: None
+        table.input.selected = None
+        app.step(1 / 60)
+        if table.renderer.prompt_box.hidden:
+            break
+        table.close()
+    else:
+        pytest.fail("no position with a prompt taller than its panel")
+    assert table.input.prompt_grow == 0 or table.input._more_options > 0
+    marker = [ln.text for ln in _drawn(app) if ln.text.startswith("▼") and "scroll" in ln.text]
+    assert marker, "the marker says that more lines are below"
+    words, seen, scrolled = _read_prompt_through(app, table)
+    assert scrolled and " ".join(seen).split() == words
