@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.choices import Command
+from game.engine.events import CreditsChanged, Decided
 
 
 def _where(state: Any, seat: int, res: str, names: Any) -> str:
@@ -79,12 +80,12 @@ def rehearse(game: Any, seat: int, keys: tuple[str, ...], names: Any) -> str:
                 break
         label = " ".join(labels).lower()
         parts: list[str] = []
-        spent = -sum(e.delta for e in events if type(e).__name__ == "CreditsChanged" and e.seat == seat
+        spent = -sum(e.delta for e in events if isinstance(e, CreditsChanged) and e.seat == seat
                      and e.delta < 0)
         if spent > 0 and "credit" not in label:
             parts.append(f"costs {spent} credit{'s' * (spent != 1)}")
         for e in events:
-            if type(e).__name__ == "Decided" and getattr(e, "auto", False) and e.seat == seat:
+            if isinstance(e, Decided) and getattr(e, "auto", False) and e.seat == seat:
                 words = auto_words(game, seat, e.pick, names)  # where the card lay before
                 if words and words not in parts:
                     parts.append(words)

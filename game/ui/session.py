@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from game.engine.events import GameEnded, TurnEnded
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.rules import query
@@ -135,8 +136,7 @@ class Session:
         res = self.game.submit(command)
         if getattr(res, "ok", False):
             self.version += 1
-            names = {type(e).__name__ for e in res.events}
-            if names & {"TurnEnded", "GameEnded"}:
+            if any(isinstance(e, (TurnEnded, GameEnded)) for e in res.events):
                 self.autosave()
         return res
 
