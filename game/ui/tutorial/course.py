@@ -28,12 +28,9 @@ def get_course(cards: Any) -> Loaded:
     if cards is None:
         return Loaded(None, "the cards did not load")
     if _LOADED is None:
-        # lazy: start-up time (the lessons' loader imports the YAML reader; the menu is on screen before)
-        from game.lessons import LessonError, load_course
-
         try:
-            _LOADED = Loaded(load_course(cards=cards))
-        except (LessonError, ValueError, OSError) as e:  # LessonError: one line naming the file
+            _LOADED = Loaded(lessons().load_course(cards=cards))
+        except (ValueError, OSError) as e:  # a LessonError (a ValueError) is one line naming the file
             _LOADED = Loaded(None, one_line(e))
     return _LOADED
 
@@ -51,9 +48,15 @@ def one_line(e: BaseException) -> str:
 
 def coach_for(lesson: Any, cards: Any) -> Any:
     """The lesson's Coach over its own game; a ValueError (LessonError: one line) when it cannot start."""
-    from game.lessons import Coach  # lazy: start-up time (see get_course)
+    return lessons().Coach(lesson, cards)
 
-    return Coach(lesson, cards)
+
+def lessons() -> Any:
+    """The game.lessons package, imported when Learn to play first needs it."""
+    # lazy: start-up time (its loader imports the YAML reader, 50-100 ms before the first frame otherwise)
+    import game.lessons
+
+    return game.lessons
 
 
 START_ERRORS = (ValueError, KeyError)  # LessonError and ScenarioError are ValueErrors
