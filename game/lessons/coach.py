@@ -163,6 +163,6 @@ class Coach:
 def _fallback(pending: PendingChoice) -> Option:
     for verb in FALLBACK_VERBS:
         for o in pending.options:
-            if getattr(o, "verb", None) == verb or o.key == verb:
+            if o.verb == verb:
                 return o
     return pending.options[0]
