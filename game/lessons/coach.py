@@ -14,6 +14,8 @@ while the lesson waits for a move or watches: while the player reads, the table 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from game.content.model import CardSet
@@ -66,9 +68,28 @@ class Coach:
         assert step is not None
         return attrs.evolve(pending, options=tuple(o for o in pending.options if step.allows(o)))
 
-    def allowed(self, option: Option) -> bool:
-        step = self.step
-        return step is not None and step.allows(option)
+    def allows(self, run: Sequence[Option]) -> bool:
+        """Would these options, picked in this order from the current step on, be what the lesson expects?
+        For a drag that stands for several picks (start an action, then pay). Each pick must match a move
+        step: the current one, again if it repeats, else the next; a reading or watching step takes none.
+        `allows((o,))` agrees with `filter` (True for anything once the lesson is over). Changes nothing."""
+        total = self.total
+        at = {self.index}
+        for option in run:
+            nxt: set[int] = set()
+            for i in at:
+                if i >= total:
+                    nxt.add(i)  # the lesson is over: anything goes
+                    continue
+                step = self.lesson.steps[i]
+                if step.allows(option):
+                    nxt.add(i + 1)
+                    if step.repeat:
+                        nxt.add(i)
+            if not nxt:
+                return False
+            at = nxt
+        return True
 
     def next(self) -> bool:
         """Continue a reading step (its `next` button); False (nothing happens) on any other step."""
@@ -163,6 +184,6 @@ class Coach:
 def _fallback(pending: PendingChoice) -> Option:
     for verb in FALLBACK_VERBS:
         for o in pending.options:
-            if getattr(o, "verb", None) == verb or o.key == verb:
+            if o.verb == verb:
                 return o
     return pending.options[0]

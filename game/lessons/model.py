@@ -43,7 +43,7 @@ class Expect:
     def matches(self, option: Option) -> bool:
         for name in EXPECT_FIELDS:
             want = getattr(self, name)
-            if want is not None and getattr(option, name, None) != want:
+            if want is not None and getattr(option, name) != want:
                 return False
         return True
 
