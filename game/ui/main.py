@@ -1,8 +1,8 @@
 """`python -m game`'s UI entry point: `run(args)` opens the App and plays frames until it stops.
 
 What runs beside the App is wired here, outside it: `--smoke-test` (game/ui/smoke.py, driven after each
-frame; `--smoke-test tutorial`: game/ui/tutorial/smoke.py), `--benchmark-ui N` (game/ui/benchmark.py, its own frame loop) and the cold-start probe
-(AA_FIRST_FRAME_EXIT=1: print `first-frame` after the first frame and stop).
+frame; `--smoke-test tutorial`: game/ui/tutorial/smoke.py), `--benchmark-ui N` (game/ui/benchmark.py, its own
+frame loop) and the cold-start probe (AA_FIRST_FRAME_EXIT=1: print `first-frame` after the first frame and stop).
 """
 
 from __future__ import annotations

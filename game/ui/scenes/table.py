@@ -38,7 +38,6 @@ from game.ui.table_model import TableModel
 from game.ui.table_render import TableRenderer
 from game.ui.table_tips import TableTips
 
-
 BAR = ("menu", "save", "undo", "suggest", "help")  # the top bar's buttons, left to right
 
 

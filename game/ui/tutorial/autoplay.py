@@ -4,9 +4,10 @@
 Each `tick()` (after a frame) looks at the scene on top and posts at most one mouse event: on the main menu it
 clicks Learn to play, on the lesson list the Continue button, and in a lesson it reads the lesson's panel: a
 reading step's button is clicked; for a move it finds, among the moves the table offers, one whose card lies
-in a highlighted place and whose drop place is highlighted too, and drags it there (press, move, move, release,
-one event a frame); a move with nothing to drag is a click on its highlighted place or on its highlighted
-option button. It never calls the engine: what the table offers and where the lesson points is all it knows.
+in a highlighted place (or whose drop place is), and drags it there (to a highlighted point of the place when
+there is one; press, move, move, release, one event a frame); a move with nothing to drag is a click on its
+highlighted place or on its highlighted option button. It never calls the engine: what the table offers and
+where the lesson points is all it knows.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pygame
 from game.ui.input.drag import moves_from, pick_for_drop
 from game.ui.tutorial.places import place_rects
 
+LOST_FRAMES = 30  # frames a lesson may point at no move on offer before it counts as stuck
 FRACTIONS = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.2), (0.5, 0.8), (0.2, 0.5), (0.8, 0.5))
 
 
@@ -55,6 +57,7 @@ class TutorialPlayer:
         self._still = 0
         self._where: tuple[Any, ...] | None = None
         self._waiting_for: tuple[Any, ...] | None = None  # what the last gesture was about (it must move on)
+        self._lost = 0  # frames in a row the lesson's move was not found where it points
         self.started = False
 
     # ---- one frame -------------------------------------------------------------------------------------
@@ -112,58 +115,76 @@ class TutorialPlayer:
             return  # the opponent plays, or the step watches
         if self._waiting_for == where:
             return  # the last gesture has not been answered yet
-        self._waiting_for = where
-        self._play(scene, step)
+        if self._play(scene, step):
+            self._waiting_for = where
+            self._lost = 0
+            return
+        self._lost += 1  # nothing to play in this frame: a frame later the table may offer it
+        if self._lost > LOST_FRAMES:
+            raise Stuck(self._nothing_to_play(scene, step))
 
     def _places(self, scene: Any, step: Any) -> list[pygame.Rect]:
         r, model = scene.table.renderer, scene.table.model
         names = list(step.highlight) + ([step.anchor] if step.anchor else [])
         return [rect for n in names for rect in place_rects(r, model, n)]
 
-    def _play(self, scene: Any, step: Any) -> None:
+    def _play(self, scene: Any, step: Any) -> bool:
+        """One gesture for the step's move, from the places the lesson lights up; False if there is none."""
         table = scene.table
         lit = self._places(scene, step)
         if not lit:
-            raise Stuck(f"lesson {scene.index + 1} ({scene.lesson.id}) step {scene.coach.index + 1}: the step waits for "
-                        f"a move but highlights no place on screen ({step.highlight!r}, anchor {step.anchor!r})")
+            return False
         moves = table.model.moves
         renderer = table.renderer
-        for m in sorted(moves, key=lambda m: -len(m.keys)):  # a whole move (start and pay) before a part of it
+        drags = []
+        for m in moves:
             if not (m.source and m.target) or renderer.scene.sprite(m.source) is None:
                 continue
             src = renderer.place_rect(m.source)
-            if src is None or not _inside_any(src, lit):
-                continue
+            at_src = src is not None and _inside_any(src, lit)
+            at_dst = any(_inside_any(r, lit, loose=True) for r in renderer.rect_of_target(m.target))
+            if src is not None and (at_src or at_dst):
+                # the card and its place both lit first, then the card, then the place; a whole move (start and
+                # pay) before a part of it
+                drags.append((-(2 * at_src + at_dst), -len(m.keys), len(drags), m, src))
+        for *_, m, src in sorted(drags):
             pt = self._drop_point(table, m, lit)
             if pt is not None:
                 self._drag(table, m, src, pt)
-                return
+                return True
         for m in moves:  # a place to click (an option aimed at something with nothing to drag)
             if len(m.keys) == 1 and m.target in table.model.click_targets:
                 for r in renderer.rect_of_target(m.target):
                     if _inside_any(r, lit):
                         self._click(r.center)
-                        return
+                        return True
         for b in table.input.option_buttons.buttons:  # an option button the lesson points at
             if b.enabled and b.key.startswith("opt:") and _inside_any(b.rect, lit, loose=True):
                 self._click(b.rect.center)
-                return
-        raise Stuck(f"lesson {scene.index + 1} ({scene.lesson.id}) step {scene.coach.index + 1}: no move the table "
-                    f"offers lies in the highlighted places ({', '.join(step.highlight) or step.anchor}); offered: "
-                    f"{', '.join(sorted({'+'.join(m.keys) for m in moves}))[:200] or 'nothing'}")
+                return True
+        return False
+
+    def _nothing_to_play(self, scene: Any, step: Any) -> str:
+        where = f"lesson {scene.index + 1} ({scene.lesson.id}) step {scene.coach.index + 1}"
+        if not self._places(scene, step):
+            return (f"{where}: the step waits for a move but lights up no place on screen ({step.highlight!r}, "
+                    f"anchor {step.anchor!r})")
+        offered = ", ".join(sorted({"+".join(m.keys) for m in scene.table.model.moves}))[:200] or "nothing"
+        return (f"{where}: no move the table offers lies in the highlighted places "
+                f"({', '.join(step.highlight) or step.anchor}); offered: {offered}")
 
     def _drop_point(self, table: Any, m: Any, lit: list[pygame.Rect]) -> tuple[int, int] | None:
-        """A highlighted point on the move's target where a drop of its card means exactly this move."""
+        """A point on the move's target where a drop of its card means exactly this move: a highlighted one if
+        the lesson highlights the target, else any (the table glows where the card may go once it is lifted)."""
         renderer = table.renderer
         cands = moves_from(table.model.moves, m.source)
-        for r in renderer.rect_of_target(m.target):
-            for fx, fy in FRACTIONS:
-                pt = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-                if not any(h.collidepoint(pt) for h in lit):
-                    continue
-                got = pick_for_drop(cands, renderer.targets_at(pt), m.section)
-                if len(got) == 1 and got[0].keys == m.keys:
-                    return pt
+        points = [(int(r.x + r.w * fx), int(r.y + r.h * fy)) for r in renderer.rect_of_target(m.target)
+                  for fx, fy in FRACTIONS]
+        points.sort(key=lambda pt: not any(h.collidepoint(pt) for h in lit))
+        for pt in points:
+            got = pick_for_drop(cands, renderer.targets_at(pt), m.section)
+            if len(got) == 1 and got[0].keys == m.keys:
+                return pt
         return None
 
     # ---- gestures ---------------------------------------------------------------------------------------
@@ -173,6 +194,9 @@ class TutorialPlayer:
         if s is not None and s.tag == "hand" and m.source.startswith("res:"):
             y = src.y + (src.h // 4 if (m.section or 0) == 0 else 3 * src.h // 4)  # the half that pays
         start = (src.centerx, y)
+        panel = self.app.top.overlay.box
+        if panel.collidepoint(start) or panel.collidepoint(end):
+            raise Stuck(f"the lesson's panel covers the place to drag from or to ({m.source} -> {m.target})")
         self.queue += [_post(pygame.MOUSEBUTTONDOWN, start), _post(pygame.MOUSEMOTION, (start[0] + 12, start[1] + 12)),
                        _post(pygame.MOUSEMOTION, end), _post(pygame.MOUSEBUTTONUP, end)]
         self.tally.drags += 1

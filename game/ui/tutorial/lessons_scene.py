@@ -65,7 +65,7 @@ class LessonsScene(Scene):
         for n, i in enumerate(range(first, min(len(lessons), first + self.per_page))):
             col, row = divmod(n, per_col)
             r = pygame.Rect(x0 + col * (col_w + sc(16)), top + row * (row_h + gap), col_w, row_h)
-            b = Button(r, "", (lambda i=i: self.start(i)), key=f"lesson{i}", size=sc(15),
+            b = Button(r, " ", (lambda i=i: self.start(i)), key=f"lesson{i}", size=sc(15),  # words drawn below
                        colour=theme.PANEL if lessons[i].id in done else theme.PANEL_HI)
             btns.append(b)
             self.rows.append((b, i))
@@ -117,7 +117,7 @@ class LessonsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        w, h = surf.get_size()
+        w, _h = surf.get_size()
         surf.blit(self.app.starfield(), (0, 0))
         loaded = get_course(self.app.cards())
         lessons = self.lessons

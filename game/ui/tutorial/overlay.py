@@ -37,35 +37,34 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def place_panel(size: tuple[int, int], anchor: pygame.Rect | None, avoid: Sequence[pygame.Rect],
-                bounds: pygame.Rect, gap: int) -> pygame.Rect:
-    """Where a panel of `size` goes: beside `anchor` (right, left, below, above, `gap` away), inside `bounds`,
-    covering as little of `avoid` (the anchor and the highlighted places) as it can; the nearest such spot wins.
-    With no anchor: the top middle of `bounds`."""
+                bounds: pygame.Rect, gap: int, soft: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a panel of `size` goes, inside `bounds`: beside `anchor` (`gap` away, slid along each of its sides) or
+    anywhere else on a grid, whichever covers least: nothing of the anchor above all, then as little as
+    it can of `avoid` (the highlighted places, where the player must drag or click), then of `soft` (the other
+    cards on the table); among equals the nearest to the anchor (with no anchor: to the top middle)."""
     w, h = size
-    if anchor is None:
-        r = pygame.Rect(0, 0, w, h)
-        r.midtop = (bounds.centerx, bounds.y + gap)
-        return r.clamp(bounds)
-    cands = []
-    cx, cy = anchor.center
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        r = pygame.Rect(0, 0, w, h)
-        if dx:
-            r.centery = cy
-            r.x = anchor.right + gap if dx > 0 else anchor.x - gap - w
-        else:
-            r.centerx = cx
-            r.y = anchor.bottom + gap if dy > 0 else anchor.y - gap - h
-        cands.append(r.clamp(bounds))
-    # the corners of the bounds too, for an anchor that fills the middle
-    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        r = pygame.Rect(0, 0, w, h)
-        setattr(r, corner, getattr(bounds.inflate(-2 * gap, -2 * gap), corner))
-        cands.append(r.clamp(bounds))
+    cands: list[pygame.Rect] = []
+    if anchor is not None:
+        for side in ("right", "left", "below", "above"):
+            for t in (0.5, 0.0, 1.0):
+                r = pygame.Rect(0, 0, w, h)
+                if side in ("right", "left"):
+                    r.y = round(anchor.y + (anchor.h - h) * t)
+                    r.x = anchor.right + gap if side == "right" else anchor.x - gap - w
+                else:
+                    r.x = round(anchor.x + (anchor.w - w) * t)
+                    r.y = anchor.bottom + gap if side == "below" else anchor.y - gap - h
+                cands.append(r.clamp(bounds))
+    step = max(8, gap)  # and anywhere on a grid over the bounds, for a free spot farther away
+    for y in range(bounds.y, max(bounds.y, bounds.bottom - h) + 1, step):
+        for x in range(bounds.x, max(bounds.x, bounds.right - w) + 1, step):
+            cands.append(pygame.Rect(x, y, w, h).clamp(bounds))
+    centre = anchor.center if anchor is not None else (bounds.centerx, bounds.y)
 
-    def cost(r: pygame.Rect) -> tuple[int, float]:
-        covered = _overlap(r, anchor) * 4 + sum(_overlap(r, a) for a in avoid)
-        return covered, math.dist(r.center, anchor.center)
+    def cost(r: pygame.Rect) -> tuple[int, int, int, float]:
+        on_anchor = _overlap(r, anchor) if anchor is not None else 0
+        return (on_anchor, sum(_overlap(r, a) for a in avoid), sum(_overlap(r, a) for a in soft) // 4000,
+                math.dist(r.center, centre))
     return min(cands, key=cost)
 
 
@@ -126,10 +125,14 @@ class CoachOverlay:
         self.text_px = TEXT_PX
 
     def layout(self, sc: Callable[[float], int], screen: pygame.Rect, content: PanelContent,
-               anchor: list[pygame.Rect], highlights: list[pygame.Rect], bounds: pygame.Rect) -> None:
+               anchor: list[pygame.Rect], highlights: list[pygame.Rect], bounds: pygame.Rect,
+               keep_off: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> None:
+        """Lay the panel out beside `anchor`, off `highlights` and `keep_off` (where the player must drag or click),
+        and as far as it can off `soft` (the other cards)."""
         anchor_rect = anchor[0].unionall(anchor[1:]) if anchor else None
         key = (screen.size, content.heading, content.counter, content.text, tuple(b[:2] for b in content.buttons),
-               tuple(map(tuple, anchor)), tuple(map(tuple, highlights)), tuple(bounds))
+               tuple(map(tuple, anchor)), tuple(map(tuple, highlights)), tuple(bounds), tuple(map(tuple, keep_off)),
+               len(soft))
         if key == self._key:
             return
         self._key = key
@@ -143,8 +146,8 @@ class CoachOverlay:
         text_h = wrapped_height(content.text, self.text_px, inner)
         bh = sc(34)
         height = pad + sc(22) + sc(8) + text_h + sc(12) + bh + pad
-        self.box = place_panel((width, height), anchor_rect, [anchor_rect, *highlights] if anchor_rect else highlights,
-                               bounds, sc(30))
+        avoid = [*highlights, *keep_off] + ([anchor_rect] if anchor_rect is not None else [])
+        self.box = place_panel((width, height), anchor_rect, avoid, bounds, sc(30), soft)
         self.line = leader(self.box, anchor_rect) if anchor_rect is not None else None
         # buttons along the bottom: the primary one (Next, Next lesson) on the right, widest
         y = self.box.bottom - pad - bh
@@ -152,11 +155,10 @@ class CoachOverlay:
         btns: list[Button] = []
         size = max(theme.MIN_TEXT_PX, sc(14))
         widths = []
-        for key_, label, _fn, primary in content.buttons:
-            need = theme.font(size, primary).size(label)[0] + sc(22)
-            widths.append(max(sc(70), need))
+        for _key, label, _fn, _primary in content.buttons:
+            widths.append(max(sc(70), theme.font(size).size(label)[0] + sc(22)))
         spare = inner - sum(widths) - sc(8) * (len(widths) - 1)
-        if spare < 0:  # shrink the secondary buttons' text before anything overlaps
+        if spare < 0:  # narrower buttons (their labels then end in "…") rather than buttons over the panel's edge
             widths = [max(sc(60), wd + spare // max(1, len(widths))) for wd in widths]
         for (key_, label, fn, primary), wd in zip(content.buttons, widths, strict=True):
             if primary:
@@ -205,9 +207,9 @@ class CoachOverlay:
             draw_text(surf, c.counter, (self.box.right - pad, self.box.y + pad), hsize, LINE, bold=True,
                       anchor="topright")
         room = inner - cw - sc(12)
-        head = ellipsize(c.heading, fit_size(c.heading, hsize, True, room, theme.MIN_TEXT_PX), True, room)
-        draw_text(surf, head, (self.box.x + pad, self.box.y + pad), fit_size(c.heading, hsize, True, room,
-                                                                           theme.MIN_TEXT_PX), theme.TEXT_DIM, bold=True)
+        hfit = fit_size(c.heading, hsize, True, room, theme.MIN_TEXT_PX)
+        draw_text(surf, ellipsize(c.heading, hfit, True, room), (self.box.x + pad, self.box.y + pad), hfit,
+                  theme.TEXT_DIM, bold=True)
         y = self.box.y + pad + sc(22) + sc(8)
         text_rect = pygame.Rect(self.box.x + pad, y, inner, self.box.bottom - y)
         draw_wrapped(surf, c.text, text_rect, self.text_px, theme.TEXT)

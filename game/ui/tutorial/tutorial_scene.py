@@ -108,7 +108,11 @@ class TutorialScene(Scene):
         self.table.close()
 
     def update(self, dt: float) -> None:
+        version = self.session.version
         self.table.update(dt)
+        if self.session.version != version:  # the opponent moved: this frame shows it (the table does so on top)
+            self.table.catch_up()
+            self.table.input.refresh_options()
         if self.coach.finished and not self.marked_done:
             self.marked_done = True
             progress.finished(self.app.settings, self.lesson.id)
@@ -169,7 +173,25 @@ class TutorialScene(Scene):
         lights = [rect for name in (step.highlight if step is not None else ()) for rect in
                   place_rects(r, self.table.model, name)]
         screen = self.app.screen.get_rect()
-        self.overlay.layout(sc, screen, self.content(), anchor, lights, screen.inflate(-sc(12), -sc(12)))
+        cards = [pygame.Rect(sp.rect) for sp in r.scene.sprites] if r.scene is not None else []
+        cards += [pygame.Rect(b.header) for b in r.lay.boards.values()]  # names, VP, banks
+        cards += [pygame.Rect(box) for b in r.lay.boards.values() for box in b.ops.values()]  # Offensive, ...
+        self.overlay.layout(sc, screen, self.content(), anchor, lights, screen.inflate(-sc(12), -sc(12)),
+                            self.touch_places(), [*cards, pygame.Rect(r.lay.prompt)])
+
+    def touch_places(self) -> list[pygame.Rect]:
+        """Where the player's hand must go for the move on offer (the cards to drag, their drop places, the option
+        buttons): the panel keeps off them."""
+        r = self.table.renderer
+        out: list[pygame.Rect] = []
+        for m in self.table.model.moves[:12]:
+            for name in (m.source, m.target):
+                rect = r.place_rect(name) if name else None
+                if rect is not None and rect not in out:
+                    out.append(rect)
+        out += [pygame.Rect(b.rect) for b in self.table.input.option_buttons.buttons[:6]]
+        out += [pygame.Rect(b.rect) for b in self.table.input.bar_buttons.buttons]  # Menu, Help
+        return out
 
     def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
         self.overlay.draw(surf, self.app.scale, renderer.phase)
