@@ -71,8 +71,8 @@ class TutorialPlayer:
             self.started = True
             self._click_button(top.buttons, "learn")
         elif name == "lessons":
-            if top.message:
-                raise Stuck(top.message)
+            if top.problem:
+                raise Stuck(top.problem)
             if self.started and self.app.settings.tutorial_finished and self.tally.lessons:
                 self.done = True
                 return

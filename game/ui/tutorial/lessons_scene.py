@@ -42,6 +42,12 @@ class LessonsScene(Scene):
         course = get_course(self.app.cards()).course
         return tuple(course.lessons) if course is not None else ()
 
+    @property
+    def problem(self) -> str:
+        """The line in red under the title: a lesson that could not start, or a course that could not load."""
+        loaded = get_course(self.app.cards())
+        return self.message or (f"The lessons could not be loaded: {loaded.problem}" if loaded.course is None else "")
+
     def on_top(self) -> None:
         self.resize(*self.app.screen.get_size())
 
@@ -125,7 +131,7 @@ class LessonsScene(Scene):
         done = progress.done_ids(settings, lessons)
         draw_text(surf, "Learn to play", (w // 2, sc(24)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
         if loaded.course is None:
-            sub = "The lessons could not be loaded."
+            sub = "Learn to play is not available."
         elif settings.tutorial_finished:
             sub = (f"You have played the tutorial through ({len(done)} of {len(lessons)} lessons finished). "
                    "Play any lesson again.")
@@ -135,7 +141,7 @@ class LessonsScene(Scene):
         size = fit_size(sub, sc(15), False, w - sc(40), theme.MIN_TEXT_PX)
         draw_text(surf, ellipsize(sub, size, False, w - sc(40)), (w // 2, sc(76)), size, theme.TEXT_DIM,
                   anchor="midtop")
-        line = self.message or loaded.problem
+        line = self.problem
         if line:
             size = fit_size(line, sc(14), False, w - sc(40), theme.MIN_TEXT_PX)
             draw_text(surf, ellipsize(line, size, False, w - sc(40)), (w // 2, sc(100)), size, theme.DANGER,

@@ -140,8 +140,11 @@ class CoachOverlay:
         self.anchor = anchor_rect
         self.highlights = list(highlights)
         self.text_px = max(theme.MIN_TEXT_PX, sc(TEXT_PX))
-        pad = sc(14)
-        width = min(sc(380), bounds.w - sc(8))
+        pad, gap = sc(14), sc(8)
+        size = max(theme.MIN_TEXT_PX, sc(14))
+        widths = [max(sc(70), theme.font(size).size(label)[0] + sc(22)) for _k, label, _f, _p in content.buttons]
+        row = sum(widths) + gap * (len(widths) - 1)
+        width = min(max(sc(380), row + 2 * pad), bounds.w - sc(8))  # wide enough for its buttons
         inner = width - 2 * pad
         text_h = wrapped_height(content.text, self.text_px, inner)
         bh = sc(34)
@@ -149,28 +152,24 @@ class CoachOverlay:
         avoid = [*highlights, *keep_off] + ([anchor_rect] if anchor_rect is not None else [])
         self.box = place_panel((width, height), anchor_rect, avoid, bounds, sc(30), soft)
         self.line = leader(self.box, anchor_rect) if anchor_rect is not None else None
-        # buttons along the bottom: the primary one (Next, Next lesson) on the right, widest
+        # buttons along the bottom: the primary one (Next, Next lesson) on the right
         y = self.box.bottom - pad - bh
         x = self.box.x + pad
         btns: list[Button] = []
-        size = max(theme.MIN_TEXT_PX, sc(14))
-        widths = []
-        for _key, label, _fn, _primary in content.buttons:
-            widths.append(max(sc(70), theme.font(size).size(label)[0] + sc(22)))
-        spare = inner - sum(widths) - sc(8) * (len(widths) - 1)
+        spare = inner - row
         if spare < 0:  # narrower buttons (their labels then end in "…") rather than buttons over the panel's edge
             widths = [max(sc(60), wd + spare // max(1, len(widths))) for wd in widths]
         for (key_, label, fn, primary), wd in zip(content.buttons, widths, strict=True):
             if primary:
                 continue
             btns.append(Button(pygame.Rect(x, y, wd, bh), label, fn, key=key_, size=size, colour=theme.PANEL_HI))
-            x += wd + sc(8)
+            x += wd + gap
         rx = self.box.right - pad
         for (key_, label, fn, primary), wd in zip(content.buttons, widths, strict=True):
             if primary:
                 btns.append(Button(pygame.Rect(rx - wd, y, wd, bh), label, fn, key=key_, size=size,
                                    colour=(52, 104, 70)))
-                rx -= wd + sc(8)
+                rx -= wd + gap
         self.buttons.set(btns)
         primary_keys = [b[0] for b in content.buttons if b[3]]
         if primary_keys:

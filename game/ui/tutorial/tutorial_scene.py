@@ -130,6 +130,10 @@ class TutorialScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.table.draw(surf)  # the lesson's panel is one of the table's overlays
 
+    def button_groups(self) -> list[Any]:
+        """The lesson's panel first (it takes clicks first), then the table's."""
+        return [self.overlay.buttons, *self.table.button_groups()]
+
     def gesture_on(self) -> bool:
         """Something Esc cancels on the table first (a drag, a selection, a popup, a question, a zoom)."""
         i = self.table.input
@@ -145,7 +149,7 @@ class TutorialScene(Scene):
             text += (" That was the last lesson: you know the whole game now." if last else
                      f" Next: {self.course.lessons[self.index + 1].title}.")
             return PanelContent(heading, "", text, [
-                ("list", "Lesson list", self.to_list, False),
+                ("list", "Lesson list", self.to_list, False), ("leave", "Leave tutorial", self.leave_tutorial, False),
                 ("next_lesson", "Finish" if last else "Next lesson ▶", self.next_lesson, True)])
         step = self.coach.step
         text = step.say if step is not None else ""
