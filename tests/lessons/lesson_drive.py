@@ -48,6 +48,12 @@ class Trace:
     unseen_places: list[str] = attrs.Factory(list)  # anchors / highlights naming a card not on the table
 
 
+def fields(o: Option) -> str:
+    """An option as a lesson's `expect` would name it: "{verb: pay, card: res_06, section: 0}"."""
+    named = [(n, getattr(o, n)) for n in ("verb", "card", "section", "onto", "seat", "arg")]
+    return "{" + ", ".join(f"{n}: {v}" for n, v in named if v not in (None, "")) + "}"
+
+
 def on_table(state: State, seat: int, place: str) -> bool:
     """Is the card a place names where the player can see it now (a card place only; others are always there)?"""
     kind, _, uid = place.partition(":")
@@ -95,7 +101,7 @@ def play(lesson: Lesson, cards: CardSet, choose: Chooser = first) -> Trace:
         if p.seat == coach.human_seat:
             allowed = coach.filter(p).options
             assert allowed, (f"{where} step {coach.index} ({step.say[:40]}...): nothing allowed at the "
-                             f"{p.kind} choice; options: {[o.key for o in p.options]}")
+                             f"{p.kind} choice; its options: {[fields(o) for o in p.options]}")
             assert all(o in p.options for o in allowed)
             t.filtered.append((coach.index, p, allowed))
             key = choose(allowed).key

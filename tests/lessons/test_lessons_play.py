@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from lesson_drive import first, play, seeded
 
 from game.content.model import CardSet
 from game.engine.choices import Command
 from game.lessons import Coach, Course, load_course
 from game.match.api import Game
-from lesson_drive import first, play, seeded
 
 COURSE = load_course()
 IDS = [x.id for x in COURSE.lessons]
