@@ -204,7 +204,7 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
         p = _mapping(raw, w, PLAYER_KEYS)
         name = _str(p.get("name"), f"{w}.name")
         faction = p.get("faction")
-        if faction is not None and faction not in c.factions:
+        if faction is not None and (not isinstance(faction, str) or faction not in c.factions):
             raise _Bad(f"{w}.faction: unknown faction {_what(faction)} (known: {', '.join(sorted(c.factions))})")
         kind = p.get("kind", "human")
         if kind not in KINDS:
