@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game.content.errors import described as _what
 from game.content.errors import shown_path
 from game.content.model import CardSet
 from game.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
@@ -120,15 +121,6 @@ def _str(x: Any, where: str) -> str:
     if not isinstance(x, str) or not x.strip():
         raise _Bad(f"{where}: expected a name, got {_what(x)}")
     return x
-
-
-def _what(x: Any) -> str:
-    if isinstance(x, dict):
-        return "a mapping"
-    if isinstance(x, list):
-        return "a list"
-    text = repr(x)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class _Places:

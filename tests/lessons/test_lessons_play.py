@@ -149,13 +149,19 @@ def test_numbers_in_the_texts_match_the_game(cards: CardSet) -> None:
     assert [(e.value, e.row) for e in hit] == [(4, 4)]
 
 
-def test_a_drag_of_two_picks_in_one_command_moves_two_steps(cards: CardSet) -> None:
-    """The table sends "develop" and the first payment as one command (a Resource dropped on the card)."""
-    lesson = COURSE.lesson("develop")
+def _past_reading(lesson_id: str, cards: CardSet) -> Coach:
+    """A Coach of that lesson with its first reading steps continued (up to its first move step)."""
+    lesson = COURSE.lesson(lesson_id)
     assert lesson is not None
     coach = Coach(lesson, cards)
-    coach.next()
-    coach.next()
+    while coach.step is not None and coach.step.reading:
+        assert coach.next()
+    return coach
+
+
+def test_a_drag_of_two_picks_in_one_command_moves_two_steps(cards: CardSet) -> None:
+    """The table sends "develop" and the first payment as one command (a Resource dropped on the card)."""
+    coach = _past_reading("develop", cards)
     p = coach.game.pending
     assert p is not None and coach.index == 2
     develop = next(o for o in p.options if o.key == "develop:targeting_matrix")
@@ -173,11 +179,7 @@ def test_a_drag_of_two_picks_in_one_command_moves_two_steps(cards: CardSet) -> N
 
 
 def test_a_repeating_step_takes_each_payment_until_the_payment_is_over(cards: CardSet) -> None:
-    lesson = COURSE.lesson("revenue")
-    assert lesson is not None
-    coach = Coach(lesson, cards)
-    coach.next()
-    coach.next()
+    coach = _past_reading("revenue", cards)
     g = coach.game
 
     def pick(key: str) -> None:
