@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from game.content.errors import excerpt, shown_path
+from game.content.errors import described as _what
+from game.content.errors import shown_path
 from game.content.loader import load_cardset
 from game.content.model import CardSet
 from game.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
@@ -283,10 +284,3 @@ def _text(x: Any, origin: str, field: str, limit: int) -> str:
         raise LessonError(origin, field, "holds a control or formatting character")
     return text
 
-
-def _what(x: Any) -> str:
-    if isinstance(x, dict):
-        return "a mapping"
-    if isinstance(x, list):
-        return "a list"
-    return excerpt(x, 40)
