@@ -12,24 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pygame
 
 from game.engine.choices import Command
 from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
-from game.ui.input.drag import CLICK_SLOP, Drag, Move, moves_from, pick_for_drop
+from game.ui.input.drag import CLICK_SLOP, NO_LOOKAHEAD, Drag, Move, moves_from, pick_for_drop
+from game.ui.table_part import TablePart
 from game.ui.widgets import Button, ButtonGroup
 
 
-class TableInput:
+class TableInput(TablePart):
     """The gesture in progress and the buttons the player can press."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table  # the scene that wires the parts (game/ui/scenes/table.py)
-        self.app = table.app
-        self.session = table.session
-        self.tweens = table.tweens
-        self.model = table.model
+        super().__init__(table)
         self.drag: Drag | None = None
         self.press: tuple[str, tuple[int, int]] | None = None
         self.selected: str | None = None
@@ -43,10 +41,6 @@ class TableInput:
         self.opt_scroll = 0
         self._options_key: tuple[Any, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
-
-    @property
-    def renderer(self) -> Any:
-        return self.table.renderer
 
     def forget(self) -> None:
         """Rebuild the option panel and the top bar on the next update."""
@@ -211,7 +205,7 @@ class TableInput:
                 by_key: dict[tuple[str, ...], Move] = {}
                 for m in self.model.moves:
                     if len(m.keys) == 1 and m.target == tid:
-                        by_key.setdefault(m.keys, Move(None, tid, m.keys, m.label))
+                        by_key.setdefault(m.keys, attrs.evolve(m, source=None, section=None))
                 if by_key:
                     opts = list(by_key.values())
                     if len(opts) == 1:
@@ -243,12 +237,12 @@ class TableInput:
         bh = sc(27)
         gap = sc(4)
         buttons: list[Button] = []
-        entries: list[tuple[str, str, Any]] = []
+        entries: list[tuple[str, str, Any, str]] = []  # (button key, words, what it does, the option's verb)
         if self.model.my_choice() and p is not None:
             shown: set[str] = set()
             if self.selected:
                 for m in [m for m in self.model.moves if m.source == self.selected]:
-                    entries.append((f"mv:{'|'.join(m.keys)}", "▶ " + m.label, self._mk_move(m)))
+                    entries.append((f"mv:{'|'.join(m.keys)}", "▶ " + m.label, self._mk_move(m), "move"))
                     if len(m.keys) == 1:
                         shown.add(m.keys[0])
             multi = p.max_picks > 1
@@ -257,26 +251,26 @@ class TableInput:
                 if o.key in shown:
                     continue
                 label = o.label
-                if labels.count(label) > 1 and o.source and o.source.startswith("res:"):
-                    label += f"  (Resource {self.app.faces.cards.resources[o.source[4:]].number})" \
-                        if o.source[4:] in self.app.faces.cards.resources else ""
+                resources = self.app.faces.cards.resources
+                if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card
+                    label += f"  (Resource {resources[o.card].number})"
                 if multi:
                     mark = "☑ " if o.key in self.multi else "☐ "
-                    entries.append((f"opt:{o.key}", mark + label, self._mk_toggle(o.key)))
+                    entries.append((f"opt:{o.key}", mark + label, self._mk_toggle(o.key), o.verb))
                 else:
-                    entries.append((f"opt:{o.key}", label, self._mk_option(o.key)))
+                    entries.append((f"opt:{o.key}", label, self._mk_option(o.key), o.verb))
             if multi:
                 n = len(self.multi)
                 ok = p.min_picks <= n <= p.max_picks
-                entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None))
+                entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
         per_page = max(1, (area.h - sc(4)) // (bh + gap))
         self.opt_scroll = max(0, min(self.opt_scroll, max(0, len(entries) - per_page)))
-        for i, (k, label, fn) in enumerate(entries[self.opt_scroll:self.opt_scroll + per_page]):
+        for i, (k, label, fn, verb) in enumerate(entries[self.opt_scroll:self.opt_scroll + per_page]):
             r = pygame.Rect(area.x, area.y + i * (bh + gap), area.w, bh)
             colour = theme.PANEL_HI
-            if k.endswith(":end_action") or k.endswith(":done") or k.endswith(":pass"):
+            if verb in NO_LOOKAHEAD:  # ending the action, passing, done
                 colour = (60, 70, 50)
-            if k.startswith("mv:"):
+            if verb == "move":
                 colour = (50, 70, 90)
             buttons.append(Button(r, label, fn, key=k, enabled=fn is not None, size=sc(13), colour=colour))
         self.option_buttons.set(buttons)
@@ -330,7 +324,7 @@ class TableInput:
         o = p.option(key)
         waste = self.waste_of(p, key)
         m = Move(o.source if o else None, o.target if o else None, (key,), o.label if o else key,
-                 o.section if o else None)
+                 o.section if o else None, o.verb if o else "")
         if waste:
             self.ask_confirm(waste, m)
             return
@@ -342,7 +336,7 @@ class TableInput:
 
     def perform(self, m: Move) -> None:
         """Submit a move (maybe after a waste confirmation)."""
-        if m.keys and m.keys[-1].startswith("pay:") and self.app.settings.confirm_waste:
+        if m.verb == "pay" and self.app.settings.confirm_waste:
             p = self.session.pending
             if len(m.keys) == 1:
                 waste = self.waste_of(p, m.keys[-1])

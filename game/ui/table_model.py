@@ -120,7 +120,7 @@ class TableModel:
             if not self.offered(m.keys) or (self.move_filter is not None and not self.move_filter(m)):
                 continue
             if m.source == "res":
-                out += [Move(sid, m.target, m.keys, m.label, m.section) for sid in my_resources]
+                out += [attrs.evolve(m, source=sid) for sid in my_resources]
             else:
                 out.append(m)
         return out
@@ -147,24 +147,23 @@ class TableModel:
 
     # ---- display arithmetic ---------------------------------------------------------------------------
     def waste_of(self, pending: Any, key: str) -> str:
-        """Words for resources a pay pick would waste (R15: excess is lost), or ''. Display arithmetic only."""
-        if pending is None:
+        """Words for resources a pay pick would waste (R15: excess is lost), or ''. Display arithmetic only,
+        from the option's fields (verb, card, section) and the choice's display facts."""
+        o = pending.option(key) if pending is not None else None
+        if o is None:
             return ""
-        if pending.kind == "remove" and key == "done":
+        if pending.kind == "remove" and o.verb == "done":
             paid = pending.info_get("paid", "0")
             if paid.isdigit() and int(paid) % 2:
                 return "Every 2 symbols remove one token: the odd symbol you paid will be wasted."
             return ""
-        if pending.kind != "pay":
-            return ""
-        if not key.startswith("pay:"):
+        if pending.kind != "pay" or o.verb != "pay" or o.card is None or o.section is None:
             return ""
         try:
-            _, uid, sec = key.split(":")
             need = pending.info_get("need", "") or pending.info_get("cost", "0")
             cost = int(need.split()[0])
             paid = int(pending.info_get("paid", "0"))
-            sym = self.session.cards.resources[uid].sections[int(sec)].symbols
+            sym = self.session.cards.resources[o.card].sections[o.section].symbols
         except (ValueError, KeyError, IndexError):
             return ""
         extra = sym - max(0, cost - paid)

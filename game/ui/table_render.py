@@ -31,6 +31,7 @@ from game.ui.input.drag import Move, moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
 from game.ui.sprites import table_sprites as ts
 from game.ui.sprites.card_face import card_height
+from game.ui.table_part import TablePart
 from game.ui.table_tips import draw_tooltip
 from game.ui.widgets import (
     banner,
@@ -82,15 +83,11 @@ HINTS = {
 }
 
 
-class TableRenderer:
+class TableRenderer(TablePart):
     """The table's frame: builds sprites from the model's View, answers hit tests, draws from cached surfaces."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table  # the scene that wires the parts (game/ui/scenes/table.py)
-        self.app = table.app
-        self.session = table.session
-        self.tweens = table.tweens
-        self.model = table.model
+        super().__init__(table)
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None  # the sprites and drop zones now
         self._built_key: tuple[Any, ...] | None = None
@@ -105,23 +102,6 @@ class TableRenderer:
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
-
-    # the other parts, as the scene wired them
-    @property
-    def input(self) -> Any:
-        return self.table.input
-
-    @property
-    def tips(self) -> Any:
-        return self.table.tips
-
-    @property
-    def feed(self) -> Any:
-        return self.table.feed
-
-    @property
-    def seats(self) -> Any:
-        return self.table.seats
 
     def forget(self, layout: bool = False) -> None:
         """Rebuild the sprites on the next update (and the layout too)."""

@@ -18,6 +18,7 @@ import pygame
 from game.ui import glossary, textlog, theme
 from game.ui.input.drag import Move
 from game.ui.preview import rehearse
+from game.ui.table_part import TablePart
 from game.ui.widgets import panel, render_text, wrap
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
@@ -29,15 +30,11 @@ _WHOLE = {"produced": "produced", "hidden": "", "faction": ""}
 
 
 
-class TableTips:
+class TableTips(TablePart):
     """Hot spots, the tooltip, the hovered card, and the cost words of a move."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table  # the scene that wires the parts (game/ui/scenes/table.py)
-        self.app = table.app
-        self.session = table.session
-        self.tweens = table.tweens
-        self.model = table.model
+        super().__init__(table)
         self.tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
         self.hover_sid: str | None = None  # the sprite under the mouse (its zoom shows after ZOOM_DELAY)
         self.hover_t = 0.0
@@ -47,14 +44,6 @@ class TableTips:
         self._tip_pos: tuple[int, int] | None = None
         self._motion_pos: tuple[int, int] | None = None
         self._cost_cache: dict[tuple[Any, ...], str] | None = None
-
-    @property
-    def renderer(self) -> Any:
-        return self.table.renderer
-
-    @property
-    def input(self) -> Any:
-        return self.table.input
 
     def track(self, dt: float) -> None:
         """The sprite under the mouse, and how long it has been there (the zoom waits ZOOM_DELAY)."""

@@ -14,6 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.engine.choices import Option, PendingChoice
 from game.engine.view import HIDDEN
 from game.ui.ai_seat import RandomBrain
 from game.ui.session import SeatConfig, Session
@@ -184,11 +185,18 @@ def test_waste_words_are_display_arithmetic_over_the_choice() -> None:  # R15: e
     session, m = _human_turn()
     res = next(iter(session.cards.resources.values()))
     sym = res.sections[0].symbols
-    pay = SimpleNamespace(kind="pay", info_get=lambda k, d="": {"need": "1 red", "paid": "0"}.get(k, d))
-    words = m.waste_of(pay, f"pay:{res.id}:0")
+
+    def choice(kind: str, info: dict[str, str], *options: Option) -> PendingChoice:
+        return PendingChoice(1, 0, kind, options, info=tuple(info.items()))
+
+    # the option's fields say what it pays with; its key is never read apart
+    pay = Option("p1", "Pay", f"res:{res.id}", "pay", 0, verb="pay", card=res.id)
+    need_one = choice("pay", {"need": "1 red", "paid": "0"}, pay)
+    words = m.waste_of(need_one, "p1")
     assert (words == f"This card pays {sym} but only 1 more is needed: {sym - 1} will be wasted.") == (sym > 1)
-    assert m.waste_of(pay, "pay:nonsense") == "" and m.waste_of(pay, "done") == ""
-    odd = SimpleNamespace(kind="remove", info_get=lambda k, d="": {"paid": "3"}.get(k, d))
-    assert "odd symbol" in m.waste_of(odd, "done")
-    even = SimpleNamespace(kind="remove", info_get=lambda k, d="": {"paid": "4"}.get(k, d))
-    assert m.waste_of(even, "done") == "" and m.waste_of(None, "done") == ""
+    assert m.waste_of(choice("pay", {"need": f"{sym} red", "paid": "0"}, pay), "p1") == ""
+    assert m.waste_of(need_one, "not offered") == ""
+    done = Option("done", "Done", verb="done")
+    assert "odd symbol" in m.waste_of(choice("remove", {"paid": "3"}, done), "done")
+    assert m.waste_of(choice("remove", {"paid": "4"}, done), "done") == ""
+    assert m.waste_of(None, "done") == ""
