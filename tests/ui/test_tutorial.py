@@ -134,6 +134,7 @@ def test_next_on_a_reading_step(learner: Any) -> None:
     step = scene.coach.step
     assert step.reading, "the first lesson starts with words to read"
     assert not scene.table.model.moves, "while the player reads, the table offers nothing"
+    assert scene.idle_words() == f"Read the lesson's words, then press {step.next_label or 'Next'}."
     assert learner.button("next").label == (step.next_label or "Next")
     version = scene.session.version
     learner.click("next")
@@ -223,6 +224,7 @@ def test_well_done_then_next_lesson_and_the_tick(learner: Any) -> None:
     s = learner.app.settings
     assert all_lessons[1].id in s.lessons_done and all_lessons[1].id in saved_settings(learner).lessons_done
     assert not scene.table.model.moves  # the lesson is over: nothing more to play at its table
+    assert scene.idle_words().startswith("This lesson is over")
     learner.click("next_lesson")
     nxt = lesson_on_top(learner)
     assert nxt.index == 2 and s.lesson_at == all_lessons[2].id
@@ -265,6 +267,7 @@ def test_a_lesson_offers_only_the_move_it_waits_for(learner: Any) -> None:
     pending = scene.session.pending
     assert any(not step.allows(o) for o in pending.options)  # the engine offers more than the lesson does
     offered = table.model.pending.options
+    assert scene.idle_words() == ""  # the table's own prompt says what to do
     assert offered and all(step.allows(o) for o in offered)
     assert table.model.moves and all(scene.coach.allows(scene._options_of(m.keys)) for m in table.model.moves)
     keys = {b.key for b in table.input.option_buttons.buttons}

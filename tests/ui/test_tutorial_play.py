@@ -39,6 +39,7 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
         auto = TutorialPlayer(app)
         reached: list[int] = []
         finished_at: dict[int, tuple[str, ...]] = {}
+        panels: dict[tuple[int, int], str] = {}  # (lesson, step) -> what is wrong with its panel ("" if nothing)
         for _ in range(FRAMES):
             auto.tick()
             player.step()
@@ -51,6 +52,8 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
                     assert s.lesson_at == lessons[top.index].id  # the lesson reached, kept for Continue
                 if top.coach.finished:
                     finished_at[top.index] = s.lessons_done
+                elif (top.index, top.coach.index) not in panels and not auto.queue:
+                    panels[(top.index, top.coach.index)] = panel_problem(top)
             if auto.done:
                 break
         assert auto.done, f"the tutorial did not end in {FRAMES} frames (lessons reached: {reached})"
@@ -60,12 +63,34 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
         assert auto.tally.drags >= len(lessons)  # played by dragging, not only by buttons
         for i, done in finished_at.items():  # each lesson ticked when its "Well done" showed
             assert lessons[i].id in done
+        # every step's panel: on screen, off the place it points at (with an arrow to it), off the cards to drag
+        assert {k: v for k, v in panels.items() if v} == {}
+        assert {i for i, _ in panels} == set(range(len(lessons)))
+        seen = {(i, k) for i, x in enumerate(lessons) for k, st in enumerate(x.steps) if st.reading}
+        assert seen <= set(panels)  # every step to read was on screen (a drag may pass over a move step)
         assert [x.name for x in app.scenes] == ["menu", "lessons"]
         assert set(s.lessons_done) == {x.id for x in lessons} and s.tutorial_finished
         print(f"tutorial played through: {len(lessons)} lessons, {auto.tally.steps} steps, "
               f"{auto.tally.drags} drags, {auto.tally.clicks} clicks")
     finally:
         s.lessons_done, s.lesson_at, s.tutorial_finished = before
+
+
+def panel_problem(scene: Any) -> str:
+    """What is wrong with the lesson's panel as drawn now ("" when nothing is)."""
+    box, screen = scene.overlay.box, scene.app.screen.get_rect()
+    if not screen.contains(box):
+        return f"off screen: {box}"
+    anchor = scene.overlay.anchor
+    if anchor is not None and box.colliderect(anchor):
+        return f"covers its anchor {scene.coach.step.anchor}"
+    if anchor is not None and scene.overlay.line is None:
+        return "no arrow to its anchor"
+    for m in scene.table.model.moves:
+        place = scene.table.renderer.place_rect(m.source) if m.source else None
+        if place is not None and box.collidepoint(place.center):
+            return f"covers the card to drag {m.source}"
+    return ""
 
 
 # ---- the smoke test ---------------------------------------------------------------------------------------------

@@ -61,8 +61,10 @@ def place_panel(size: tuple[int, int], anchor: pygame.Rect | None, avoid: Sequen
             cands.append(pygame.Rect(x, y, w, h).clamp(bounds))
     centre = anchor.center if anchor is not None else (bounds.centerx, bounds.y)
 
+    near = anchor.inflate(2 * gap, 2 * gap) if anchor is not None else None  # room for the arrow
+
     def cost(r: pygame.Rect) -> tuple[int, int, int, float]:
-        on_anchor = _overlap(r, anchor) if anchor is not None else 0
+        on_anchor = _overlap(r, near) if near is not None else 0
         return (on_anchor, sum(_overlap(r, a) for a in avoid), sum(_overlap(r, a) for a in soft) // 4000,
                 math.dist(r.center, centre))
     return min(cands, key=cost)
@@ -213,3 +215,13 @@ class CoachOverlay:
         text_rect = pygame.Rect(self.box.x + pad, y, inner, self.box.bottom - y)
         draw_wrapped(surf, c.text, text_rect, self.text_px, theme.TEXT)
         self.buttons.draw(surf)
+
+
+def draw_note(surf: pygame.Surface, rect: pygame.Rect, sc: Callable[[float], int], head: str, text: str) -> None:
+    """A small panel with a heading and a few words, drawn over `rect` (the table's prompt box)."""
+    panel(surf, rect, (28, 34, 58), LINE, radius=sc(8))
+    inner = rect.inflate(-sc(14), -sc(10))
+    size = max(theme.MIN_TEXT_PX, sc(15))
+    draw_text(surf, head, inner.topleft, size, LINE, bold=True)
+    body = pygame.Rect(inner.x, inner.y + round(size * 1.5), inner.w, inner.h - round(size * 1.5))
+    draw_wrapped(surf, text, body, max(theme.MIN_TEXT_PX, sc(14)), theme.TEXT)

@@ -28,7 +28,7 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.registry import register
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
-from game.ui.tutorial.overlay import CoachOverlay, PanelContent
+from game.ui.tutorial.overlay import CoachOverlay, PanelContent, draw_note
 from game.ui.tutorial.places import place_rects
 from game.ui.tutorial.start import keep_progress, start_lesson
 
@@ -120,8 +120,9 @@ class TutorialScene(Scene):
         self.layout_overlay()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.overlay.handle_event(ev):
-            return
+        i = self.table.input
+        if not (i.popup or i.confirm is not None or i.drag is not None) and self.overlay.handle_event(ev):
+            return  # the panel's buttons (a popup, a question or a drag in progress are the table's first)
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and not self.gesture_on():
             self.open_menu()
             return
@@ -198,7 +199,32 @@ class TutorialScene(Scene):
         return out
 
     def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
+        idle = self.idle_words()
+        if idle and renderer.lay is not None:  # the table's prompt would invite a move the lesson does not offer
+            draw_note(surf, renderer.lay.prompt, self.app.scale, "Learn to play", idle)
         self.overlay.draw(surf, self.app.scale, renderer.phase)
+
+    def idle_words(self) -> str:
+        """What the player does while the table stands still for the lesson (a step to read, the lesson over), or
+        while their own choice offers no move (a step that watches): the table's prompt is covered with these
+        words, since it would invite a move the lesson does not offer. "" otherwise."""
+        step = None if self.coach.finished else self.coach.step
+        if step is None:
+            return "This lesson is over: Next lesson in the lesson's panel goes on."
+        if step.reading:
+            return f"Read the lesson's words, then press {step.next_label or 'Next'}."
+        p = self.session.pending
+        if step.wait and p is not None and p.seat == self.coach.human_seat and not self.table.model.moves:
+            return "Watch: the lesson goes on by itself."
+        return ""
+        step = None if self.coach.finished else self.coach.step
+        if step is None:
+            return "This lesson is over: Next lesson in the lesson's panel goes on."
+        if step.reading:
+            return f"Read the lesson's words, then press {step.next_label or 'Next'}."
+        if step.wait:
+            return "Watch: the lesson goes on by itself."
+        return ""
 
     # ---- the buttons ------------------------------------------------------------------------------------
     def next_step(self) -> None:
