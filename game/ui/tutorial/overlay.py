@@ -41,7 +41,8 @@ def place_panel(size: tuple[int, int], anchor: pygame.Rect | None, avoid: Sequen
     """Where a panel of `size` goes, inside `bounds`: beside `anchor` (`gap` away, slid along each of its sides) or
     anywhere else on a grid, whichever covers least: nothing of the anchor above all, then as little as
     it can of `avoid` (the highlighted places, where the player must drag or click), then of `soft` (the other
-    cards on the table); among equals the nearest to the anchor (with no anchor: to the top middle)."""
+    cards on the table, under the panel or its arrow); among equals the nearest to the anchor (with no anchor: to
+    the top middle)."""
     w, h = size
     cands: list[pygame.Rect] = []
     if anchor is not None:
@@ -65,8 +66,13 @@ def place_panel(size: tuple[int, int], anchor: pygame.Rect | None, avoid: Sequen
 
     def cost(r: pygame.Rect) -> tuple[int, int, int, float]:
         on_anchor = _overlap(r, near) if near is not None else 0
-        return (on_anchor, sum(_overlap(r, a) for a in avoid), sum(_overlap(r, a) for a in soft) // 4000,
-                math.dist(r.center, centre))
+        covered = sum(_overlap(r, a) for a in soft) // 4000
+        if anchor is not None:  # an arrow across other cards reads badly too
+            line = leader(r, anchor)
+            if line is not None:
+                a, b = line
+                covered += 2 * sum(1 for x in soft if not x.colliderect(anchor) and x.clipline(a, b))
+        return (on_anchor, sum(_overlap(r, a) for a in avoid), covered, math.dist(r.center, centre))
     return min(cands, key=cost)
 
 

@@ -186,7 +186,7 @@ class TutorialScene(Scene):
 
     def touch_places(self) -> list[pygame.Rect]:
         """Where the player's hand must go for the move on offer (the cards to drag, their drop places, the option
-        buttons): the panel keeps off them."""
+        buttons, the top bar) and where the table's messages show: the panel keeps off them."""
         r = self.table.renderer
         out: list[pygame.Rect] = []
         for m in self.table.model.moves[:12]:
@@ -196,6 +196,8 @@ class TutorialScene(Scene):
                     out.append(rect)
         out += [pygame.Rect(b.rect) for b in self.table.input.option_buttons.buttons[:6]]
         out += [pygame.Rect(b.rect) for b in self.table.input.bar_buttons.buttons]  # Menu, Help
+        if r.lay is not None:
+            out.append(pygame.Rect(r.lay.message))  # where the table says what just happened (an attack's result)
         return out
 
     def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
