@@ -116,11 +116,8 @@ class MenuScene(Scene):
         self.app.open("settings")
 
     # ---- scene -------------------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.quit(0)
+    def escape(self) -> None:
+        self.app.quit(0)
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

@@ -115,12 +115,6 @@ class LessonsScene(Scene):
             self.message = problem
             self.on_top()
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.leave()
-
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         w, _h = surf.get_size()
