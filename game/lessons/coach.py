@@ -69,23 +69,26 @@ class Coach:
         return attrs.evolve(pending, options=tuple(o for o in pending.options if step.allows(o)))
 
     def allows(self, run: Sequence[Option]) -> bool:
-        """Would these options, picked in this order from the current step on, be what the lesson expects?
-        For a drag that stands for several picks (start an action, then pay). Each pick must match a move
-        step: the current one, again if it repeats, else the next; a reading or watching step takes none.
-        `allows((o,))` agrees with `filter` (True for anything once the lesson is over). Changes nothing."""
-        total = self.total
-        at = {self.index}
-        for option in run:
+        """Would these options, picked in this order (one drag that stands for several picks: start an action,
+        then pay), be what the lesson expects, without passing over words the player should read first? The
+        first pick must match the current step; each later one the same step again if it repeats, or the next
+        step if that one is marked `with_previous`. `allows((o,))` agrees with `filter` (True for anything
+        once the lesson is over). Changes nothing."""
+        steps, total = self.lesson.steps, self.total
+        if self.index >= total or not run:
+            return True
+        if not steps[self.index].allows(run[0]):
+            return False
+        at = {self.index}  # the steps that may have taken the last pick
+        for option in run[1:]:
             nxt: set[int] = set()
             for i in at:
-                if i >= total:
-                    nxt.add(i)  # the lesson is over: anything goes
-                    continue
-                step = self.lesson.steps[i]
-                if step.allows(option):
+                if i + 1 >= total:
+                    return True  # the lesson is over after that pick: anything goes
+                if steps[i].repeat and steps[i].allows(option):
+                    nxt.add(i)
+                if steps[i + 1].with_previous and steps[i + 1].allows(option):
                     nxt.add(i + 1)
-                    if step.repeat:
-                        nxt.add(i)
             if not nxt:
                 return False
             at = nxt

@@ -33,7 +33,7 @@ MAX_TITLE = 48
 MAX_SUMMARY = 100
 MAX_LABEL = 24
 LESSON_KEYS = {"id", "title", "summary", "scenario", "steps", "opponent"}
-STEP_KEYS = {"say", "anchor", "highlight", "expect", "next", "repeat", "wait"}
+STEP_KEYS = {"say", "anchor", "highlight", "expect", "next", "repeat", "wait", "with_previous"}
 COURSE_KEYS = {"title", "lessons"}
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _FILE = re.compile(r"^[A-Za-z0-9_-]{1,60}\.yaml$")
@@ -115,6 +115,10 @@ def lesson_from_data(data: Any, cards: CardSet, origin: str, root: Path) -> Less
     if len(raw_steps) > MAX_STEPS:
         raise LessonError(origin, "steps", f"{len(raw_steps)} steps; a lesson may have at most {MAX_STEPS}")
     steps = tuple(_step(x, origin, f"steps[{i}]", places) for i, x in enumerate(raw_steps))
+    for i, step in enumerate(steps):
+        if step.with_previous and (i == 0 or steps[i - 1].expect is None):
+            raise LessonError(origin, f"steps[{i}].with_previous", "only a step that follows a move step can be "
+                                                                   "made in the same drag as it")
     raw_script = top.get("opponent")
     if raw_script is None:
         script: tuple[Expect, ...] = ()
@@ -164,6 +168,9 @@ def _step(raw: Any, origin: str, field: str, places: _Places) -> LessonStep:
     else:
         raise LessonError(origin, f"{field}.highlight", f"expected a list of at most 12 places, got {_what(raw_hl)}")
     kinds = [k for k in ("expect", "next", "wait") if k in s]
+    if "with_previous" in s and "expect" not in s:
+        raise LessonError(origin, f"{field}.with_previous", "only a step with expect (a move) can be made in the "
+                                                            "same drag as the step before")
     if len(kinds) != 1:
         raise LessonError(origin, field, "a step has exactly one of expect (a move), next (a button label) or "
                                          f"wait (over or you), not {' and '.join(kinds) or 'none'}")
@@ -173,19 +180,22 @@ def _step(raw: Any, origin: str, field: str, places: _Places) -> LessonStep:
                                                      f"{_what(repeat)}")
     if kinds[0] == "next":
         label = _text(s.get("next"), origin, f"{field}.next", MAX_LABEL)
-        return LessonStep(say, anchor, highlight, None, label)
+        return LessonStep(say, anchor, highlight, next_label=label)
     if kinds[0] == "wait":
         wait = s.get("wait")
         if wait not in WAITS:
             raise LessonError(origin, f"{field}.wait", f"expected one of {', '.join(WAITS)}, got {_what(wait)}")
-        return LessonStep(say, anchor, highlight, None, "", False, str(wait))
+        return LessonStep(say, anchor, highlight, wait=str(wait))
     raw_ex = s.get("expect")
     items = raw_ex if isinstance(raw_ex, list) else [raw_ex]
     if not items or len(items) > 12:
         raise LessonError(origin, f"{field}.expect", "expected a move (a mapping) or a list of 1 to 12 moves")
     expect = tuple(_expect(x, origin, f"{field}.expect" + (f"[{j}]" if isinstance(raw_ex, list) else ""), places)
                    for j, x in enumerate(items))
-    return LessonStep(say, anchor, highlight, expect, "", repeat is not None)
+    joined = s.get("with_previous", False)
+    if type(joined) is not bool:
+        raise LessonError(origin, f"{field}.with_previous", f"expected true or false, got {_what(joined)}")
+    return LessonStep(say, anchor, highlight, expect, repeat=repeat is not None, with_previous=joined)
 
 
 def _expect(raw: Any, origin: str, field: str, places: _Places) -> Expect:

@@ -61,7 +61,9 @@ class LessonStep:
     """One step of a lesson. Exactly one of three kinds:
 
     * a move: `expect` (any of these Expects) is the move the step waits for; with `repeat` it accepts a run
-      of matching picks until the choice they belong to is over (e.g. paying with two cards);
+      of matching picks until the choice they belong to is over (e.g. paying with two cards); with
+      `with_previous` its move may come in the same drag as the previous step's (its words are then skipped,
+      so the previous step says what matters);
     * a reading step: `next_label` is the button the player continues with (Coach.next());
     * a watching step: `wait` ("over" or "you") ends by itself when the game is over or the human seat
       decides again; meanwhile the opponent plays.
@@ -74,6 +76,7 @@ class LessonStep:
     next_label: str = ""
     repeat: bool = False
     wait: str = ""
+    with_previous: bool = False
 
     @property
     def reading(self) -> bool:

@@ -90,6 +90,12 @@ BAD: list[tuple[str, tuple[Any, ...], Any, str]] = [
     ("expect list item bad", ("steps", 2, "expect"), [{"verb": "pay"}, 3], "steps[2].expect[1]: expected a mapping"),
     ("repeat on a reading step", ("steps", 0, "repeat"), "until_done", "steps[0].repeat: only 'repeat: until_done'"),
     ("repeat bad word", ("steps", 2, "repeat"), "forever", "steps[2].repeat"),
+    ("with_previous not a bool", ("steps", 2, "with_previous"), "yes", "steps[2].with_previous: expected true or "
+                                                                        "false, got 'yes'"),
+    ("with_previous after reading", ("steps", 1, "with_previous"), True, "steps[1].with_previous: only a step that "
+                                                                         "follows a move step"),
+    ("with_previous on a reading step", ("steps", 0, "with_previous"), True, "steps[0].with_previous: only a step "
+                                                                             "with expect"),
     ("wait bad word", ("steps", 0), {"say": "x", "wait": "later"}, "steps[0].wait: expected one of over, you"),
     ("next label a list", ("steps", 0, "next"), ["a"], "steps[0].next: expected a text"),
     ("opponent not a list", ("opponent",), {"verb": "done"}, "x.yaml: opponent: expected a list of moves"),

@@ -178,6 +178,23 @@ def test_a_drag_of_two_picks_in_one_command_moves_two_steps(cards: CardSet) -> N
     assert coach.step.expect[0].verb == "side"
 
 
+def test_a_drag_never_passes_over_a_step_to_read_first(cards: CardSet) -> None:
+    """Dragging the deck is "buy" + "count:2" on the table; the count step has words of its own ("each extra
+    credit draws 1 more card"), so the drag is refused and the buy comes alone (steps marked with_previous
+    are the ones whose move may ride along)."""
+    coach = _past_reading("buy", cards)
+    p = coach.game.pending
+    assert p is not None
+    buy = next(o for o in p.options if o.key == "buy:technology")
+    clone = coach.game.clone()
+    clone.submit(Command(0, p.id, (buy.key,)))
+    assert clone.pending is not None
+    count = next(o for o in clone.pending.options if o.key == "count:2")
+    assert coach.allows((buy,)) and not coach.allows((buy, count))
+    assert not any(s.with_previous for s in coach.lesson.steps)
+    assert coach.allows(())  # nothing picked: nothing wrong
+
+
 def test_a_repeating_step_takes_each_payment_until_the_payment_is_over(cards: CardSet) -> None:
     coach = _past_reading("revenue", cards)
     g = coach.game
