@@ -2,7 +2,8 @@
 Option.source / Option.target, game/ui/table_render.py), plus the few places only lessons name:
 
 - "empire": the player's Empire rows; "score": the player's VP box; "draw": the Resource deck;
-- "done": the option button that ends what is going on (Done, End the action step, Pass), else the options;
+- "done": the button of the option that ends what is going on (its verb "done", or aimed at "done": End the
+  action step, Pass, Do not attack), else the options;
 - "side:logistics" / "side:operational" outside a side choice: the half of the player's Empire area.
 A place not on screen (a card not drawn, a button scrolled away) has no rect: the panel then points nowhere.
 """
@@ -12,8 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-
-DONE_KEYS = ("done", "end_action", "pass", "target:none")
 
 
 def place_rects(renderer: Any, model: Any, name: str) -> list[pygame.Rect]:
@@ -27,9 +26,10 @@ def place_rects(renderer: Any, model: Any, name: str) -> list[pygame.Rect]:
     if name == "empire" and mine is not None:
         return [pygame.Rect(mine.empire_area)]
     if name == "done":
-        for key in DONE_KEYS:
-            b = renderer.input.option_buttons.by_key(f"opt:{key}")
-            if b is not None:
+        p = model.pending
+        for o in p.options if p is not None else ():
+            b = renderer.input.option_buttons.by_key(f"opt:{o.key}")
+            if b is not None and (o.verb == "done" or o.target == "done"):
                 return [pygame.Rect(b.rect)]
         return [pygame.Rect(lay.options)]
     r = renderer.place_rect(name)
