@@ -375,3 +375,29 @@ def test_the_list_when_the_lessons_cannot_load(learner: Any, monkeypatch: Any) -
     assert not learner.button("continue").enabled and not top.rows
     learner.click("back")
     assert names(learner) == ["menu"]
+
+
+def test_the_lesson_list_pages_a_long_course(learner: Any, monkeypatch: Any) -> None:
+    """A course longer than one page (the course may have up to 40 lessons): ◀ and ▶ turn the pages, every row
+    stays on screen, and a lesson on the second page starts."""
+    from game.ui.tutorial import course as course_mod
+
+    real = get_course(learner.app.cards()).course
+    many = tuple(attrs.evolve(x, id=f"{x.id}_{n}") for n in range(3) for x in real.lessons)  # 42 lessons
+    monkeypatch.setattr(course_mod, "_LOADED", course_mod.Loaded(attrs.evolve(real, lessons=many)))
+    learner.click("learn")
+    top = learner.app.top
+    first = [i for _, i in top.rows]
+    assert 0 < len(first) < len(many) and not learner.button("newer").enabled
+    learner.click("older")
+    second = [i for _, i in top.rows]
+    assert second and second[0] == first[-1] + 1 and learner.button("newer").enabled
+    for b in top.buttons.buttons:
+        assert learner.app.screen.get_rect().contains(b.rect), b.key
+    learner.click(f"lesson{second[0]}")
+    assert lesson_on_top(learner).index == second[0]
+    learner.app.show("menu")
+    learner.click("learn")
+    learner.click("older")
+    learner.click("newer")
+    assert [i for _, i in learner.app.top.rows] == first
