@@ -14,3 +14,8 @@ from game.ui.scenes import (  # noqa: F401  (imported to register their scenes)
     setup,
     table,
 )
+from game.ui.tutorial import (  # noqa: F401  (Learn to play's scenes: the lesson list, a lesson, its Esc menu)
+    lesson_menu,
+    lessons_scene,
+    tutorial_scene,
+)

@@ -8,7 +8,8 @@ tooltips (game/ui/table_tips.py), the event feed's log, pulses and message (game
 the seat driver's notice; it makes no game decision and submits nothing.
 
 Seam for a scene owner (a tutorial's lesson overlay): `overlays`, a list of functions (surface, renderer)
-drawn on top of the whole table (after the zoom and the tooltip), each able to ask `place_rect(name)`
+drawn over the table and its cards (under the card being dragged, the messages, a popup, the zoom and the
+tooltip, which stay readable), each able to ask `place_rect(name)`
 for where a named place lies now, in the vocabulary of Option.source/target (game/engine/choices.py):
 "hand", "deck:<kind>" (e.g. "deck:ship"), "uc:<kind>" (the viewer's Under Construction row), "card:<uid>",
 "res:<uid>", "art:<uid>", "dp:<uid>", "alien", "bank", "player:<seat>", "side:logistics", "discard",
@@ -417,7 +418,7 @@ class TableRenderer(TablePart):
         self._warm_done = self._built_key
 
     def draw(self, surf: pygame.Surface) -> None:
-        """The whole frame: the table, the tooltip, the not-saved banner, then the scene owner's overlays."""
+        """The whole frame: the table (with the scene owner's overlays), the tooltip, the not-saved banner."""
         self.draw_table(surf)
         tips = self.table.tips
         if tips.tip is not None and self.input.drag is None:
@@ -428,8 +429,6 @@ class TableRenderer(TablePart):
         if self.session.last_save_error and self.lay is not None:  # stays until a save works
             banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
                    self.lay.top_bar.midbottom, self.app.scale)
-        for overlay in self.overlays:
-            overlay(surf, self)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         if self.scene is None or self._bg is None or self.lay is None:
@@ -496,6 +495,8 @@ class TableRenderer(TablePart):
         if self.seats.notice:
             self.draw_ai_notice(surf)
         self.table.advice.draw(self.table, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
+        for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
+            overlay(surf, self)
         if self.input.drag is not None:
             s = self.scene.sprite(self.input.drag.sid)
             if s is not None:
