@@ -112,6 +112,18 @@ class KeepPanel:
         self.folded = not self.folded
         self._key = None
 
+    def place_of(self, name: str) -> pygame.Rect | None:
+        """Where "card:<uid>" (a drawn card) lies on the panel: its two faces, its cost and its Keep button
+        (None when the panel does not show it). The table's place_rect asks here first."""
+        kind, _, uid = name.partition(":")
+        if kind != "card":
+            return None
+        for u, log, op, caption in self.cards_at:
+            if u == uid:
+                button = self.buttons.by_key(f"keep:{uid}")
+                return log.unionall([op, caption] + ([button.rect] if button is not None else []))
+        return None
+
     def card_at(self, pos: tuple[int, int]) -> str | None:
         """The drawn card whose faces or caption lie under pos (a click there keeps it)."""
         for uid, log, op, caption in self.cards_at:

@@ -148,6 +148,9 @@ class TableRenderer(TablePart):
             return pygame.Rect(mine.ops[arg])
         if kind == "player" and arg.isdigit() and int(arg) in lay.boards:
             return pygame.Rect(lay.boards[int(arg)].rect)
+        drawn = self.input.keep.place_of(name)  # a card the keep panel shows lies there, over its table sprite
+        if drawn is not None:
+            return drawn
         s = scene.sprite(name)
         if s is not None:
             return pygame.Rect(self.tweens.rect_of(s.sid, s.rect))

@@ -195,24 +195,40 @@ BUTTON_PAD = 4  # pixels kept free between a button's edge and its words, each s
 def button_lines(label: str, size: int, w: int, h: int) -> tuple[int, tuple[str, ...]]:
     """How a label fits a w x h button: one line at the largest size down to theme.MIN_TEXT_PX, else wrapped
     onto lines at the largest size whose lines fit the height; (size, lines). A label that fits neither way
-    comes back ellipsized at the minimum (`button_fits` is False): the layout must widen or heighten it."""
+    comes back cut with "…" at the minimum (`button_fits` is False): the layout must widen or heighten it.
+    A label longer than the button could ever hold (a character is at least a pixel wide) is cut without
+    being measured whole, so a hostile million-character label costs a few bounded measures."""
     size = max(theme.MIN_TEXT_PX, size)
     room_w, room_h = max(1, w - 2 * BUTTON_PAD), max(1, h - 2)
+    small = theme.font(theme.MIN_TEXT_PX)
+    most_lines = max(1, room_h // small.get_linesize())
+    if len(label) > most_lines * room_w:
+        return theme.MIN_TEXT_PX, (ellipsize(label, theme.MIN_TEXT_PX, False, room_w) or label[:1] + "…",)
     one = fit_size(label, size, False, room_w, theme.MIN_TEXT_PX)
     if theme.font(one).size(label)[0] <= room_w:
         return one, (label,)
-    for s in range(size, theme.MIN_TEXT_PX - 1, -1):
+
+    def wrapped(s: int) -> tuple[str, ...] | None:
         fnt = theme.font(s)
-        lines = wrap(label, fnt, room_w)
-        if len(lines) * fnt.get_linesize() <= room_h and all(fnt.size(ln)[0] <= room_w for ln in lines):
-            return s, tuple(lines)
-    fnt = theme.font(theme.MIN_TEXT_PX)
-    keep = max(1, room_h // fnt.get_linesize())
-    lines = wrap(label, fnt, room_w)
-    if len(lines) > keep:
-        lines = [*lines[:keep - 1], ellipsize(" ".join(lines[keep - 1:]), theme.MIN_TEXT_PX, False, room_w)]
-    return theme.MIN_TEXT_PX, tuple(ln if fnt.size(ln)[0] <= room_w else
-                                    ellipsize(ln, theme.MIN_TEXT_PX, False, room_w) for ln in lines)
+        lines = _wrap_cached(label, s, False, room_w)
+        ok = len(lines) * fnt.get_linesize() <= room_h and all(fnt.size(ln)[0] <= room_w for ln in lines)
+        return lines if ok else None
+
+    lo, hi = theme.MIN_TEXT_PX, size  # the largest size whose wrapped lines fit (fewer lines when smaller)
+    if wrapped(lo) is None:
+        lines = list(_wrap_cached(label, theme.MIN_TEXT_PX, False, room_w))
+        if len(lines) > most_lines:
+            rest = " ".join(lines[most_lines - 1:])
+            lines = [*lines[:most_lines - 1], ellipsize(rest, theme.MIN_TEXT_PX, False, room_w)]
+        return theme.MIN_TEXT_PX, tuple(ln if small.size(ln)[0] <= room_w else
+                                        ellipsize(ln, theme.MIN_TEXT_PX, False, room_w) for ln in lines)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if wrapped(mid) is not None:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo, wrapped(lo) or ()
 
 
 def button_fits(label: str, size: int, w: int, h: int) -> bool:
@@ -225,9 +241,9 @@ def button_height(label: str, size: int, w: int, h: int) -> int:
     """The height (at least h) a button of width w needs to show the whole label, wrapped if it must be."""
     size = max(theme.MIN_TEXT_PX, size)
     fnt = theme.font(theme.MIN_TEXT_PX)
-    if button_fits(label, size, w, h):
+    if button_fits(label, size, w, h) or len(label) > 2000:  # (a label no button could hold is cut instead)
         return h
-    lines = wrap(label, fnt, max(1, w - 2 * BUTTON_PAD))
+    lines = _wrap_cached(label, theme.MIN_TEXT_PX, False, max(1, w - 2 * BUTTON_PAD))
     return max(h, len(lines) * fnt.get_linesize() + 4)
 
 

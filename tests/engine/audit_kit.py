@@ -51,13 +51,16 @@ def ready(n: int = 2, seed: int = 3, credits: int = 8, factions: Iterable[str | 
     return g
 
 
-def random_game(seed: int, n: int = 3, decisions: int = 10_000) -> Game:
-    """A real game after up to `decisions` uniformly random legal decisions (seeded)."""
+def random_game(seed: int, n: int = 3, decisions: int = 10_000, cards: CardSet | None = None,
+                names: Iterable[str] | None = None) -> Game:
+    """A game (the real cards unless `cards`; seats "P0".. unless `names`) after up to `decisions` uniformly
+    random legal decisions (seeded)."""
     import random
 
     from game.engine.choices import Command
 
-    g = Game.new(load_cardset(), GameSettings(seed, tuple(SeatSettings(f"P{i}") for i in range(n))))
+    seats = tuple(SeatSettings(name) for name in (names if names is not None else (f"P{i}" for i in range(n))))
+    g = Game.new(cards if cards is not None else load_cardset(), GameSettings(seed, seats))
     rng = random.Random(seed)
     for _ in range(decisions):
         p = g.pending

@@ -8,7 +8,6 @@ for ("You pay 2 gold as blue"; the prompt: "paid 2 of 5 blue").
 
 from __future__ import annotations
 
-import random
 import re
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from hypothesis import strategies as stg
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from audit_kit import random_game
 from synthetic import synthetic_cardset
 
 from game.content.loader import load_cardset
@@ -25,7 +25,7 @@ from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.choices import Command
 from game.engine.grammar import Voice, base_form
-from game.match.api import Game, GameSettings, SeatSettings
+from game.match.api import Game
 from game.match.narrate import Teller, narrate
 from game.match.scenario import load_scenario
 
@@ -50,14 +50,7 @@ def real() -> CardSet:
 
 
 def play(cards: CardSet, names: list[str], seed: int, limit: int = 3000) -> Game:
-    g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(n) for n in names)))
-    rng = random.Random(seed)
-    for _ in range(limit):
-        p = g.pending
-        if p is None:
-            break
-        assert g.submit(Command(p.seat, p.id, (rng.choice(p.options).key,))).ok
-    return g
+    return random_game(seed, len(names), limit, cards=cards, names=names)
 
 
 def told(g: Game, viewer: int | None, names: list[str]) -> list[tuple[object, str]]:

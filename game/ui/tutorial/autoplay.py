@@ -158,8 +158,9 @@ class TutorialPlayer:
                     if _inside_any(r, lit):
                         self._click(r.center)
                         return True
-        for b in table.input.option_buttons.buttons:  # an option button the lesson points at
-            if b.enabled and b.key.startswith("opt:") and _inside_any(b.rect, lit, loose=True):
+        keep = [b for b in table.input.keep.buttons.buttons if b.key != "keep_fold"]  # a drawn card's Keep button
+        for b in [*table.input.option_buttons.buttons, *keep]:  # an option button the lesson points at
+            if b.enabled and (b.key.startswith("opt:") or b in keep) and _inside_any(b.rect, lit, loose=True):
                 self._click(b.rect.center)
                 return True
         return False

@@ -182,7 +182,7 @@ class TutorialScene(Scene):
         cards += [pygame.Rect(b.header) for b in r.lay.boards.values()]  # names, VP, banks
         cards += [pygame.Rect(box) for b in r.lay.boards.values() for box in b.ops.values()]  # Offensive, ...
         self.overlay.layout(sc, screen, self.content(), anchor, lights, screen.inflate(-sc(12), -sc(12)),
-                            self.touch_places(), [*cards, pygame.Rect(r.lay.prompt)])
+                            self.touch_places(), [*cards, r.prompt_rect()])
 
     def touch_places(self) -> list[pygame.Rect]:
         """Where the player's hand must go for the move on offer (the cards to drag, their drop places, the option
@@ -203,7 +203,7 @@ class TutorialScene(Scene):
     def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
         idle = self.idle_words()
         if idle and renderer.lay is not None:  # the table's prompt would invite a move the lesson does not offer
-            draw_note(surf, renderer.lay.prompt, self.app.scale, "Learn to play", idle)
+            draw_note(surf, renderer.prompt_rect(), self.app.scale, "Learn to play", idle)
         self.overlay.draw(surf, self.app.scale, renderer.phase)
 
     def idle_words(self) -> str:
