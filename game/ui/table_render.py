@@ -348,8 +348,9 @@ class TableRenderer(TablePart):
             big = b.big
             you = seat == self.model.viewer and self.session.is_human(seat) and p.name.lower() != "you"
             name = ("▶ " if current else "") + p.name + ("  (you)" if you else "")
-            if not self.session.is_human(seat):
-                name += f"  [AI {self.session.seats[seat].level}]"
+            tag = self.session.seat_tag(seat)
+            if tag:
+                name += f"  [{tag}]"
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
             line2 = max(hdr.y + hdr.h // 2 + sc(1), b.bank.bottom)  # under the bank and VP boxes
             room = b.vp.x - sc(6) - x
@@ -586,7 +587,7 @@ class TableRenderer(TablePart):
         left = self.input.bar_buttons.buttons[0].rect.x if self.input.bar_buttons.buttons else tb.right
         x = tb.x + sc(10)
         thinking = ""
-        if p is not None and not self.session.is_human(p.seat):
+        if p is not None and self.session.thinking(p.seat):
             thinking = f"{voice.name(p.seat)} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
         text = _fitting(text, sc(14), False, room)

@@ -224,7 +224,7 @@ def test_well_done_then_next_lesson_and_the_tick(learner: Any) -> None:
     s = learner.app.settings
     assert all_lessons[1].id in s.lessons_done and all_lessons[1].id in saved_settings(learner).lessons_done
     assert not scene.table.model.moves  # the lesson is over: nothing more to play at its table
-    assert scene.idle_words().startswith("This lesson is over")
+    assert scene.idle_words().startswith("Lesson done: press Next lesson")
     learner.click("next_lesson")
     nxt = lesson_on_top(learner)
     assert nxt.index == 2 and s.lesson_at == all_lessons[2].id
@@ -401,3 +401,25 @@ def test_the_lesson_list_pages_a_long_course(learner: Any, monkeypatch: Any) -> 
     learner.click("older")
     learner.click("newer")
     assert [i for _, i in learner.app.top.rows] == first
+
+
+def test_the_scripted_opponent_is_not_called_an_ai_and_thinks_only_when_it_moves(learner: Any) -> None:
+    """In a lesson the opponent follows the lesson's script: its header says "[lesson]", never "[AI normal]",
+    and the top bar says it is thinking only while it has a move to make, not while the player reads."""
+    from game.ui import textlog
+
+    ids = [x.id for x in lessons(learner)]
+    learner.click("learn")
+    learner.click(f"lesson{ids.index('attacked')}")
+    scene = lesson_on_top(learner)
+    assert scene.coach.step is not None and scene.coach.step.reading
+    vega = 1 - scene.coach.human_seat
+    assert scene.session.pending.seat == vega  # Vega's turn, held while the first step is read
+    drawn: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
+        learner.step(2)
+    assert any("[lesson]" in t for t in drawn), drawn
+    assert not any("[AI" in t or "is thinking" in t for t in drawn), [t for t in drawn if "AI" in t or "think" in t]
+    assert not scene.session.thinking(vega)
+    learner.press(pygame.K_RETURN)  # Next: now Vega attacks, by its script
+    assert scene.session.pending.seat != vega or scene.session.thinking(vega)

@@ -28,6 +28,15 @@ class LessonSession(Session):
         self.coach = coach
         self.autosave_enabled = False
 
+    def seat_tag(self, seat: int) -> str:
+        return "" if self.is_human(seat) else "lesson"  # the opponent follows the lesson's script, not an AI
+
+    def thinking(self, seat: int) -> bool:
+        """The scripted opponent "thinks" only while it has a move to make: not while a step is read."""
+        p = self.pending
+        return (not self.is_human(seat) and p is not None and p.seat == seat
+                and self.coach.opponent_command(p) is not None)
+
     def submit(self, command: Any) -> Any:
         result = super().submit(command)  # a new version: the table asks again what to offer
         self.coach.observe(command, result)

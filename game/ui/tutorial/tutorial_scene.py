@@ -212,19 +212,13 @@ class TutorialScene(Scene):
         words, since it would invite a move the lesson does not offer. "" otherwise."""
         step = None if self.coach.finished else self.coach.step
         if step is None:
-            return "This lesson is over: Next lesson in the lesson's panel goes on."
+            last = self.index + 1 >= len(self.course.lessons)
+            return ("Tutorial done: press Finish." if last else
+                    "Lesson done: press Next lesson to go on, or Lesson list to choose another.")
         if step.reading:
             return f"Read the lesson's words, then press {step.next_label or 'Next'}."
         p = self.session.pending
         if step.wait and p is not None and p.seat == self.coach.human_seat and not self.table.model.moves:
-            return "Watch: the lesson goes on by itself."
-        return ""
-        step = None if self.coach.finished else self.coach.step
-        if step is None:
-            return "This lesson is over: Next lesson in the lesson's panel goes on."
-        if step.reading:
-            return f"Read the lesson's words, then press {step.next_label or 'Next'}."
-        if step.wait:
             return "Watch: the lesson goes on by itself."
         return ""
 
