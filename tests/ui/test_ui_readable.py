@@ -19,13 +19,19 @@ checked on their own below) the test asserts:
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import attrs
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from positions import busy_session
 
 from game.ui import layout, textlog, theme
 from game.ui.ai_seat import RandomBrain
@@ -56,19 +62,7 @@ class Frame:
     front: set[str]  # card sprites no other card covers
 
 
-def _busy(cards: Any, players: int, turns: int, kind: str = "turn", seed: int = 7) -> Session:
-    """A seeded game with one human (seat 0) played forward by random choices until, from a turn on, the
-    human is asked a choice of a kind ("turn": their action; "keep": which drawn card to keep)."""
-    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i)
-                                                       for i in range(1, players)]
-    session = Session.new(cards, seats, seed + players)
-    session.autosave_enabled = False
-    brain = RandomBrain(players)
-    while session.pending is not None and (session.state.turn_number < turns or session.pending.seat != 0
-                                           or session.pending.kind != kind):
-        session.submit(brain.choose(session.view(session.pending.seat)))
-    assert session.pending is not None, "the game ended first"
-    return session
+_busy = busy_session
 
 
 class _Screen(pygame.Surface):

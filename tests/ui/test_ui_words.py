@@ -7,9 +7,15 @@ step; every drawn line is read back through game/ui/textlog.py.
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from positions import busy_session
 
 from game.engine.choices import Command
 from game.match.narrate import Teller
@@ -169,15 +175,7 @@ def test_a_tooltip_never_outlives_the_state_it_described(fresh_app: Any) -> None
 
 
 def _play_to(app: Any, kind: str, seed: int, players: int = 3, turn: int = 2) -> Any:
-    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i + 1}", False, "normal", i)
-                                                       for i in range(1, players)]
-    session = Session.new(app.cards(), seats, seed)
-    brain = RandomBrain(players)
-    while session.pending is not None and (session.state.turn_number < turn or session.pending.seat != 0
-                                           or session.pending.kind != kind):
-        session.submit(brain.choose(session.view(session.pending.seat)))
-    assert session.pending is not None
-    return _table_of(app, session)
+    return _table_of(app, busy_session(app.cards(), players, turn, kind, seed))
 
 
 def test_keeping_a_drawn_card_by_a_click_on_its_keep_button(fresh_app: Any) -> None:
