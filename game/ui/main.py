@@ -16,15 +16,15 @@ from typing import Any
 import pygame
 
 from game.ui.app import App
-from game.ui.benchmark import benchmark
 from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError
 from game.ui.settings import MIN_WINDOW, save_settings
-from game.ui.smoke import SmokeDriver
 
 
 def run(args: Any) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if getattr(args, "benchmark_ui", None):
+        from game.ui.benchmark import benchmark  # lazy: start-up time (only --benchmark-ui plays its table)
+
         return benchmark(int(args.benchmark_ui), args)
     app: App | None = None
     try:
@@ -52,6 +52,8 @@ def _frame_hooks(app: App, args: Any) -> Callable[[], None] | None:
                 app.quit(0)
         hooks.append(first_frame)
     if app.smoke:
+        from game.ui.smoke import SmokeDriver  # lazy: start-up time (only --smoke-test starts a game by itself)
+
         hooks.append(SmokeDriver(app, getattr(args, "seed", None)).tick)
     if not hooks:
         return None

@@ -7,10 +7,8 @@ import math
 import pygame
 
 from game.ui import storage, theme
-from game.ui.match_start import open_saved, start_game
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.registry import register
-from game.ui.session import SeatConfig
 from game.ui.sprites import art, symbols
 from game.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
@@ -79,6 +77,10 @@ class MenuScene(Scene):
 
     # ---- actions -----------------------------------------------------------------------------
     def solo(self) -> None:
+        # lazy: start-up time (the match layer and the rules load when a game starts, after the menu's first frame)
+        from game.ui.match_start import start_game
+        from game.ui.session import SeatConfig
+
         seats = [SeatConfig("You", human=True, level="normal", colour=0)]
         seats += [SeatConfig(f"AI {i}", human=False, level="normal", colour=i) for i in range(1, 4)]
         start_game(self.app, seats, seed=getattr(self.app.args, "seed", None))
@@ -90,6 +92,8 @@ class MenuScene(Scene):
         """Continue the most recent game in progress."""
         latest = storage.scan(self.app.cards()).latest
         if latest is not None:
+            from game.ui.match_start import open_saved  # lazy: start-up time (as in solo)
+
             open_saved(self.app, latest.path)
         else:
             self.resize(*self.app.screen.get_size())
