@@ -9,6 +9,7 @@ frame of `python -m game` loads the menu alone, not every scene and the match la
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import subprocess
 import sys
@@ -31,10 +32,16 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
+def nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of `source`'s tree, parsed once per run (the checks below each walk all of game/ui)."""
+    return tuple(ast.walk(ast.parse(source)))
+
+
 def imports_of(path: Path) -> set[str]:
     """Every module `path` imports, at the top or inside a function (`from a import b` counts a and a.b)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in nodes(path.read_text()):
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -172,8 +179,9 @@ def test_the_ui_has_no_import_cycles() -> None:
 def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
     late = []
     for path in sorted(GAME_UI.rglob("*.py")):
-        lines = path.read_text().splitlines()
-        for fn in ast.walk(ast.parse(path.read_text())):
+        source = path.read_text()
+        lines = source.splitlines()
+        for fn in nodes(source):
             if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             for node in ast.walk(fn):
