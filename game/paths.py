@@ -46,6 +46,12 @@ _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (s
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 
 
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, in the words every message about the user's files uses
+    (settings, saves, card and scenario YAML): "a folder", "a named pipe (FIFO)", ..."""
+    return next((name for test, name in _KINDS if test(mode)), "a special file")
+
+
 def not_a_file(path: Path) -> str:
     """"" if `path` is missing or a regular file (through symlinks), else why it is no file, as the end of a sentence
     that starts with the path ("is a named pipe (FIFO), not a file")."""
@@ -57,7 +63,7 @@ def not_a_file(path: Path) -> str:
         return f"cannot be reached ({e.strerror or type(e).__name__})"
     if stat.S_ISREG(st.st_mode):
         return ""
-    return "is " + next((name for test, name in _KINDS if test(st.st_mode)), "of an unknown kind") + ", not a file"
+    return f"is {file_kind(st.st_mode)}, not a file"
 
 
 def read_user_file(path: Path, max_bytes: int) -> bytes:

@@ -21,17 +21,16 @@ import random
 from typing import Any
 
 from game.ai import ismcts
-from game.ai.determinize import Sim
 from game.ai.hard import HardSeat
 from game.ai.normal import choose_macro
-from game.content.model import CardSet
 from game.engine.view import View
+from game.match.sim import Simulation
 from research import trial
 
 TRUTH: dict[str, Any] = {}  # the true game, set before each decision (oracle_hands only)
 
 
-def oracle_world(cards: CardSet, view: View, rng: random.Random) -> Sim:
+def oracle_world(view: View, rng: random.Random) -> Simulation:
     game = TRUTH["game"]
     s = game.state.clone()
     for name, pile in s.decks.items():
@@ -39,16 +38,17 @@ def oracle_world(cards: CardSet, view: View, rng: random.Random) -> Sim:
         rest = list(pile[:-1] if keep_top else pile)
         rng.shuffle(rest)
         s.decks[name] = rest + ([pile[-1]] if keep_top else [])
-    return Sim(cards, s, rng.randrange(1 << 30), game.pending)
+    return Simulation(view.cards, s, rng.randrange(1 << 30), game.pending)
 
 
 def no_trade_decide(self: HardSeat, view: View) -> tuple[str, ...]:
     picks = SHIPPED_DECIDE(self, view)
     p = view.pending
     assert p is not None
-    if p.kind == "turn" and self.normal.last_macros and picks[0].split(":")[0] == "trade":
+    picked = p.option(picks[0])
+    if p.kind == "turn" and self.normal.last_macros and picked is not None and picked.verb == "trade":
         anchor = choose_macro(self.normal.last_macros)
-        if anchor.key.split(":")[0] != "trade":
+        if anchor.verb != "trade":
             return self.take(anchor)
     return picks
 

@@ -18,20 +18,22 @@ from collections.abc import Iterator
 
 from game.ai.seats import make_seat
 from game.content.loader import load_cardset
+from game.content.model import CardSet
 from game.engine.choices import Command
 from game.match.api import Game, GameSettings, SeatSettings
 
 
-def record_game(seed: int, kinds: list[str]) -> Iterator[str]:
-    """One game: a line per Hard decision, then the final totals."""
-    cards = load_cardset()
+def record_game(seed: int, kinds: list[str], level: str = "hard", cards: CardSet | None = None) -> Iterator[str]:
+    """One game (of the real cards unless `cards` is given): a line per decision of the seats whose kind starts
+    with `level` (Hard's by default), then the final totals."""
+    cards = cards if cards is not None else load_cardset()
     settings = GameSettings(seed, tuple(SeatSettings(f"{k}-{i + 1}", None, k) for i, k in enumerate(kinds)))
     g = Game.new(cards, settings)
     seats = [make_seat(k, seed * 10 + i) for i, k in enumerate(kinds)]
     while g.pending is not None:
         p = g.pending
         picks = tuple(seats[p.seat].decide(g.view_for(p.seat)))
-        if kinds[p.seat].startswith("hard"):
+        if kinds[p.seat].startswith(level):
             yield f"seed={seed} seat={p.seat} id={p.id} kind={p.kind} picks={','.join(picks)}"
         r = g.submit(Command(p.seat, p.id, picks))
         if not r.ok:

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 
-from game.ai.determinize import Sim
 from game.ai.features import Valuer
 from game.ai.heuristic import Policy
 from game.ai.macro import Macro, play_macro
 from game.content.model import CardSet
 from game.engine.state import State
 from game.engine.view import view_for
+from game.match.sim import Simulation
 
 Row = tuple[list[float], float, float, int]  # one player's features, tau, final score, players (fit.py)
 MAX_DECISIONS = 20_000
@@ -41,7 +41,7 @@ def play_branch(cards: CardSet, state: State, pending: object, move: Macro, seat
     from game.ai.normal import NormalSeat
 
     n = len(state.players)
-    sim = Sim(cards, state.clone(), seed, pending, advance=False)  # type: ignore[arg-type]
+    sim = Simulation(cards, state.clone(), seed, pending, advance=False)  # type: ignore[arg-type]
     play_macro(sim, move, Policy(rng=random.Random(seed)))
     seats = [NormalSeat(seed * 7 + i, cards=cards) for i in range(n)]
     leaf: list[tuple[list[float], float]] | None = None

@@ -23,10 +23,10 @@ import attrs
 
 from game.content.describe import describe_effects
 from game.content.model import CardDef, CardSet
-from game.engine.choices import PendingChoice
+from game.engine.choices import Option, PendingChoice
 from game.engine.view import View
+from game.match.sim import determinize
 
-from .determinize import determinize
 from .features import Valuer
 from .hard import DEFAULT_BUDGET, HardSeat
 from .macro import COMPLETE_VERBS, Macro, play_macro
@@ -64,14 +64,11 @@ def side_words(cards: CardSet, card: CardDef, side: str) -> str:
     return describe_effects(effects) if effects else ""
 
 
-def _card_of(cards: CardSet, pending: PendingChoice, key: str) -> CardDef | None:
-    """The Ship, Technology or Planet the option is about (its source or target names it), if any."""
-    o = pending.option(key)
-    arg = key.partition(":")[2]
-    for ref in ((o.source, o.target) if o is not None else ()) + (f"card:{arg}",):
-        if ref and ref.startswith("card:") and ref[5:] in cards.cards:
-            return cards.cards[ref[5:]]
-    return None
+def _card_of(cards: CardSet, o: Option | None) -> CardDef | None:
+    """The Ship, Technology or Planet the option is about (its `card` field), if any."""
+    if o is None or o.card is None:
+        return None
+    return cards.cards.get(o.card)
 
 
 def _number(x: float, unit: str) -> str:
@@ -88,18 +85,18 @@ def reason_words(cards: CardSet, pending: PendingChoice, key: str, side: str | N
     what the move brings now, and the AI's estimate of its worth."""
     o = pending.option(key)
     label = o.label if o is not None else key
-    verb = key.partition(":")[0]
-    card = _card_of(cards, pending, key)
+    verb = o.verb if o is not None else ""
+    card = _card_of(cards, o)
     head = label
     does = ""
     if card is not None and (verb in COMPLETE_VERBS or verb in ("side", "keep")):
-        use = side or (key[5:] if verb == "side" else None)
+        use = side or (o.arg if o is not None and verb == "side" else None)
         if verb in COMPLETE_VERBS and side:
             head = f"{label}, {side} side"
         if use in ("logistics", "operational"):
             does = side_words(cards, card, use).rstrip(".")
-    elif verb == "artifact" and key[9:] in cards.artifacts:
-        does = cards.artifacts[key[9:]].text.rstrip(".")
+    elif o is not None and verb == "artifact" and o.card in cards.artifacts:
+        does = cards.artifacts[o.card].text.rstrip(".")
     now = [w for w, x in ((_number(vp_now, "VP"), vp_now), (_number(credits_now, "credits"), credits_now))
            if abs(x) >= 0.05]
     tail = "This action: " + ", ".join(now) if now else ""
@@ -119,7 +116,7 @@ def _outcome(cards: CardSet, view: View, m: Macro, hard: HardSeat, rng: random.R
     credits: list[float] = []
     cache: dict[tuple[object, ...], float] = {}
     for _ in range(WORLDS):
-        world = determinize(cards, view, rng)
+        world = determinize(view, rng)
         if world is None:
             break
         base = Valuer(cards, world.state, seat, hard.w, cache).evaluate()
@@ -131,7 +128,7 @@ def _outcome(cards: CardSet, view: View, m: Macro, hard: HardSeat, rng: random.R
         gains.append(Valuer(cards, sim.state, seat, hard.w, cache).evaluate() - base)
         vps.append(sim.state.players[seat].vp - me.vp)
         credits.append(sim.state.players[seat].credits - me.credits)
-        if not sim.log.barriers:
+        if not sim.random_outcomes:
             break  # nothing random happened: another world gives the same numbers
     if not gains:
         return None, 0.0, 0.0
@@ -152,12 +149,13 @@ def suggest(cards: CardSet | None, view: View, budget: float = DEFAULT_BUDGET, *
     hard = HardSeat(seed * 7919 + p.id, budget=budget, iterations=iterations, cards=cards)
     picks = tuple(hard.decide(view))
     key = picks[0]
-    verb, _, arg = key.partition(":")
+    o = p.option(key)
+    assert o is not None  # Hard answers with one of the options
     side = None
-    if verb in COMPLETE_VERBS:
+    if o.verb in COMPLETE_VERBS and o.card is not None:
         side = hard.last.macro.side if hard.last is not None and hard.last.key == key else None
-        side = side or hard.normal.policy.sides.get(arg)
-    m = Macro(key, side)
+        side = side or hard.normal.policy.sides.get(o.card)
+    m = Macro.of(o, side)
     gain, vp_now, credits_now = _outcome(cards, view, m, hard, random.Random(seed * 31 + p.id))
     if p.kind == "turn" and m in hard.normal.last_macros:
         gain = hard.normal.last_macros[m]  # the gain that ranked this move for the search

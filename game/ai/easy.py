@@ -12,20 +12,21 @@ from game.content.model import CardSet
 from game.engine.view import View
 
 from .features import Valuer, Weights
-from .heuristic import Policy, Situation, option_keys
+from .heuristic import Policy, Situation, key_of
 
 EASY_WEIGHTS = Weights(uc_ready=0.1, ship_potential=0.1)
 
 
 class EasyPolicy(Policy):
     def buy_count(self, sit: Situation, v: Valuer) -> str:
-        return "count:1"
+        return key_of(sit.pending, "count", arg="1")
 
     def target(self, sit: Situation, v: Valuer) -> str:
-        keys = option_keys(sit.pending)
-        if "target:alien" in keys:
-            alien = super().target(sit, v)
-            return alien if alien in ("target:alien", "target:none") else "target:alien"
+        alien = key_of(sit.pending, "target", arg="alien")
+        if alien:
+            pick = super().target(sit, v)
+            o = sit.pending.option(pick)
+            return pick if o is not None and o.arg in ("alien", "none") else alien
         return super().target(sit, v)
 
 

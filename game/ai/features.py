@@ -14,7 +14,7 @@ import attrs
 from game.content import memo
 from game.content.model import KIND_ACTION, KIND_COLOUR, CardDef, CardSet, Effect
 from game.engine.state import PlayerState, State
-from game.rules import payment, query
+from game.match import facts
 
 from . import knowledge as kn
 
@@ -112,7 +112,7 @@ class Valuer:
     @property
     def pool(self) -> list[str]:
         if self._pool is None:
-            self._pool = kn.unseen_resources(self.cards, self.state, self.seat)
+            self._pool = facts.unseen_resources(self.cards, self.state, self.seat)
         return self._pool
 
     @property
@@ -155,10 +155,10 @@ class Valuer:
         need = {c: w.symbol for c in COLOURS3}
         for u in p.under_construction:
             kind = cards.cards[u].kind
-            if query.remaining_cost(cards, self.state, p, u) > 0:
+            if facts.remaining_cost(cards, self.state, p, u) > 0:
                 need[KIND_COLOUR[kind]] = w.symbol_need
         for kind, (_action, colour) in OP_ACTION.items():
-            k = len(query.operational(cards, p, kind))
+            k = len(facts.operational(cards, p, kind))
             if k:
                 need[colour] = max(need[colour], w.symbol + (w.symbol_need - w.symbol) * min(1.0, 0.35 * k))
         need["gold"] = max(need.values()) + 0.03
@@ -228,7 +228,7 @@ class Valuer:
         if v == "gain_defense_plan":
             return amount * w.defense_plan
         if v == "produce":
-            planets = query.operational(self.cards, p, "planet")
+            planets = facts.operational(self.cards, p, "planet")
             if not planets:
                 return 0.0
             best = max(self.hit(self.cards.cards[u].type) for u in planets)
@@ -254,18 +254,18 @@ class Valuer:
         if v == "attack":
             if len(self._attacking) >= ATTACK_CHAIN:
                 return 0.0
-            ready = [u for u in query.ready_ships(self.cards, self.state, p) if u not in self._attacking]
+            ready = [u for u in facts.ready_ships(self.cards, self.state, p) if u not in self._attacking]
             if not ready:
                 return 0.0
             return max(0.0, max(self.attack_ev(p, s, "alien") for s in ready))
         if v == "score_technology":
-            techs = query.operational(self.cards, p, "technology")
-            return max((query.tech_score(self.cards, p, t, "during") for t in techs), default=0)
+            techs = facts.operational(self.cards, p, "technology")
+            return max((facts.tech_score(self.cards, p, t, "during") for t in techs), default=0)
         if v == "vp_per":
-            n = query.measure_spec(self.cards, p, a["count"])
+            n = facts.measure_spec(self.cards, p, a["count"])
             return float(min(n * int(a.get("vp", 1)), int(a.get("max", 99))))
         if v == "vp_if":
-            n = query.measure_spec(self.cards, p, a["requires"])
+            n = facts.measure_spec(self.cards, p, a["requires"])
             return float(a["vp"]) if n >= int(a.get("at_least", 1)) else 0.0
         if v == "pay_resources":
             syms = sum(int(a.get(c, 0)) for c in COLOURS3)
@@ -279,11 +279,11 @@ class Valuer:
     # ---- attacks (R21-R24) -----------------------------------------------------------------------
     def ship_bonus(self, p: PlayerState, ship: str, against: str) -> int:
         bonus = 0
-        if query.is_active(self.state, p, ship):
+        if facts.is_active(self.state, p, ship):
             for e in self.cards.cards[ship].operational.attack:
                 if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
                     bonus += int(e.args.get("amount", 1))
-        for _u, _i, e in query.ongoing(self.cards, self.state, p):
+        for _u, _i, e in facts.ongoing(self.cards, self.state, p):
             if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
                 bonus += int(e.args.get("amount", 1))
         return bonus
@@ -293,7 +293,7 @@ class Valuer:
         bonus = self.ship_bonus(p, ship, against)
         triggers = [e for e in self.cards.cards[ship].operational.attack if e.verb == "on"
                     and e.args.get("event") == "ship_attack"
-                    and e.args.get("target", "any") in ("any", against)] if query.is_active(
+                    and e.args.get("target", "any") in ("any", against)] if facts.is_active(
             self.state, p, ship) else []
         ev = 0.0
         outer = self._attacking
@@ -328,7 +328,7 @@ class Valuer:
         if opp.seat == self.seat:
             plans = list(opp.defense_plans)
         else:
-            plans = kn.unseen_defense_plans(cards, s, self.seat)
+            plans = facts.unseen_defense_plans(cards, s, self.seat)
         if not plans:
             return basic
         alts = [min(basic, self._table_ev(p, ship, cards.defense_plans[d].table.rows, "player", opp))
@@ -341,7 +341,7 @@ class Valuer:
         ships = list(ships)
         ev = sum(self.attack_ev(p, sh, target) for sh in ships)
         against = "alien" if target == "alien" else "player"
-        for _u, _i, e in query.ongoing(self.cards, self.state, p):
+        for _u, _i, e in facts.ongoing(self.cards, self.state, p):
             if e.verb == "on" and e.args.get("event") == "attack" and e.args.get("target", "any") in ("any", against):
                 ev += self.effect_value(e.args.get("do", ()), p)
         return ev
@@ -351,8 +351,8 @@ class Valuer:
         """Technologies' end column plus faction end scoring, as things stand (R31)."""
         cards = self.cards
         total = 0.0
-        for uid in query.operational(cards, p, "technology"):
-            v = query.tech_score(cards, p, uid, "end")
+        for uid in facts.operational(cards, p, "technology"):
+            v = facts.tech_score(cards, p, uid, "end")
             tokens = p.blockades.get(uid, 0)
             total += v - (tokens * 0.3 if v else 0)
         faction = cards.factions.get(p.faction)
@@ -394,7 +394,7 @@ class Valuer:
         if v == "discount":
             action = a.get("action", "any")
             if action in ("build", "develop", "discover"):
-                kind = query.ROW_OF_ACTION[action]
+                kind = facts.ROW_OF_ACTION[action]
                 pending = sum(1 for u in p.under_construction if cards.cards[u].kind == kind)
                 uses = min(t * 0.3 + pending * 0.5, t * 0.6)
                 return amount * w.symbol_need * uses
@@ -402,7 +402,7 @@ class Valuer:
                 return amount * w.credit * t * 0.25
             if action in ("offensive", "revenue", "mine"):
                 kind = {"offensive": "ship", "revenue": "technology", "mine": "planet"}[action]
-                k = len(query.operational(cards, p, kind))
+                k = len(facts.operational(cards, p, kind))
                 return amount * w.symbol * t * 0.08 * k
             if action == "any":
                 return amount * w.symbol_need * t * 0.5
@@ -414,7 +414,7 @@ class Valuer:
                 rate = 0.6
             return amount * 2.2 * w.symbol_need * t * rate
         if v == "attack_bonus":
-            ships = len(query.operational(cards, p, "ship")) + 0.5
+            ships = len(facts.operational(cards, p, "ship")) + 0.5
             return amount * 0.35 * ships * t * 0.12
         if v == "hand_limit":
             return amount * self.fresh_draw(p) * t * 0.5
@@ -424,7 +424,7 @@ class Valuer:
             on = a.get("on", "any")
             val = amount * (0.5 + 0.7 * self.fresh_draw(p))
             exploit = sum(1 for u in p.under_construction if cards.cards[u].kind == "planet") * 0.4
-            mine = len(query.operational(cards, p, "planet")) * t * 0.06
+            mine = len(facts.operational(cards, p, "planet")) * t * 0.06
             return val * ((exploit if on in ("exploit", "any") else 0) + (mine if on in ("mine", "any") else 0))
         if v == "gold_in_operational":
             return 0.05 * t
@@ -454,12 +454,12 @@ class Valuer:
                 total += self.w.defense_plan
             return total
         if c.kind == "technology":
-            during = query.tech_score(self.cards, q, uid, "during")
+            during = facts.tech_score(self.cards, q, uid, "during")
             hit = self.hit(c.type)
             total += (hit * during if immediate else 0.0) + hit * during * turns * 0.05 * self.w.future
         elif c.kind == "planet":
             n = self.cards.rules.exploit_produce + sum(
-                int(e.args.get("amount", 1)) for _u, _i, e in query.ongoing(self.cards, self.state, p)
+                int(e.args.get("amount", 1)) for _u, _i, e in facts.ongoing(self.cards, self.state, p)
                 if e.verb == "production_bonus" and e.args.get("on", "any") in ("exploit", "any"))
             hit = self.hit(c.type)
             per = hit + 0.75 * self.fresh_draw(p) * self.w.produced
@@ -481,18 +481,18 @@ class Valuer:
     def ready(self, p: PlayerState, uid: str) -> bool:
         """Can `p` pay what `uid` still costs right now (own hand only for the perspective seat)?"""
         cards = self.cards
-        need = query.remaining_cost(cards, self.state, p, uid)
+        need = facts.remaining_cost(cards, self.state, p, uid)
         if need <= 0:
             return True
         kind = cards.cards[uid].kind
-        limit = query.assembly_limit(cards, self.state, p, KIND_ACTION[kind])
-        srcs = payment.sources(p) if p.seat == self.seat else self._public_sources(p)
-        return sum(payment.best_values(cards, srcs, KIND_COLOUR[kind], True)[:limit]) >= need
+        limit = facts.assembly_limit(cards, self.state, p, KIND_ACTION[kind])
+        srcs = facts.payment_sources(p) if p.seat == self.seat else self._public_sources(p)
+        return sum(facts.best_payments(cards, srcs, KIND_COLOUR[kind], True)[:limit]) >= need
 
     def uc_share(self, p: PlayerState, uid: str) -> float:
         """The share of its completed worth one Under Construction card has on its own."""
-        cost = max(1, query.completion_cost(self.cards, self.state, p, uid))
-        prog = 1.0 - query.remaining_cost(self.cards, self.state, p, uid) / cost
+        cost = max(1, facts.completion_cost(self.cards, self.state, p, uid))
+        prog = 1.0 - facts.remaining_cost(self.cards, self.state, p, uid) / cost
         return self.w.uc_base + self.w.uc_progress * prog + (self.w.uc_ready if self.ready(p, uid) else 0.0)
 
     def uc_total(self, p: PlayerState) -> float:
@@ -506,8 +506,8 @@ class Valuer:
         items = []
         for u in p.under_construction:
             _side, full = self.best_side(p, u)
-            need = query.remaining_cost(cards, self.state, p, u)
-            cost = max(1, query.completion_cost(cards, self.state, p, u))
+            need = facts.remaining_cost(cards, self.state, p, u)
+            cost = max(1, facts.completion_cost(cards, self.state, p, u))
             prog = 1.0 - need / cost
             items.append((full * (1 + 0.5 * prog), full, prog, u))
         items.sort(reverse=True)
@@ -525,8 +525,8 @@ class Valuer:
             total *= 0.5 * turns
         return total
 
-    def _public_sources(self, p: PlayerState) -> list[payment.Source]:
-        out: list[payment.Source] = []
+    def _public_sources(self, p: PlayerState) -> list[facts.Source]:
+        out: list[facts.Source] = []
         for planet, tucked in p.produced.items():
             out.extend((r, planet, (sec,)) for r, sec in tucked)
         return out

@@ -71,8 +71,8 @@ class HardSeat:
     def take(self, m: Macro) -> tuple[str, ...]:
         """Answer a turn menu with move `m`, planning its side for the completing step that follows."""
         self.normal.policy.sides.clear()
-        if m.side is not None:
-            self.normal.policy.sides[m.key.split(":", 1)[1]] = m.side
+        if m.side is not None and m.card is not None:
+            self.normal.policy.sides[m.card] = m.side
         return (m.key,)
 
     def _deadline(self) -> float | None:

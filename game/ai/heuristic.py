@@ -16,7 +16,7 @@ import attrs
 from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS, CardSet, Logistics
 from game.engine.choices import Option, PendingChoice
 from game.engine.state import PlayerState, State
-from game.rules import payment, query
+from game.match import facts
 
 from .features import DEFAULT, Valuer, Weights
 
@@ -25,6 +25,15 @@ FREE_VERBS = ("artifact", "additionally", "activate")
 
 def option_keys(p: PendingChoice) -> tuple[str, ...]:
     return tuple(o.key for o in p.options)
+
+
+def key_of(p: PendingChoice, verb: str, arg: str | None = None, card: str | None = None) -> str:
+    """The key of the first option with this verb (and `arg` / `card`, when given); "" when there is none (the
+    policy then falls back to the first option). Options are found by their fields, never by spelling a key."""
+    for o in p.options:
+        if o.verb == verb and (arg is None or o.arg == arg) and (card is None or o.card == card):
+            return o.key
+    return ""
 
 
 @attrs.frozen
@@ -86,9 +95,9 @@ class Policy:
         return max(scored, key=lambda k: (self._jitter(scored[k]), k))
 
     def _generic(self, sit: Situation, v: Valuer) -> str:
-        for k in option_keys(sit.pending):
-            if k not in ("done", "pass"):
-                return k
+        for o in sit.pending.options:
+            if o.verb not in ("done", "pass"):
+                return o.key
         return option_keys(sit.pending)[0]
 
     def me(self, sit: Situation) -> PlayerState:
@@ -98,73 +107,75 @@ class Policy:
     def turn_scores(self, sit: Situation, v: Valuer) -> dict[str, float]:
         """Static gain estimate of every turn option (0 = doing nothing)."""
         out: dict[str, float] = {}
-        for key in option_keys(sit.pending):
-            out[key] = self.option_gain(sit, v, key)
+        for o in sit.pending.options:
+            out[o.key] = self.option_gain(sit, v, o)
         return out
 
     def turn(self, sit: Situation, v: Valuer) -> str:
         scores = self.turn_scores(sit, v)
-        free = {k: s for k, s in scores.items() if k.split(":")[0] in FREE_VERBS}
-        acts = {k: s for k, s in scores.items() if k.split(":")[0] not in FREE_VERBS}
+        verb = {o.key: o.verb for o in sit.pending.options}
+        free = {k: s for k, s in scores.items() if verb[k] in FREE_VERBS}
+        acts = {k: s for k, s in scores.items() if verb[k] not in FREE_VERBS}
         if free:
             k = max(free, key=lambda x: (free[x], x))
             if free[k] > 0.15:
                 return k
         return self._best(acts) if acts else self._generic(sit, v)
 
-    def option_gain(self, sit: Situation, v: Valuer, key: str) -> float:
+    def option_gain(self, sit: Situation, v: Valuer, o: Option) -> float:
+        """Static gain estimate of one turn-menu option, read from its fields (verb, card, arg)."""
         cards, s, w = sit.cards, sit.state, self.w
         p = self.me(sit)
-        verb, _, arg = key.partition(":")
+        verb, uid, arg = o.verb, o.card or "", o.arg
         turns = v.turns_left(p)
         if verb in ("pass", "end_action"):
             return 0.0
         if verb == "buy":
             return self.buy_gain(sit, v, arg)
         if verb in ("build", "develop", "discover"):
-            need = query.remaining_cost(cards, s, p, arg)
-            _side, full = v.best_side(p, arg)
-            return full * (1 - v.uc_share(p, arg)) + 0.6 - need * w.symbol * 0.4
+            need = facts.remaining_cost(cards, s, p, uid)
+            _side, full = v.best_side(p, uid)
+            return full * (1 - v.uc_share(p, uid)) + 0.6 - need * w.symbol * 0.4
         if verb == "prepare":
             return self.prepare_gain(sit, v, arg)
         if verb == "trade":
-            limit = query.assembly_limit(cards, s, p, "trade")
-            vals = sorted((payment.value(cards, r, sec, arg, True) if arg != "gold" else
-                           payment.value(cards, r, sec, "gold", False), r)
-                          for r, _wh, secs in payment.sources(p) for sec in secs)
+            limit = facts.assembly_limit(cards, s, p, "trade")
+            vals = sorted((facts.section_pays(cards, r, sec, arg, True) if arg != "gold" else
+                           facts.section_pays(cards, r, sec, "gold", False), r)
+                          for r, _wh, secs in facts.payment_sources(p) for sec in secs)
             best: dict[str, int] = {}
             for val, r in vals:
                 best[r] = max(best.get(r, 0), val)
             gain = sum(sorted(best.values(), reverse=True)[:limit])
-            gain += query.modifier(cards, s, p, "trade_bonus")
+            gain += facts.trade_bonus(cards, s, p)
             room = cards.rules.bank_max - p.credits
             return min(gain, room) * w.credit * (0.5 + 0.5 * min(1.0, turns / 3)) + 0.05
         if verb == "remove_blockades":
             tokens = sum(n for u, n in p.blockades.items() if cards.cards[u].kind == arg)
             return min(tokens, 2) * 0.6
         if verb == "offensive":
-            ships = query.ready_ships(cards, s, p)
+            ships = facts.ready_ships(cards, s, p)
             best_t = max(self._targets(sit), key=lambda t: v.attack_action_ev(p, ships, t))
             return v.attack_action_ev(p, ships, best_t) - 1.0
         if verb == "revenue":
-            techs = [u for u in query.operational(cards, p, "technology") if query.is_active(s, p, u)]
-            return sum(v.hit(cards.cards[u].type) * query.tech_score(cards, p, u, "during") for u in techs) - 1.0
+            techs = [u for u in facts.operational(cards, p, "technology") if facts.is_active(s, p, u)]
+            return sum(v.hit(cards.cards[u].type) * facts.tech_score(cards, p, u, "during") for u in techs) - 1.0
         if verb == "mine":
-            planets = [u for u in query.operational(cards, p, "planet") if query.is_active(s, p, u)]
+            planets = [u for u in facts.operational(cards, p, "planet") if facts.is_active(s, p, u)]
             return sum(v.hit(cards.cards[u].type) + 0.6 * v.fresh_draw(p) for u in planets) - 1.0
         if verb == "faction":
             f = cards.factions[p.faction]
             return v.effect_value(f.action.effects, p) - 0.2
         if verb == "card_action":
-            return v.effect_value(cards.cards[arg].logistics.action, p) - 0.2
+            return v.effect_value(cards.cards[uid].logistics.action, p) - 0.2
         if verb == "artifact":
             q = p.clone()
-            q.artifacts.remove(arg)
+            q.artifacts.remove(uid)
             keep_loss = v.end_score(p) - v.end_score(q)
             late = turns <= 1.0
-            return v.effect_value(cards.artifacts[arg].play, p) - keep_loss - (0.0 if late else 0.1)
+            return v.effect_value(cards.artifacts[uid].play, p) - keep_loss - (0.0 if late else 0.1)
         if verb == "additionally":
-            return v.effect_value(cards.cards[arg].logistics.additionally, p)
+            return v.effect_value(cards.cards[uid].logistics.additionally, p)
         if verb == "activate":
             return -0.5
         return 0.0
@@ -176,12 +187,12 @@ class Policy:
 
     def buy_gain(self, sit: Situation, v: Valuer, deck: str) -> float:
         p = self.me(sit)
-        price = query.buy_price(sit.cards, sit.state, p)
+        price = facts.buy_price(sit.cards, sit.state, p)
         top = sit.tops.get(deck)
         if top is None:
             return -1.0
         val = v.deck_top_value(p, deck, top.type) + 0.5 * self._face_value(sit, v, top.kind, top.logistics)
-        waiting = sum(1 for u in p.under_construction if query.remaining_cost(sit.cards, sit.state, p, u) > 0)
+        waiting = sum(1 for u in p.under_construction if facts.remaining_cost(sit.cards, sit.state, p, u) > 0)
         val -= 0.35 * max(0, waiting - 1)
         turns = v.turns_left(p)
         if turns < 3:
@@ -199,8 +210,8 @@ class Policy:
         cards, s = sit.cards, sit.state
         p = self.me(sit)
         colour = KIND_COLOUR[row]
-        limit = query.assembly_limit(cards, s, p, "prepare", row)
-        vals = payment.best_values(cards, payment.sources(p), colour, True)[:limit]
+        limit = facts.assembly_limit(cards, s, p, "prepare", row)
+        vals = facts.best_payments(cards, facts.payment_sources(p), colour, True)[:limit]
         if not vals:
             return -1.0
         got = sum(vals)
@@ -208,7 +219,7 @@ class Policy:
         for u in p.under_construction:
             if cards.cards[u].kind != row:
                 continue
-            need = query.remaining_cost(cards, s, p, u)
+            need = facts.remaining_cost(cards, s, p, u)
             if need <= 0:
                 continue
             _side, full = v.best_side(p, u)
@@ -225,13 +236,14 @@ class Policy:
         the seat's last turn (nothing comes after it)."""
         best, gain = None, 0.0
         for o in arts:
-            g = self.interrupt_gain(sit, v, o.key.split(":", 1)[1])
+            g = self.interrupt_gain(sit, v, o)
             if g > gain:
                 best, gain = o.key, g
         return best
 
-    def interrupt_gain(self, sit: Situation, v: Valuer, uid: str) -> float:
+    def interrupt_gain(self, sit: Situation, v: Valuer, o: Option) -> float:
         p = self.me(sit)
+        uid = o.card or ""
         pend = sit.pending
         if pend.kind == "pay":
             target = pend.info_get("for")
@@ -244,7 +256,7 @@ class Policy:
                         if e.verb == "temporary_discount" and e.args.get("action") in (action, "any"))
             return saved * self.w.symbol + 0.1 if saved else 0.0
         if pend.kind == "discard" and v.turns_left(p) <= 1.0:
-            return self.option_gain(sit, v, f"artifact:{uid}")
+            return self.option_gain(sit, v, o)
         return 0.0
 
     # ---- paying ------------------------------------------------------------------------------------
@@ -266,14 +278,13 @@ class Policy:
                 slots -= int(val)
             elif k == "gold_ok":
                 gold_ok = val == "1"
-        srcs = payment.sources(p)
+        srcs = facts.payment_sources(p)
         where = {r: wh for r, wh, _secs in srcs}
         best_key, best_cost = option_keys(sit.pending)[0], float("inf")
         memo: dict[tuple[Any, ...], float] = {}
         for o in sit.pending.options:
-            _v, res, sec_s = o.key.split(":")
-            sec = int(sec_s)
-            left = payment.apply_section(sit.cards, need, res, sec, gold_ok)
+            res, sec = o.card or "", o.section or 0
+            left = facts.need_after(sit.cards, need, res, sec, gold_ok)
             rest = [x for x in srcs if x[0] != res]
             cost = self._res_cost(v, p, res, sec, where.get(res, "hand"))
             cost += self._finish(sit.cards, v, p, rest, left, gold_ok, max(0, slots - 1), memo)
@@ -281,7 +292,7 @@ class Policy:
                 best_key, best_cost = o.key, cost
         return best_key
 
-    def _finish(self, cards: CardSet, v: Valuer, p: PlayerState, srcs: list[payment.Source], need: dict[str, int],
+    def _finish(self, cards: CardSet, v: Valuer, p: PlayerState, srcs: list[facts.Source], need: dict[str, int],
                 gold_ok: bool, slots: int, memo: dict[tuple[Any, ...], float]) -> float:
         if all(n <= 0 for n in need.values()):
             return 0.0
@@ -294,9 +305,9 @@ class Policy:
         for i, (res, where, secs) in enumerate(srcs):
             rest = srcs[i + 1:]
             for sec in secs:
-                if not payment.useful(cards, need, res, sec, gold_ok):
+                if not facts.section_helps(cards, need, res, sec, gold_ok):
                     continue
-                left = payment.apply_section(cards, need, res, sec, gold_ok)
+                left = facts.need_after(cards, need, res, sec, gold_ok)
                 c = self._res_cost(v, p, res, sec, where) + self._finish(cards, v, p, rest, left, gold_ok,
                                                                           slots - 1, memo)
                 best = min(best, c)
@@ -314,15 +325,15 @@ class Policy:
         if p.credits >= sit.cards.rules.bank_max - 2:
             extra += 1
         n = max(1, min(most, 1 + min(extra, 3)))
-        return f"count:{n}"
+        return key_of(sit.pending, "count", arg=str(n))
 
     def keep(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
         scores = {}
         for o in sit.pending.options:
-            uid = o.key.split(":", 1)[1]
+            uid = o.card or ""
             _side, full = v.best_side(p, uid)
-            cost = query.completion_cost(sit.cards, sit.state, p, uid)
+            cost = facts.completion_cost(sit.cards, sit.state, p, uid)
             scores[o.key] = full - 0.08 * cost
         return self._best(scores)
 
@@ -330,17 +341,17 @@ class Policy:
         uid = sit.pending.info_get("card")
         planned = self.sides.pop(uid, None)
         if planned is not None:
-            return f"side:{planned}"
+            return key_of(sit.pending, "side", arg=planned)
         p = self.me(sit)
         lo = v.side_value(p, uid, "logistics")
         op = v.side_value(p, uid, "operational")
-        return "side:operational" if self._jitter(op) > self._jitter(lo) else "side:logistics"
+        return key_of(sit.pending, "side", arg="operational" if self._jitter(op) > self._jitter(lo) else "logistics")
 
     def auto_order(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
         scores = {}
         for o in sit.pending.options:
-            uid = o.key.split(":", 1)[1]
+            uid = o.card or ""
             side, full = v.best_side(p, uid)
             disc = 0.0
             c = sit.cards.cards[uid]
@@ -358,7 +369,7 @@ class Policy:
         ptype = sit.cards.cards[planet].type if planet in sit.cards.cards else ""
         scores = {}
         for o in sit.pending.options:
-            sec = int(o.key.split(":")[1])
+            sec = o.section or 0
             s = sit.cards.resources[card].sections[sec] if card in sit.cards.resources else None
             bonus = 1.0 if s is not None and s.type == ptype else 0.0
             scores[o.key] = bonus + (v.section_value(p, card, sec) if s is not None else 0.0)
@@ -369,37 +380,37 @@ class Policy:
         p = self.me(sit)
         ships = [x for x in sit.pending.info_get("ships").split() if x]
         if not ships:
-            ships = query.ready_ships(sit.cards, sit.state, p)
+            ships = facts.ready_ships(sit.cards, sit.state, p)
         scores = {}
-        for key in option_keys(sit.pending):
-            t = key.split(":")[1]
-            scores[key] = 0.0 if t == "none" else v.attack_action_ev(p, ships, t)
+        for o in sit.pending.options:
+            t = str(o.seat) if o.seat is not None else o.arg  # a seat, "alien" or "none"
+            scores[o.key] = 0.0 if t == "none" else v.attack_action_ev(p, ships, t)
         return self._best(scores)
 
     def defense_plan(self, sit: Situation, v: Valuer) -> str:
         s, cards = sit.state, sit.cards
         attacker = s.players[int(sit.pending.info_get("attacker", "0") or 0)]
-        ships = [u for u in query.operational(cards, attacker, "ship") if u not in s.turn.attacked] or \
-            query.operational(cards, attacker, "ship")
+        ships = [u for u in facts.operational(cards, attacker, "ship") if u not in s.turn.attacked] or \
+            facts.operational(cards, attacker, "ship")
         if not ships:
             return option_keys(sit.pending)[0]
         av = Valuer(cards, s, attacker.seat, self.w)
         av._pool = v.pool  # the defender's knowledge of the deck, not the attacker's
         av._dist = v.dist
         scores = {}
-        for key in option_keys(sit.pending):
-            plan = key.split(":", 1)[1]
-            scores[key] = -sum(av.attack_ev(attacker, sh, str(sit.seat), plan) for sh in ships)
+        for o in sit.pending.options:
+            plan = o.card or "basic"
+            scores[o.key] = -sum(av.attack_ev(attacker, sh, str(sit.seat), plan) for sh in ships)
         return self._best(scores)
 
     def blockade(self, sit: Situation, v: Valuer) -> str:
         owner = sit.state.players[int(sit.pending.info_get("owner", "-1") or -1)] if sit.pending.info_get(
             "owner") else None
         scores = {}
-        for key in option_keys(sit.pending):
-            uid = key.split(":", 1)[1]
-            o = owner or next(q for q in sit.state.players if uid in q.empire)
-            scores[key] = self.blockade_harm(sit, v, o, uid)
+        for o in sit.pending.options:
+            uid = o.card or ""
+            holder = owner or next(q for q in sit.state.players if uid in q.empire)
+            scores[o.key] = self.blockade_harm(sit, v, holder, uid)
         return self._best(scores)
 
     def blockade_harm(self, sit: Situation, v: Valuer, owner: PlayerState, uid: str) -> float:
@@ -412,7 +423,7 @@ class Policy:
             harm = v.logistics_value(c, owner, turns) * 0.65
             return harm / (1 + 3 * tokens)
         if c.kind == "technology":
-            end = query.tech_score(cards, owner, uid, "end")
+            end = facts.tech_score(cards, owner, uid, "end")
             return 0.3 + 0.25 * end + 0.1 * tokens
         if c.kind == "ship":
             return 0.25 / (1 + tokens)
@@ -422,18 +433,18 @@ class Policy:
     def attach(self, sit: Situation, v: Valuer) -> str:
         cards, s = sit.cards, sit.state
         p = self.me(sit)
-        where = {r: wh for r, wh, _ in payment.sources(p)}
+        where = {r: wh for r, wh, _ in facts.payment_sources(p)}
         scores: dict[str, float] = {}
         value_of: dict[str, float] = {}
-        for key in option_keys(sit.pending):
-            if key == "done":
+        for o in sit.pending.options:
+            key = o.key
+            if o.verb == "done":
                 scores[key] = 0.0
                 continue
-            _a, res, sec_s, uc = key.split(":")
-            sec = int(sec_s)
+            res, sec, uc = o.card or "", o.section or 0, o.onto or ""
             colour = KIND_COLOUR[cards.cards[uc].kind]
-            sym = payment.value(cards, res, sec, colour, True)
-            need = query.remaining_cost(cards, s, p, uc)
+            sym = facts.section_pays(cards, res, sec, colour, True)
+            need = facts.remaining_cost(cards, s, p, uc)
             if uc not in value_of:
                 value_of[uc] = v.best_side(p, uc)[1]
             useful = min(sym, need)
@@ -447,16 +458,17 @@ class Policy:
         p = self.me(sit)
         paid = int(sit.pending.info_get("paid", "0") or 0)
         room = cards.rules.bank_max - p.credits - paid
-        where = {r: wh for r, wh, _ in payment.sources(p)}
+        where = {r: wh for r, wh, _ in facts.payment_sources(p)}
         scores: dict[str, float] = {}
-        for key in option_keys(sit.pending):
-            if key == "done":
+        for o in sit.pending.options:
+            key = o.key
+            if o.verb == "done":
                 scores[key] = 0.0
                 continue
-            _v, res, sec_s = key.split(":")
-            sym = cards.resources[res].sections[int(sec_s)].symbols
+            res, sec = o.card or "", o.section or 0
+            sym = cards.resources[res].sections[sec].symbols
             gain = min(sym, max(0, room)) * self.w.credit
-            scores[key] = gain - self._res_cost(v, p, res, int(sec_s), where.get(res, "hand")) * 0.8 + 0.01
+            scores[key] = gain - self._res_cost(v, p, res, sec, where.get(res, "hand")) * 0.8 + 0.01
         if "done" not in scores:
             return max(scores, key=lambda k: (scores[k], k))
         return max(scores, key=lambda k: (scores[k], k))
@@ -464,20 +476,20 @@ class Policy:
     def remove(self, sit: Situation, v: Valuer) -> str:
         cards = sit.cards
         scores: dict[str, float] = {}
-        for key in option_keys(sit.pending):
-            if key == "done":
+        for o in sit.pending.options:
+            key = o.key
+            if o.verb == "done":
                 scores[key] = 0.0
                 continue
-            _v, res, sec_s = key.split(":")
-            scores[key] = 1.0 + 0.1 * cards.resources[res].sections[int(sec_s)].symbols
+            res, sec = o.card or "", o.section or 0
+            scores[key] = 1.0 + 0.1 * cards.resources[res].sections[sec].symbols
         return max(scores, key=lambda k: (scores[k], k))
 
     def unblock(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
         scores = {}
-        for key in option_keys(sit.pending):
-            uid = key.split(":", 1)[1]
-            scores[key] = self.blockade_harm(sit, v, p, uid)
+        for o in sit.pending.options:
+            scores[o.key] = self.blockade_harm(sit, v, p, o.card or "")
         return max(scores, key=lambda k: (scores[k], k))
 
     # ---- draw step ---------------------------------------------------------------------------------
@@ -486,15 +498,15 @@ class Policy:
         cards, s = sit.cards, sit.state
         p = self.me(sit)
         vals = {r: v.card_value(p, r) for r in p.hand}
-        srcs = payment.sources(p)
+        srcs = facts.payment_sources(p)
         for u in p.under_construction:
             kind = cards.cards[u].kind
-            need = query.remaining_cost(cards, s, p, u)
+            need = facts.remaining_cost(cards, s, p, u)
             if need <= 0:
                 continue
-            limit = query.assembly_limit(cards, s, p, KIND_ACTION[kind])
+            limit = facts.assembly_limit(cards, s, p, KIND_ACTION[kind])
             colour = KIND_COLOUR[kind]
-            ranked = sorted(((max(payment.value(cards, r, sec, colour, True) for sec in secs), r)
+            ranked = sorted(((max(facts.section_pays(cards, r, sec, colour, True) for sec in secs), r)
                              for r, _wh, secs in srcs), reverse=True)[:limit]
             if sum(x for x, _r in ranked) >= need:
                 for _x, r in ranked:
@@ -504,50 +516,49 @@ class Policy:
 
     def discard(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
+        done = key_of(sit.pending, "done")
         if not p.hand:
-            return "done"
+            return done
         vals = self.keep_values(sit, v)
         fresh = v.fresh_draw(p)
         worst = min(vals, key=lambda r: (vals[r], r))
-        if self._jitter(vals[worst]) < fresh * 0.8 and f"discard:{worst}" in option_keys(sit.pending):
-            return f"discard:{worst}"
-        return "done"
+        throw = key_of(sit.pending, "discard", card=worst)
+        if self._jitter(vals[worst]) < fresh * 0.8 and throw:
+            return throw
+        return done
 
     def discard_down(self, sit: Situation, v: Valuer) -> str:
-        p = self.me(sit)
         vals = self.keep_values(sit, v)
-        choices = [k.split(":", 1)[1] for k in option_keys(sit.pending) if k.startswith("discard:")]
+        choices = [o.card for o in sit.pending.options if o.verb == "discard" and o.card is not None]
         choices = [r for r in choices if r in vals] or choices
         worst = min(choices, key=lambda r: (vals.get(r, 0.0), r))
-        del p
-        return f"discard:{worst}"
+        return key_of(sit.pending, "discard", card=worst)
 
     # ---- effect choices ----------------------------------------------------------------------------
     def choose_planet(self, sit: Situation, v: Valuer) -> str:
         cards = sit.cards
-        scores = {k: v.hit(cards.cards[k.split(":", 1)[1]].type) for k in option_keys(sit.pending)}
+        scores = {o.key: v.hit(cards.cards[o.card or ""].type) for o in sit.pending.options}
         return max(scores, key=lambda k: (scores[k], k))
 
     def choose_ship(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
-        scores = {k: v.attack_ev(p, k.split(":", 1)[1], "alien") for k in option_keys(sit.pending)}
+        scores = {o.key: v.attack_ev(p, o.card or "", "alien") for o in sit.pending.options}
         return max(scores, key=lambda k: (scores[k], k))
 
     def choose_tech(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
-        scores = {k: float(query.tech_score(sit.cards, p, k.split(":", 1)[1], "during"))
-                  for k in option_keys(sit.pending)}
+        scores = {o.key: float(facts.tech_score(sit.cards, p, o.card or "", "during")) for o in sit.pending.options}
         return max(scores, key=lambda k: (scores[k], k))
 
     def choose_opponent(self, sit: Situation, v: Valuer) -> str:
         scores = {}
-        for k in option_keys(sit.pending):
-            q = sit.state.players[int(k.split(":")[1])]
-            scores[k] = v.player_value(q)
+        for o in sit.pending.options:
+            q = sit.state.players[o.seat or 0]
+            scores[o.key] = v.player_value(q)
         return max(scores, key=lambda k: (scores[k], k))
 
     def choose_deck(self, sit: Situation, v: Valuer) -> str:
-        scores = {k: self.buy_gain(sit, v, k.split(":")[1]) for k in option_keys(sit.pending)}
+        scores = {o.key: self.buy_gain(sit, v, o.arg) for o in sit.pending.options}
         return max(scores, key=lambda k: (scores[k], k))
 
 

@@ -1,6 +1,6 @@
 """Determinized Information-Set Monte Carlo Tree Search over macro-moves (single observer), as Hard plays it.
 
-Each sample is a fresh world consistent with the searching seat's View (game/ai/determinize.py). At the
+Each sample is a fresh world consistent with the searching seat's View (game.match.sim.determinize). At the
 root, the candidate moves (Normal's best by its own look-ahead, plus free moves and ending the action) are
 compared by sequential halving with common random numbers: every sampled world scores every live move,
 and the worse half is dropped phase by phase. A move is scored by playing it with the policy deciding the
@@ -22,12 +22,12 @@ import attrs
 
 from game.content.model import CardSet
 from game.engine.view import View
+from game.match.sim import Simulation, determinize
 
 from . import knowledge as kn
-from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import Policy
-from .macro import MAX_INNER, Macro, finish_inner, play_macro, policy_pick
+from .macro import MAX_INNER, Macro, finish_inner, play_macro, policy_macro, policy_pick
 
 # the search's clock: the thinking thread's processor time, so Hard plays the same on a busy machine, only slower
 now: Callable[[], float] = time.thread_time
@@ -112,7 +112,7 @@ class ISMCTS:
                     break
             elif it >= least and now() >= stop:
                 break
-            world = determinize(self.cards, view, self.rng)
+            world = determinize(view, self.rng)
             if world is None:
                 return None
             for m in alive:  # common random numbers: every live move is scored in this world
@@ -146,7 +146,7 @@ class ISMCTS:
         free = [m for m in ranked if m.free and m.key != "end_action"][:3]
         return keep + free + [m for m in ranked if m.key == "end_action"]
 
-    def _leaf(self, sim: Sim, m: Macro) -> float:
+    def _leaf(self, sim: Simulation, m: Macro) -> float:
         """Play root move `m`, then the others' replies up to the seat's next action menu (near the end: the
         rest of the game); the value there."""
         play_macro(sim, m, self.policy)
@@ -156,15 +156,15 @@ class ISMCTS:
             self._to_next_menu(sim)
         return self._leaf_value(sim)
 
-    def _to_next_menu(self, sim: Sim) -> None:
+    def _to_next_menu(self, sim: Simulation) -> None:
         """After a root move: on to the seat's next action menu; a free move that left the seat before its action
         gets the policy's action first, so every leaf is valued at the same point."""
         self._to_my_menu(sim)
         if sim.pending is not None and sim.state.turn_number == self._root_turn:
-            play_macro(sim, Macro(policy_pick(self.policy, self.cards, sim)), self.policy)
+            play_macro(sim, policy_macro(self.policy, self.cards, sim), self.policy)
             self._to_my_menu(sim)
 
-    def _to_my_menu(self, sim: Sim) -> None:
+    def _to_my_menu(self, sim: Simulation) -> None:
         """Everyone else (and the seat's own steps after its action) plays by the policy until the seat's
         next action menu or the end of the game."""
         for _ in range(MAX_INNER * 8):
@@ -175,14 +175,14 @@ class ISMCTS:
             if p.kind == "turn":
                 finish_inner(sim, self.policy)
 
-    def _play_out(self, sim: Sim) -> None:
+    def _play_out(self, sim: Simulation) -> None:
         """The rest of the game, every choice by the policy."""
         for _ in range(MAX_INNER * 40):
             if sim.pending is None:
                 return
             sim.play(policy_pick(self.policy, self.cards, sim))
 
-    def _leaf_value(self, sim: Sim) -> float:
+    def _leaf_value(self, sim: Simulation) -> float:
         """The seat's lead: the true margin plus the win bonus once the game is over, else the estimated one."""
         v = Valuer(self.cards, sim.state, self.seat, self.w, self._cache)
         s = v.state

@@ -4,7 +4,8 @@ Every function here reads only: the seat's own hand / artifacts / defense plans,
 (Empires, Under Construction, produced and attached Resources, discard piles, the Alien System),
 and counts (hand sizes, deck sizes). On a masked `View.state` other players' hidden cards are "?";
 on a full state (inside a determinized simulation) the same functions ignore them just the same,
-so an AI decision never depends on cards its seat cannot see.
+so an AI decision never depends on cards its seat cannot see. Which cards a seat cannot locate is a
+fact of the game, not a guess: game/match/facts.py (`unseen_resources`, ...) answers it.
 """
 
 from __future__ import annotations
@@ -13,28 +14,6 @@ import attrs
 
 from game.content.model import CardSet
 from game.engine.state import PlayerState, State
-
-HIDDEN = "?"
-
-
-def visible_resources(state: State, seat: int) -> set[str]:
-    """Resource cards whose identity `seat` knows: own hand, discards, revealed, produced, attached."""
-    me = state.players[seat]
-    out = {r for r in me.hand if r != HIDDEN}
-    out.update(state.discards.get("resource", ()))
-    out.update(state.revealed)
-    for p in state.players:
-        for tucked in p.produced.values():
-            out.update(r for r, _s in tucked)
-        for tucked in p.attached.values():
-            out.update(r for r, _s in tucked)
-    return out
-
-
-def unseen_resources(cards: CardSet, state: State, seat: int) -> list[str]:
-    """Resource cards `seat` cannot locate (other hands and the deck), sorted for determinism."""
-    seen = visible_resources(state, seat)
-    return sorted(r for r in cards.resources if r not in seen)
 
 
 def number_distribution(cards: CardSet, pool: list[str]) -> dict[int, float]:
@@ -55,28 +34,6 @@ def type_hit_chance(cards: CardSet, pool: list[str], typ: str) -> float:
         pool = list(cards.resources)
     hits = sum(1 for r in pool if any(s.type == typ for s in cards.resources[r].sections))
     return hits / len(pool)
-
-
-def unseen_artifacts(cards: CardSet, state: State, seat: int) -> list[str]:
-    me = state.players[seat]
-    gone = set(me.artifacts) | set(state.discards.get("artifact", ()))
-    return sorted(a for a in cards.artifacts if a not in gone)
-
-
-def unseen_defense_plans(cards: CardSet, state: State, seat: int) -> list[str]:
-    me = state.players[seat]
-    gone = set(me.defense_plans) | set(state.discards.get("defense", ()))
-    return sorted(d for d in cards.defense_plans if d not in gone)
-
-
-def placed_cards(state: State) -> set[str]:
-    """Ships/Technologies/Planets in the open: every Empire and Under Construction area."""
-    out: set[str] = set()
-    for p in state.players:
-        out.update(p.empire)
-        out.update(p.under_construction)
-    out.update(c for c in state.open_cards if c != HIDDEN)
-    return out
 
 
 @attrs.frozen

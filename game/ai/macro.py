@@ -10,24 +10,28 @@ from __future__ import annotations
 import attrs
 
 from game.content.model import CardSet
-from game.engine.choices import PendingChoice
+from game.engine.choices import Option, PendingChoice
+from game.match.sim import Simulation
 
-from .determinize import Sim
-from .heuristic import Policy, Situation, option_keys
+from .heuristic import FREE_VERBS, Policy, Situation
 
 COMPLETE_VERBS = ("build", "develop", "discover")
-FREE_VERBS = ("artifact", "additionally", "activate")
 MAX_INNER = 400  # decisions inside one macro-move (a guard, never reached in practice)
 
 
 @attrs.frozen
 class Macro:
+    """A turn-menu option (its key, and its verb and card read from the option's fields) and, for completing a
+    card, the side planned for it. Two macros are the same move when their key and side are."""
+
     key: str
     side: str | None = None
+    verb: str = attrs.field(eq=False, kw_only=True)
+    card: str | None = attrs.field(eq=False, kw_only=True)
 
-    @property
-    def verb(self) -> str:
-        return self.key.split(":", 1)[0]
+    @classmethod
+    def of(cls, o: Option, side: str | None = None) -> Macro:
+        return cls(o.key, side, verb=o.verb, card=o.card)
 
     @property
     def free(self) -> bool:
@@ -39,22 +43,21 @@ class Macro:
 
 def macros(pending: PendingChoice) -> list[Macro]:
     out: list[Macro] = []
-    for key in option_keys(pending):
-        verb, _, _arg = key.partition(":")
-        if verb in COMPLETE_VERBS:
-            out.append(Macro(key, "logistics"))
-            out.append(Macro(key, "operational"))
+    for o in pending.options:
+        if o.verb in COMPLETE_VERBS:
+            out.append(Macro.of(o, "logistics"))
+            out.append(Macro.of(o, "operational"))
         else:
-            out.append(Macro(key))
+            out.append(Macro.of(o))
     return out
 
 
-def at_turn_menu(sim: Sim) -> bool:
+def at_turn_menu(sim: Simulation) -> bool:
     p = sim.pending
     return p is None or p.kind == "turn"
 
 
-def policy_pick(policy: Policy, cards: CardSet, sim: Sim) -> str:
+def policy_pick(policy: Policy, cards: CardSet, sim: Simulation) -> str:
     p = sim.pending
     assert p is not None
     if len(p.options) == 1:
@@ -62,11 +65,20 @@ def policy_pick(policy: Policy, cards: CardSet, sim: Sim) -> str:
     return policy.choose(Situation(cards, sim.state, p, p.seat, sim.tops()))
 
 
-def play_macro(sim: Sim, m: Macro, policy: Policy, stop_at_draw: bool = False) -> None:
+def policy_macro(policy: Policy, cards: CardSet, sim: Simulation) -> Macro:
+    """The move `policy` picks at the simulation's pending choice, as a macro-move."""
+    key = policy_pick(policy, cards, sim)
+    assert sim.pending is not None
+    o = sim.pending.option(key)
+    assert o is not None
+    return Macro.of(o)
+
+
+def play_macro(sim: Simulation, m: Macro, policy: Policy, stop_at_draw: bool = False) -> None:
     """Play `m` at a turn menu, then let `policy` decide every step until a turn menu (or the end).
     With `stop_at_draw`, stop as soon as the action is over and the draw step begins instead."""
-    if m.side is not None:
-        policy.sides[m.key.split(":", 1)[1]] = m.side
+    if m.side is not None and m.card is not None:
+        policy.sides[m.card] = m.side
     try:
         sim.play(m.key)
         finish_inner(sim, policy, stop_at_draw)
@@ -74,7 +86,7 @@ def play_macro(sim: Sim, m: Macro, policy: Policy, stop_at_draw: bool = False) -
         policy.sides.clear()
 
 
-def finish_inner(sim: Sim, policy: Policy, stop_at_draw: bool = False) -> None:
+def finish_inner(sim: Simulation, policy: Policy, stop_at_draw: bool = False) -> None:
     """Decide with `policy` until the next turn menu: the rest of an action, a draw step, etc."""
     for _ in range(MAX_INNER):
         if at_turn_menu(sim) or (stop_at_draw and sim.pending is not None and sim.pending.kind == "discard"):

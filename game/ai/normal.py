@@ -13,8 +13,8 @@ import random
 
 from game.content.model import CardSet
 from game.engine.view import View
+from game.match.sim import Simulation, determinize
 
-from .determinize import Sim, determinize
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import Policy, Situation
 from .macro import Macro, macros, play_macro
@@ -69,16 +69,16 @@ class NormalSeat:
                 keep.append(m)
         return keep
 
-    def worlds(self, cards: CardSet, view: View, k: int) -> list[Sim]:
+    def worlds(self, view: View, k: int) -> list[Simulation]:
         out = []
         for _ in range(k):
-            sim = determinize(cards, view, self.rng)
+            sim = determinize(view, self.rng)
             if sim is not None:
                 out.append(sim)
         return out
 
     def lookahead(self, cards: CardSet, view: View) -> str | None:
-        worlds = self.worlds(cards, view, self.samples)
+        worlds = self.worlds(view, self.samples)
         if not worlds:
             return None
         seat = view.seat
@@ -92,7 +92,7 @@ class NormalSeat:
                 sim = w.clone()
                 play_macro(sim, m, self.inner, stop_at_draw=True)
                 values.append(Valuer(cards, sim.state, seat, self.w, cache).evaluate())
-                if not sim.log.barriers:
+                if not sim.random_outcomes:
                     break  # nothing random happened: another world would give the same value
             scores[m] = sum(values) / len(values) - base
             samples[m] = values
@@ -101,8 +101,8 @@ class NormalSeat:
         self.last_base = base
         self.last_samples = samples
         best = choose_macro(scores)
-        if best.side is not None:
-            self.policy.sides[best.key.split(":", 1)[1]] = best.side
+        if best.side is not None and best.card is not None:
+            self.policy.sides[best.card] = best.side
         return best.key
 
 

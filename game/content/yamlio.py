@@ -40,7 +40,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from game.content.errors import excerpt, shorten
-from game.paths import read_opened
+from game.paths import file_kind, read_opened
 
 _BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOOL_TAG = "tag:yaml.org,2002:bool"
@@ -322,14 +322,9 @@ def read_text(path: Path, max_bytes: int, what: str = "card file") -> str:
                                 f"{exc.start:,})") from None
 
 
-_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
-
-
 def _check_regular(st: os.stat_result, max_bytes: int, what: str) -> None:
     if not stat.S_ISREG(st.st_mode):
-        kind = next((word for test, word in _KINDS if test(st.st_mode)), "a special file")
-        raise YamlProblem(0, f"not a regular file: {kind}")
+        raise YamlProblem(0, f"not a regular file: {file_kind(st.st_mode)}")
     if st.st_size > max_bytes:
         raise YamlProblem(0, f"too big for a {what}: {st.st_size:,} bytes (at most {max_bytes:,})")
 

@@ -9,13 +9,23 @@ Option keys are stable strings; `source` and `target` tell a drag-and-drop UI wh
             (a Ship/Technology/Planet), "art:<uid>", "dp:<uid>", or None
     target: "card:<uid>", "bank", "uc:<kind>" (own Under Construction row), "side:logistics",
             "side:operational", "alien", "player:<seat>", "table", "discard", "draw", or None
+
+Beside the key an option carries the same facts as structured fields, so no layer ever parses a key:
+    verb     the move kind: the key's first word ("buy", "develop", "pay", "attach", "target", "side", ...)
+    card     the uid of the card it plays, pays with, keeps, completes, attacks with, discards; for a
+             Defense Plan choice the plan's uid or "basic"
+    section  the half of a Resource card that pays or is produced (0 = top, 1 = bottom)
+    onto     the uid of the card something is put on (a prepared resource, a produced section)
+    seat     the player the option aims at (an attack target, an opponent to steal from or blockade)
+    arg      the one other argument: a deck kind, a colour, a side, a count, "alien" / "none"
+The verbs, per choice kind, are listed in docs/ENGINE_API.md ("Options").
 """
 
 from __future__ import annotations
 
 import attrs
 
-ARTIFACT_KEY = "artifact:"  # the option key prefix of playing an Alien Artifact (R7)
+ARTIFACT_VERB = "artifact"  # the verb of playing an Alien Artifact (R7)
 
 
 @attrs.frozen
@@ -28,6 +38,11 @@ class Option:
     # A public fact a UI shows before the pick (never changes what the pick does), e.g. why an attack on a
     # player can place no Blockade token. "" when there is nothing to add to the label.
     note: str = ""
+    verb: str = ""
+    card: str | None = None
+    onto: str | None = None
+    seat: int | None = None
+    arg: str = ""
 
 
 @attrs.frozen
@@ -47,14 +62,14 @@ class PendingChoice:
         On the turn menu playing an Artifact is one of the menu's own (free) options."""
         if self.kind == "turn":
             return self.options
-        return tuple(o for o in self.options if not o.key.startswith(ARTIFACT_KEY))
+        return tuple(o for o in self.options if o.verb != ARTIFACT_VERB)
 
     def interruptions(self) -> tuple[Option, ...]:
         """`artifact:<uid>` options offered in the middle of this choice (R7): playing one answers nothing;
         the same choice is asked again after the Artifact resolved (with its options recomputed)."""
         if self.kind == "turn":
             return ()
-        return tuple(o for o in self.options if o.key.startswith(ARTIFACT_KEY))
+        return tuple(o for o in self.options if o.verb == ARTIFACT_VERB)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(o.key for o in self.options)

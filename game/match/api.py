@@ -16,6 +16,7 @@ from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
 from game.match.position import PositionError, arrange
+from game.match.sim import Simulation, play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
@@ -188,9 +189,7 @@ class Game:
                 if i and snapshot is not None:
                     self._restore(mark, *snapshot)
                 return Rejected(reason)
-            self._ctx.emit(ev.Decided(cmd.seat, self.state.choice_id, key, False))
-            STEP_HANDLERS.pick_now(self._ctx, self.state.stack[-1], key)
-            self._pending = STEP_HANDLERS.advance(self._ctx)
+            self._pending = play_option(self._ctx, cmd.seat, key)
         return Accepted(tuple(self.events[mark:]))
 
     def _restore(self, mark: int, state: State, pending: PendingChoice | None) -> None:
@@ -252,6 +251,12 @@ class Game:
         g._ctx = Ctx(g.state, self.cards, self.settings.seed, g.events)
         g._pending = self._pending
         return g
+
+    def simulation(self) -> Simulation:
+        """A Simulation of this game's true state at its pending choice (tools and tests; a seat samples its
+        own with `game.match.sim.determinize(view, rng)`, which sees only what the seat may see). Playing it
+        changes nothing here, and it plays exactly as `submit` would: same rules, same seed."""
+        return Simulation(self.cards, self.state.clone(), self.settings.seed, self._pending, advance=False)
 
     # ---- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.paths import read_opened
+from game.paths import file_kind, read_opened
 
 if TYPE_CHECKING:  # only read_save_data needs the match itself, so listing saves and writing settings load no rules
     from game.content.model import CardSet
@@ -44,19 +44,6 @@ class SaveError(ValueError):
         super().__init__(f"{path}: {self.reason}")
 
 
-def kind_of(mode: int) -> str:
-    """What a non-regular file is, in words."""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device file"
-    return "a special file"
-
-
 def check_file(path: Path) -> os.stat_result:
     """The stat of a regular file that may be a save, or SaveError saying what it is instead."""
     try:
@@ -68,7 +55,7 @@ def check_file(path: Path) -> os.stat_result:
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
     if not stat.S_ISREG(st.st_mode):
-        raise SaveError(path, f"{kind_of(st.st_mode)}, not a save file")
+        raise SaveError(path, f"{file_kind(st.st_mode)}, not a save file")
     if st.st_size > MAX_SAVE_BYTES:
         raise SaveError(path, f"too large to be a save ({st.st_size // (1024 * 1024)} MB)")
     return st
@@ -80,7 +67,7 @@ def read_bytes(path: Path, limit: int | None = None) -> bytes:
 
     def regular(st: os.stat_result) -> None:  # the file may have been swapped between the stat and the open
         if not stat.S_ISREG(st.st_mode):
-            raise SaveError(path, f"{kind_of(st.st_mode)}, not a save file")
+            raise SaveError(path, f"{file_kind(st.st_mode)}, not a save file")
 
     try:
         data = read_opened(path, MAX_SAVE_BYTES + 1 if limit is None else limit, regular)

@@ -27,7 +27,8 @@ def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
         return out  # its Ships attacked meanwhile (an Artifact played at this choice, R7, R22)
     if s.alien_system is not None:
         out.append(Option("target:alien", f"Attack the Alien System {card_name(ctx.cards, s.alien_system)}",
-                          f"card:{step.ships[0]}", "alien"))
+                          f"card:{step.ships[0]}", "alien",
+                          verb="target", card=step.ships[0], arg="alien"))
     for p in s.players:
         if p.seat != step.seat:
             # what a hit cannot do, said before the pick (R24: Blockade tokens go only on Empire cards, and
@@ -35,9 +36,9 @@ def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
             note = (f"{p.name} has no Empire card to blockade" if not p.empire
                     else "no Blockade tokens are left to place" if s.blockades_left <= 0 else "")
             out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}",
-                              note=note))
+                              note=note, verb="target", card=step.ships[0], seat=p.seat))
     if step.optional:
-        out.append(Option("target:none", "Do not attack", None, "done"))
+        out.append(Option("target:none", "Do not attack", None, "done", verb="target", arg="none"))
     return out
 
 
@@ -64,8 +65,10 @@ def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
 @HANDLERS.options(st.DefenseChoice)
 def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
     p = ctx.player(step.seat)
-    out = [Option("plan:basic", f"Defend with the {ctx.cards.basic_defense.name}", "dp:basic", "defend")]
-    out.extend(Option(f"plan:{d}", f"Defend with {card_name(ctx.cards, d)}", f"dp:{d}", "defend")
+    out = [Option("plan:basic", f"Defend with the {ctx.cards.basic_defense.name}", "dp:basic", "defend",
+                  verb="plan", card="basic")]
+    out.extend(Option(f"plan:{d}", f"Defend with {card_name(ctx.cards, d)}", f"dp:{d}", "defend",
+                      verb="plan", card=d)
                for d in p.defense_plans)
     return out
 
@@ -162,7 +165,8 @@ def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
     if step.remaining <= 0 or ctx.state.blockades_left <= 0:
         return []
     owner = ctx.player(step.owner)
-    return [Option(f"blockade:{u}", f"Place a Blockade token on {card_name(ctx.cards, u)}", "blockade", f"card:{u}")
+    return [Option(f"blockade:{u}", f"Place a Blockade token on {card_name(ctx.cards, u)}", "blockade", f"card:{u}",
+                   verb="blockade", card=u)
             for u in owner.empire]
 
 

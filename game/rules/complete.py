@@ -28,7 +28,8 @@ def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
     if step.card not in ctx.player(step.seat).under_construction:
         return []  # completed meanwhile (an Artifact played during its action, R7, R20): nothing to choose
     kind = ctx.cards.cards[step.card].kind
-    return [Option(f"side:{side}", SIDE_WORDS[kind][side], f"card:{step.card}", f"side:{side}")
+    return [Option(f"side:{side}", SIDE_WORDS[kind][side], f"card:{step.card}", f"side:{side}",
+                   verb="side", card=step.card, arg=side)
             for side in ("logistics", "operational")]
 
 
@@ -71,7 +72,8 @@ def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
 @HANDLERS.options(st.AutoOrder)
 def _order_options(ctx: Ctx, step: st.AutoOrder) -> list[Option]:
     waiting = ctx.player(step.seat).under_construction
-    return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire")
+    return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire",
+                   verb="complete", card=u)
             for u in step.cards if u in waiting]
 
 
@@ -116,7 +118,8 @@ def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
         s = ctx.cards.resources[step.card].sections[i]
         bonus = ", matches the Planet: +1 VP" if s.type == ptype else ""
         words = f"Show {section_words(ctx.cards, step.card, i)} ({s.type.capitalize()}{bonus})"
-        out.append(Option(f"section:{i}", words, f"res:{step.card}", f"card:{step.planet}", i))
+        out.append(Option(f"section:{i}", words, f"res:{step.card}", f"card:{step.planet}", i,
+                                  verb="section", card=step.card, onto=step.planet))
     return out
 
 

@@ -310,7 +310,8 @@ def _choose_prompt(text: str) -> Callable[[Ctx, object], tuple[str, tuple[tuple[
 @HANDLERS.options(st.ChoosePlanet)
 def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
     p = ctx.player(step.seat)
-    return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}")
+    return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}",
+                   verb="planet", card=u)
             for u in query.active_operational(ctx.cards, ctx.state, p, "planet")]
 
 
@@ -326,7 +327,8 @@ def _planet_pick(ctx: Ctx, step: st.ChoosePlanet, key: str) -> None:
 @HANDLERS.options(st.ChooseShip)
 def _ship_options(ctx: Ctx, step: st.ChooseShip) -> list[Option]:
     p = ctx.player(step.seat)
-    return [Option(f"ship:{u}", f"Attack with {card_name(ctx.cards, u)}", f"card:{u}", None)
+    return [Option(f"ship:{u}", f"Attack with {card_name(ctx.cards, u)}", f"card:{u}", None,
+                   verb="ship", card=u)
             for u in query.ready_ships(ctx.cards, ctx.state, p)]
 
 
@@ -342,7 +344,8 @@ def _ship_pick(ctx: Ctx, step: st.ChooseShip, key: str) -> None:
 @HANDLERS.options(st.ChooseTech)
 def _tech_options(ctx: Ctx, step: st.ChooseTech) -> list[Option]:
     p = ctx.player(step.seat)
-    return [Option(f"tech:{u}", f"Score {card_name(ctx.cards, u)}", f"card:{u}", None)
+    return [Option(f"tech:{u}", f"Score {card_name(ctx.cards, u)}", f"card:{u}", None,
+                   verb="tech", card=u)
             for u in query.active_operational(ctx.cards, ctx.state, p, "technology")]
 
 
@@ -360,10 +363,11 @@ def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
     players = ctx.state.players
     if step.what == "steal":
         return [Option(f"opponent:{p.seat}", f"Steal from {p.name} ({p.credits} credit{'s' * (p.credits != 1)})",
-                       None, f"player:{p.seat}") for p in players if p.seat != step.seat]
+                       None, f"player:{p.seat}", verb="opponent", seat=p.seat) for p in players if p.seat != step.seat]
     tokens = min(step.amount, ctx.state.blockades_left)
     return [Option(f"opponent:{s}", f"Place {tokens} Blockade token{'s' * (tokens != 1)} on "
-                   f"{players[s].name}'s Empire", None, f"player:{s}") for s in _blockade_targets(ctx, step.seat)]
+                   f"{players[s].name}'s Empire", None, f"player:{s}", verb="opponent", seat=s)
+            for s in _blockade_targets(ctx, step.seat)]
 
 
 @HANDLERS.prompt(st.ChooseOpponent)
@@ -387,7 +391,8 @@ def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
 def _deck_options(ctx: Ctx, step: st.ChooseDeck) -> list[Option]:
     p = ctx.player(step.seat)
     price = query.buy_price(ctx.cards, ctx.state, p)
-    return [Option(f"deck:{d}", f"Buy from the {DECK_WORD[d]} deck", f"deck:{d}", f"uc:{d}")
+    return [Option(f"deck:{d}", f"Buy from the {DECK_WORD[d]} deck", f"deck:{d}", f"uc:{d}",
+                   verb="deck", arg=d)
             for d in ("ship", "technology", "planet") if ctx.state.decks[d] and p.credits >= price]
 
 

@@ -7,7 +7,7 @@ import attrs
 from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.choices import ARTIFACT_KEY, Option
+from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import payment, query
 from game.rules.context import Ctx
@@ -41,6 +41,9 @@ def _end_turn(ctx: Ctx, step: st.EndTurn) -> None:
         ctx.push(st.StartTurn((step.seat + 1) % ctx.n))
 
 
+ARTIFACT_KEY = "artifact:"  # the key prefix of playing an Alien Artifact (R7); Option.verb "artifact"
+
+
 # ---- the action menu -----------------------------------------------------------------------------
 def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
     cards, s = ctx.cards, ctx.state
@@ -50,7 +53,7 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
     for deck in ("ship", "technology", "planet"):
         if p.credits >= price and s.decks[deck]:
             out.append(Option(f"buy:{deck}", f"Buy from the {DECK_WORD[deck]} deck ({price} credits)",
-                              f"deck:{deck}", f"uc:{deck}"))
+                              f"deck:{deck}", f"uc:{deck}", verb="buy", arg=deck))
     for uid in p.under_construction:
         kind = cards.cards[uid].kind
         action = KIND_ACTION[kind]
@@ -59,21 +62,22 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         if payment.can_pay(cards, srcs, need, KIND_COLOUR[kind], True, limit):
             cost = f"{need} {KIND_COLOUR[kind]}" if need else "nothing left to pay"
             out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} ({cost})",
-                              "res", f"card:{uid}"))
+                              "res", f"card:{uid}", verb=action, card=uid))
     for kind in KINDS:
         if any(cards.cards[u].kind == kind for u in p.under_construction) and \
                 payment.best_values(cards, srcs, KIND_COLOUR[kind], True):
             out.append(Option(f"prepare:{kind}", f"Prepare Resources on your {DECK_WORD[kind]}", "res",
-                              f"uc:{kind}"))
+                              f"uc:{kind}", verb="prepare", arg=kind))
     for colour in COLOUR_TRADE:
         if any(cards.resources[r].sections[sec].colour == colour for r, _w, secs in srcs for sec in secs):
-            out.append(Option(f"trade:{colour}", f"Trade {colour} symbols for credits", "res", "bank"))
+            out.append(Option(f"trade:{colour}", f"Trade {colour} symbols for credits", "res", "bank",
+                              verb="trade", arg=colour))
     for kind in KINDS:
         tokens = sum(n for u, n in p.blockades.items() if cards.cards[u].kind == kind)
         limit = query.assembly_limit(cards, s, p, "remove_blockades")
         if tokens and payment.can_pay(cards, srcs, 2, KIND_COLOUR[kind], True, limit):
             out.append(Option(f"remove_blockades:{kind}", f"Remove Blockades from your {DECK_WORD[kind]}",
-                              "res", f"blockades:{kind}"))
+                              "res", f"blockades:{kind}", verb="remove_blockades", arg=kind))
     gold_op = query.has_flag(cards, s, p, "gold_in_operational")
     for action, kind, colour, word in (("offensive", "ship", "red", "Start an Offensive"),
                                        ("revenue", "technology", "blue", "Gain Revenue"),
@@ -82,15 +86,16 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         cost = query.operational_cost(cards, s, p, action)
         if ready and payment.can_pay(cards, srcs, cost, colour, gold_op,
                                      query.assembly_limit(cards, s, p, action)):
-            out.append(Option(action, f"{word} ({cost} {colour})", "res", f"operation:{action}"))
+            out.append(Option(action, f"{word} ({cost} {colour})", "res", f"operation:{action}", verb=action))
     faction = cards.factions.get(p.faction)
     if faction is not None and usable(ctx, p, faction.action.effects):
-        out.append(Option("faction", f"{faction.action.name} (faction action)", None, "faction"))
+        out.append(Option("faction", f"{faction.action.name} (faction action)", None, "faction", verb="faction"))
     for uid in p.empire:
         c = cards.cards[uid]
         if c.logistics.action and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
                 and usable(ctx, p, c.logistics.action):
-            out.append(Option(f"card_action:{uid}", f"Use {c.name} (ACTION)", f"card:{uid}", "table"))
+            out.append(Option(f"card_action:{uid}", f"Use {c.name} (ACTION)", f"card:{uid}", "table",
+                              verb="card_action", card=uid))
     return out
 
 
@@ -104,7 +109,8 @@ def artifact_options(ctx: Ctx, p: PlayerState, spending: bool = False) -> list[O
         if spending and any(e.verb in SPENDS_RESOURCES and e.args.get("who", "self") == "self" for e in play):
             continue
         if usable(ctx, p, play):
-            out.append(Option(f"artifact:{uid}", f"Play {cards.artifacts[uid].name}", f"art:{uid}", "table"))
+            out.append(Option(f"artifact:{uid}", f"Play {cards.artifacts[uid].name}", f"art:{uid}", "table",
+                              verb="artifact", card=uid))
     return out
 
 
@@ -115,11 +121,14 @@ def free_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         c = cards.cards[uid]
         if c.logistics.additionally and p.sides.get(uid) == "logistics" and query.is_active(s, p, uid) \
                 and uid not in s.turn.additionally_used and usable(ctx, p, c.logistics.additionally):
-            out.append(Option(f"additionally:{uid}", f"Use {c.name} (ADDITIONALLY)", f"card:{uid}", "table"))
-    for uid, tokens in p.blockades.items():
-        if uid not in s.turn.activated and p.credits >= tokens:
+            out.append(Option(f"additionally:{uid}", f"Use {c.name} (ADDITIONALLY)", f"card:{uid}", "table",
+                              verb="additionally", card=uid))
+    for uid in p.empire:  # in Empire order, not in the order the tokens came (a position loads the same)
+        tokens = p.blockades.get(uid, 0)
+        if tokens and uid not in s.turn.activated and p.credits >= tokens:
             out.append(Option(f"activate:{uid}", f"Pay {count_words(tokens, 'credit')} to use the blockaded "
-                              f"{card_name(cards, uid)} this turn", "bank", f"card:{uid}"))
+                              f"{card_name(cards, uid)} this turn", "bank", f"card:{uid}",
+                              verb="activate", card=uid))
     return out
 
 
@@ -132,10 +141,10 @@ def _turn_options(ctx: Ctx, step: st.TurnMenu) -> list[Option]:
         out.extend(actions)
         out.extend(free_options(ctx, p))
         if not actions:
-            out.append(Option("pass", "Pass: no action is possible (R6)", None, "done"))
+            out.append(Option("pass", "Pass: no action is possible (R6)", None, "done", verb="pass"))
     else:
         out.extend(free_options(ctx, p))
-        out.append(Option("end_action", "End the action step and go to the draw step", None, "done"))
+        out.append(Option("end_action", "End the action step and go to the draw step", None, "done", verb="end_action"))
     return out
 
 
@@ -339,7 +348,7 @@ def _pay_options(ctx: Ctx, step: st.Pay) -> list[Option]:
                 s = cards.resources[res].sections[sec]
                 place = "" if where == "hand" else f" from {card_name(cards, where)}"
                 out.append(Option(f"pay:{res}:{sec}", f"Pay {s.symbols} {s.colour}{place}", f"res:{res}",
-                                  target, sec))
+                                  target, sec, verb="pay", card=res))
     return out
 
 
@@ -387,7 +396,8 @@ def _buy_count_options(ctx: Ctx, step: st.BuyCount) -> list[Option]:
     size = len(ctx.state.decks[step.deck])
     most = min(size, 1 + step.extra_free + (p.credits - step.price))
     return [Option(f"count:{n}", f"Draw {n} card{'s' * (n > 1)} for {step.price + max(0, n - 1 - step.extra_free)}"
-                   f" credits", f"deck:{step.deck}", f"uc:{step.deck}") for n in range(1, most + 1)]
+                   f" credits", f"deck:{step.deck}", f"uc:{step.deck}",
+                   verb="count", arg=str(n)) for n in range(1, most + 1)]
 
 
 @HANDLERS.prompt(st.BuyCount)
@@ -410,7 +420,8 @@ def _buy_count_pick(ctx: Ctx, step: st.BuyCount, key: str) -> None:
 
 @HANDLERS.options(st.Keep)
 def _keep_options(ctx: Ctx, step: st.Keep) -> list[Option]:
-    return [Option(f"keep:{c}", f"Keep {card_name(ctx.cards, c)}", f"card:{c}", f"uc:{step.deck}")
+    return [Option(f"keep:{c}", f"Keep {card_name(ctx.cards, c)}", f"card:{c}", f"uc:{step.deck}",
+                   verb="keep", card=c)
             for c in step.cards]
 
 
@@ -449,9 +460,10 @@ def _attach_options(ctx: Ctx, step: st.Attach) -> list[Option]:
                     s = cards.resources[res].sections[sec]
                     for t in targets:
                         out.append(Option(f"attach:{res}:{sec}:{t}", f"Attach {s.symbols} {s.colour}{place} to "
-                                          f"{card_name(cards, t)}", f"res:{res}", f"card:{t}", sec))
+                                          f"{card_name(cards, t)}", f"res:{res}", f"card:{t}", sec,
+                                          verb="attach", card=res, onto=t))
     if step.used:
-        out.append(Option("done", "Finish preparing", None, "done"))
+        out.append(Option("done", "Finish preparing", None, "done", verb="done"))
     return out
 
 
@@ -485,7 +497,7 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
             s = cards.resources[res].sections[sec]
             if s.colour == colour or s.colour == "gold":
                 out.append(Option(f"pay:{res}:{sec}", f"Spend {s.symbols} {s.colour}{place}", f"res:{res}", target,
-                                  sec))
+                                  sec, verb="pay", card=res))
     return out
 
 
@@ -493,7 +505,7 @@ def _symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit
 def _trade_options(ctx: Ctx, step: st.TradePick) -> list[Option]:
     out = _symbol_pick_options(ctx, ctx.player(step.seat), step.colour, step.used, step.limit, "bank")
     if step.used:
-        out.append(Option("done", f"Gain {step.paid} credits", None, "done"))
+        out.append(Option("done", f"Gain {step.paid} credits", None, "done", verb="done"))
     return out
 
 
@@ -531,7 +543,7 @@ def _remove_options(ctx: Ctx, step: st.RemovePick) -> list[Option]:
         out = _symbol_pick_options(ctx, p, KIND_COLOUR[step.row], step.used, step.limit, f"blockades:{step.row}")
     if step.paid >= 2:
         n = min(step.paid // 2, _row_tokens(ctx, p, step.row))
-        out.append(Option("done", f"Remove {count_words(n, 'Blockade token')}", None, "done"))
+        out.append(Option("done", f"Remove {count_words(n, 'Blockade token')}", None, "done", verb="done"))
     return out
 
 
@@ -563,7 +575,7 @@ def _unblock_options(ctx: Ctx, step: st.Unblock) -> list[Option]:
         return []
     p = ctx.player(step.seat)
     return [Option(f"remove:{u}", f"Remove a Blockade token from {card_name(ctx.cards, u)}", "blockade",
-                   f"card:{u}") for u in p.empire
+                   f"card:{u}", verb="remove", card=u) for u in p.empire
             if p.blockades.get(u) and (step.row == "any" or ctx.cards.cards[u].kind == step.row)]
 
 
@@ -586,12 +598,14 @@ def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
 def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
     p = ctx.player(step.seat)
     out = _discard_options_for(ctx, p.hand)
-    out.append(Option("done", f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards", None, "draw"))
+    out.append(Option("done", f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards", None, "draw",
+                      verb="done"))
     return out
 
 
 def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
-    return [Option(f"discard:{r}", f"Discard {resource_words(ctx.cards, r)}", f"res:{r}", "discard") for r in hand]
+    return [Option(f"discard:{r}", f"Discard {resource_words(ctx.cards, r)}", f"res:{r}", "discard",
+                   verb="discard", card=r) for r in hand]
 
 
 @HANDLERS.prompt(st.DiscardStep)

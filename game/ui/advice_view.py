@@ -22,7 +22,7 @@ from game.ui.widgets import glow, panel, render_text, wrap
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT
-SIDE_BG: theme.Colour = (16, 20, 36)  # the right column's colour (table_draw's static layer)
+SIDE_BG: theme.Colour = (16, 20, 36)  # the right column's colour (the renderer's static layer)
 TOOLTIP = (f"Ask the Hard AI for a move ({KEY_WORD}): it glows on the table and its button is marked, with what it "
            "gains. Nothing is played until you play it.")
 
@@ -45,7 +45,7 @@ class Suggestion:
     @staticmethod
     def moment(table: Any) -> tuple[Any, ...]:
         p = table.session.pending
-        return (table.session.version, p.id if p is not None else None, table.viewer, table.shown_seat())
+        return (table.session.version, p.id if p is not None else None, table.model.viewer, table.model.shown_seat())
 
     @property
     def thinking(self) -> bool:
@@ -56,21 +56,21 @@ class Suggestion:
 
     def available(self, table: Any) -> bool:
         """Only for a human's own choice on screen (hot seat: whoever is deciding, after the curtain)."""
-        return bool(table.my_choice()) and not table.session.over
+        return bool(table.model.my_choice()) and not table.session.over
 
     def clear(self, table: Any) -> None:
-        if self.ticket is not None and table._worker is not None and table._worker.busy == self.ticket:
-            table._worker.cancel()
+        if self.ticket is not None:
+            table.seats.cancel(self.ticket)
         self.ticket = None
         self.hint = None
         self.about = None
         self._placed = False
-        table._options_key = None
+        table.input.forget()
 
     # ---- asking and answering ------------------------------------------------------------------
     def ask(self, table: Any) -> None:
         if not self.available(table):
-            table.say("Suggest is for your own choice: wait until it is your turn to decide.")
+            table.feed.say("Suggest is for your own choice: wait until it is your turn to decide.")
             return
         if self.thinking:
             return
@@ -79,30 +79,29 @@ class Suggestion:
         self.about = self.moment(table)
         self.ticket = ticket_for(p.id)
         level = f"{ADVICE}:{table.app.settings.hard_budget:g}s"
-        seed = getattr(table.session.game.settings, "seed", None)
-        table.worker.request(self.ticket, p.seat, level, seed, table.session.view(p.seat))
-        table._options_key = None
+        table.seats.ask(self.ticket, p.seat, level)
+        table.input.forget()
 
     def update(self, table: Any) -> None:
         """Forget a question or answer the game has moved past; take the worker's answer when it comes."""
         if self.about is not None and self.about != self.moment(table):
             self.clear(table)
             return
-        if self.ticket is None or table._worker is None:
+        if self.ticket is None or table.seats.started is None:
             return
-        res = table._worker.result()
+        res = table.seats.answer()
         if res is None:
             return
         ticket, hint, _secs = res
         if ticket != self.ticket:
             return
         self.ticket = None
-        table._options_key = None
+        table.input.forget()
         p = table.session.pending
         if not isinstance(hint, Hint) or p is None or hint.choice_id != p.id or not hint.picks or \
                 p.option(hint.picks[0]) is None:
-            why = table._worker.error or "the AI is not available"
-            table.say(f"No suggestion: {why}.")
+            why = table.seats.started.error or "the AI is not available"
+            table.feed.say(f"No suggestion: {why}.")
             self.about = None
             return
         self.hint = hint
@@ -114,18 +113,18 @@ class Suggestion:
         if self.hint is None:
             return
         keys = {f"opt:{k}" for k in self.hint.picks}
-        group = table.option_buttons
+        group = table.input.option_buttons
         found = [i for i, b in enumerate(group.buttons) if b.key in keys]
         for i in found:
             group.buttons[i].selected = True
         if self._placed:
             return
         if not found:
-            p = table.session.pending
+            p = table.model.pending
             order = [o.key for o in p.options] if p is not None else []
-            if self.hint.picks[0] in order and table.selected is None:
-                table.opt_scroll = order.index(self.hint.picks[0])  # rebuilt with it at the top next frame
-                table._options_key = None
+            if self.hint.picks[0] in order and table.input.selected is None:
+                table.input.opt_scroll = order.index(self.hint.picks[0])  # rebuilt with it at the top next frame
+                table.input.forget()
                 self._placed = True
             return
         group.focus = found[0]
@@ -134,7 +133,7 @@ class Suggestion:
     def places(self, table: Any) -> list[pygame.Rect]:
         """Where the suggested move lies on the table: its source (a card, a deck) and its target."""
         p = table.session.pending
-        if self.hint is None or p is None or table.scene is None:
+        if self.hint is None or p is None or table.renderer.scene is None:
             return []
         rects: list[pygame.Rect] = []
         for key in self.hint.picks:
@@ -142,32 +141,32 @@ class Suggestion:
             if o is None:
                 continue
             if o.source:
-                s = table.scene.sprite(o.source)
+                s = table.renderer.scene.sprite(o.source)
                 if s is not None:
                     r = table.tweens.rect_of(s.sid, s.rect)
                     if s.tag == "hand" and o.section in (0, 1):  # the half that pays (grabbed there to drag it)
                         r = pygame.Rect(r.x, r.y + (r.h // 2 if o.section else 0), r.w, r.h - r.h // 2)
                     rects.append(r)
             if o.target and o.target not in ("table", "pay"):
-                rects += table.rect_of_target(o.target)
+                rects += table.renderer.rect_of_target(o.target)
         return rects
 
     def draw(self, table: Any, surf: pygame.Surface) -> None:
         sc = table.app.scale
-        bar = table.bar_buttons.by_key("suggest")
+        bar = table.input.bar_buttons.by_key("suggest")
         if self.thinking and bar is not None:  # the button breathes while the AI thinks
-            glow(surf, bar.rect, COLOUR, table.phase * 2.5, width=sc(2))
-        if self.hint is None or table.lay is None:
+            glow(surf, bar.rect, COLOUR, table.renderer.phase * 2.5, width=sc(2))
+        if self.hint is None or table.renderer.lay is None:
             return
         for r in self.places(table):
-            glow(surf, r.inflate(sc(4), sc(4)), COLOUR, table.phase, width=sc(4))
+            glow(surf, r.inflate(sc(4), sc(4)), COLOUR, table.renderer.phase, width=sc(4))
         self.draw_reason(table, surf)
 
     def draw_reason(self, table: Any, surf: pygame.Surface) -> None:
         """The reason in its own panel under the message strip (over the top of the log), wrapped, never clipped."""
         assert self.hint is not None
         sc = table.app.scale
-        lay = table.lay
+        lay = table.renderer.lay
         width = lay.log.w
         pad = sc(8)
         size = max(theme.MIN_TEXT_PX, sc(13))

@@ -66,7 +66,7 @@ def benchmark(n: int, args: Any) -> int:
     # AA_BENCH_AI_SECONDS=<s> replaces them by a stand-in that burns s CPU seconds per decision.
     think = float(os.environ.get("AA_BENCH_AI_SECONDS", "-1" if ai_seat.has_seat_factory() else "0.3"))
     if think >= 0:
-        table.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
+        table.seats.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
     human = RandomBrain(7)
     # warm-up: build the table and the card face caches
     for _ in range(5):
@@ -77,13 +77,13 @@ def benchmark(n: int, args: Any) -> int:
         # a mouse that wanders over the table, hovering (and so zooming) cards
         pos = (int((i * 37) % w), int(h * 0.2 + (i * 23) % int(h * 0.75)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-        if i % 45 == 44 and table.my_choice():
-            session.submit(human.choose(session.view(table.viewer)))
+        if i % 45 == 44 and table.model.my_choice():
+            session.submit(human.choose(session.view(table.model.viewer)))
         if session.over:  # keep it busy: start again from the middle
             session = _mid_game(cards, seats)
             table = app.show("table", session)
             if think >= 0:
-                table.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
+                table.seats.level_override = {seat: f"busy:{think}" for seat in range(1, 5)}
         t0 = time.perf_counter()
         app.step(1 / 60)
         pygame.display.flip()
@@ -98,7 +98,7 @@ def benchmark(n: int, args: Any) -> int:
            "p99": round(p99, 3), "frames": n, "max": round(times_sorted[-1], 3),
            "size": f"{w}x{h}", "driver": os.environ.get("SDL_VIDEODRIVER", ""),
            "ai": "hard" if think < 0 else f"stand-in {think} s"}
-    out["ai_worker"] = table._worker.kind if table._worker is not None else "none"
+    out["ai_worker"] = table.seats.started.kind if table.seats.started is not None else "none"
     print(json.dumps(out))
     table.close()
     pygame.quit()

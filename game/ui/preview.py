@@ -5,13 +5,17 @@ notes (`Option.note`, e.g. why an attack can place no Blockade token), and a reh
 clone of the game, read only up to the first barrier event (a draw or a reveal: what comes after may depend
 on cards nobody may see yet, R33). From the rehearsal: the credits the seat spends (CreditsChanged) and the
 choices the engine takes by itself because only one option is legal (Decided with auto=True), e.g. the
-only card that can pay. No pygame here.
+only card that can pay, said from the event that choice made (ResourcePaid, ResourceAttached,
+ResourceDiscarded: the card and section as fields; the decision's option key is never taken apart). No
+pygame here.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
+from game.engine import events as ev
 from game.engine.choices import Command
 
 
@@ -26,24 +30,23 @@ def _where(state: Any, seat: int, res: str, names: Any) -> str:
     return ""
 
 
-def auto_words(game: Any, seat: int, pick: str, names: Any) -> str:
-    """A choice the engine took alone (the only legal option), in words; "" for one not worth saying."""
-    verb, _, rest = pick.partition(":")
+def auto_words(game: Any, seat: int, made: object, names: Any) -> str:
+    """A choice the engine took alone (the only legal option), in words, from the first event it made (`made`):
+    a Resource card paid, prepared or discarded; "" for anything else (not worth saying)."""
+    if not isinstance(made, ev.ResourcePaid | ev.ResourceAttached | ev.ResourceDiscarded) or made.seat != seat:
+        return ""
     cards = game.cards
-    if verb in ("pay", "attach", "discard") and rest:
-        res = rest.split(":")[0]
-        if res not in cards.resources:
-            return ""
-        rd = cards.resources[res]
-        where = _where(game.state, seat, res, names)
-        if verb == "discard":
-            return f"discards your only choice, Resource {rd.number}" + (f" ({where})" if where else "")
-        sec = rest.split(":")[1] if ":" in rest else "0"
-        s = rd.sections[int(sec)] if sec.isdigit() and int(sec) < 2 else rd.sections[0]
-        place = f", {where}" if where else ""
-        verb_words = "prepares" if verb == "attach" else "pays with"
-        return f"{verb_words} your only card that can: Resource {rd.number} ({s.symbols} {s.colour}{place})"
-    return ""
+    res = made.card
+    if res not in cards.resources:
+        return ""
+    rd = cards.resources[res]
+    where = _where(game.state, seat, res, names)  # where the card lay before
+    if isinstance(made, ev.ResourceDiscarded):
+        return f"discards your only choice, Resource {rd.number}" + (f" ({where})" if where else "")
+    s = rd.sections[made.section] if made.section in (0, 1) else rd.sections[0]
+    place = f", {where}" if where else ""
+    verb_words = "prepares" if isinstance(made, ev.ResourceAttached) else "pays with"
+    return f"{verb_words} your only card that can: Resource {rd.number} ({s.symbols} {s.colour}{place})"
 
 
 def rehearse(game: Any, seat: int, keys: tuple[str, ...], names: Any) -> str:
@@ -79,13 +82,12 @@ def rehearse(game: Any, seat: int, keys: tuple[str, ...], names: Any) -> str:
                 break
         label = " ".join(labels).lower()
         parts: list[str] = []
-        spent = -sum(e.delta for e in events if type(e).__name__ == "CreditsChanged" and e.seat == seat
-                     and e.delta < 0)
+        spent = -sum(e.delta for e in events if isinstance(e, ev.CreditsChanged) and e.seat == seat and e.delta < 0)
         if spent > 0 and "credit" not in label:
             parts.append(f"costs {spent} credit{'s' * (spent != 1)}")
-        for e in events:
-            if type(e).__name__ == "Decided" and getattr(e, "auto", False) and e.seat == seat:
-                words = auto_words(game, seat, e.pick, names)  # where the card lay before
+        for e, made in itertools.pairwise(events):
+            if isinstance(e, ev.Decided) and e.auto and e.seat == seat:
+                words = auto_words(game, seat, made, names)
                 if words and words not in parts:
                     parts.append(words)
         parts.extend(n for n in notes if n not in parts)

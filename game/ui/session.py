@@ -13,9 +13,10 @@ from typing import Any
 
 import attrs
 
+from game.engine.events import GameEnded, TurnEnded
+from game.match import facts
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.saves import describe_os_error, read_save_data, save_document, summary_of
-from game.rules import query
 from game.ui import storage
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -114,13 +115,14 @@ class Session:
         return v
 
     def completion_need(self, seat: int, uid: str) -> tuple[int, int, str] | None:
-        """(cost now, symbols already attached, colour) for an Under Construction card: display facts
-        read from the rules' own queries (public information, R33), or None if they cannot be asked."""
+        """(cost now, symbols already attached, colour) for an Under Construction card: display facts read
+        from game.match.facts (the rules' own answers; public information, R33), or None if they cannot be
+        asked."""
         try:
             st = self.game.state
             p = st.players[seat]
-            cost = query.completion_cost(self.cards, st, p, uid)
-            return cost, query.attached_symbols(self.cards, p, uid), query.row_colour(self.cards.cards[uid].kind)
+            cost = facts.completion_cost(self.cards, st, p, uid)
+            return cost, facts.attached_symbols(self.cards, p, uid), facts.row_colour(self.cards.cards[uid].kind)
         except Exception:  # a display nicety: never let it break the table
             return None
 
@@ -135,8 +137,7 @@ class Session:
         res = self.game.submit(command)
         if getattr(res, "ok", False):
             self.version += 1
-            names = {type(e).__name__ for e in res.events}
-            if names & {"TurnEnded", "GameEnded"}:
+            if any(isinstance(e, (TurnEnded, GameEnded)) for e in res.events):
                 self.autosave()
         return res
 

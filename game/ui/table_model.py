@@ -2,13 +2,22 @@
 
 Whose eyes the screen is for (hot seat, R33-R34: a human's private cards show only after the curtain
 handed them the screen, and only while the choice on screen is theirs), the View the table draws (from
-the session's view cache, per game version and seat), and the gestures the viewer may make now (the
-engine's options as drag-and-drop moves). TableScene (game/ui/scenes/table.py) draws and animates it.
+the session's view cache, per game version and seat), the pending choice as the table offers it, and the
+gestures the viewer may make now (the engine's options as drag-and-drop moves, cached per game version).
+The other parts of the table (game/ui/scenes/table.py wires them) read from it; none decides a rule.
+
+Seam for a scene owner (a tutorial, a lesson): `option_filter`, a function PendingChoice -> PendingChoice,
+narrows the options the table offers (`pending`, the moves, the option buttons, the click targets); the
+engine still receives the command unchanged, so a filter can only hide options, never invent one. None
+(the default) offers every option.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
+
+import attrs
 
 from game.ui.input.drag import Move, legal_moves
 
@@ -23,6 +32,30 @@ class TableModel:
         self.hotseat = len(humans) > 1  # 2+ humans share the screen
         self.private_for: int | None = None if self.hotseat else self.viewer
         self.hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
+        self.option_filter: Callable[[Any], Any] | None = None  # the seam above: PendingChoice -> PendingChoice
+        self.moves: list[Move] = []  # the viewer's moves now (refresh_moves)
+        self.click_targets: set[str] = set()  # places to click for options with nothing on the table to drag
+        self._moves_key: tuple[Any, ...] | None = None
+
+    # ---- the choice as offered --------------------------------------------------------------------
+    @property
+    def pending(self) -> Any:
+        """The engine's pending choice through `option_filter` (the choice itself without a filter)."""
+        p = self.session.pending
+        if p is None or self.option_filter is None:
+            return p
+        return self.option_filter(p)
+
+    def offered(self, keys: Iterable[str]) -> bool:
+        """Whether a move's first pick is among the options the table offers now."""
+        if self.option_filter is None:
+            return True
+        p = self.pending
+        first = next(iter(keys), None)
+        return p is not None and first is not None and p.option(first) is not None
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.session.state.players]
 
     # ---- who sees what -----------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
@@ -81,8 +114,65 @@ class TableModel:
             return []
         out: list[Move] = []
         for m in legal_moves(self.session.game, self.viewer):
+            if not self.offered(m.keys):
+                continue
             if m.source == "res":
-                out += [Move(sid, m.target, m.keys, m.label, m.section) for sid in my_resources]
+                out += [attrs.evolve(m, source=sid) for sid in my_resources]
             else:
                 out.append(m)
         return out
+
+    def refresh_moves(self, my_resources: list[str], on_table: set[str]) -> bool:
+        """Recompute `moves` and `click_targets` when the game, the viewer or the privacy changed (True then).
+        `on_table`: every sprite id the table shows (an option whose source is not among them is clicked
+        at its target instead of dragged)."""
+        key = (self.session.version, self.viewer, self.shown_seat(), self.option_filter)
+        if key == self._moves_key:
+            return False
+        self._moves_key = key
+        self.moves = self.legal_moves(my_resources)
+        self.click_targets = {m.target for m in self.moves if m.target and len(m.keys) == 1
+                              and (m.source is None or m.source not in on_table)}
+        return True
+
+    def forget_moves(self) -> None:
+        """The next refresh_moves recomputes (the option filter or the sprites changed)."""
+        self._moves_key = None
+
+    def can_undo(self) -> bool:
+        return not self.hands_hidden() and self.session.can_undo(self.viewer)
+
+    # ---- display arithmetic ---------------------------------------------------------------------------
+    def waste_of(self, pending: Any, key: str) -> str:
+        """Words for resources a pay pick would waste (R15: excess is lost), or ''. Display arithmetic only,
+        from the option's fields (verb, card, section) and the choice's display facts."""
+        o = pending.option(key) if pending is not None else None
+        if o is None:
+            return ""
+        if pending.kind == "remove" and o.verb == "done":
+            paid = pending.info_get("paid", "0")
+            if paid.isdigit() and int(paid) % 2:
+                return "Every 2 symbols remove one token: the odd symbol you paid will be wasted."
+            return ""
+        if pending.kind != "pay" or o.verb != "pay" or o.card is None or o.section is None:
+            return ""
+        try:
+            need = pending.info_get("need", "") or pending.info_get("cost", "0")
+            cost = int(need.split()[0])
+            paid = int(pending.info_get("paid", "0"))
+            sym = self.session.cards.resources[o.card].sections[o.section].symbols
+        except (ValueError, KeyError, IndexError):
+            return ""
+        extra = sym - max(0, cost - paid)
+        if extra > 0 and cost - paid > 0:
+            return f"This card pays {sym} but only {cost - paid} more is needed: {extra} will be wasted."
+        return ""
+
+
+def only(keys: Iterable[str]) -> Callable[[Any], Any]:
+    """An option filter that offers only the options whose keys are given (e.g. a lesson's one allowed move)."""
+    allowed = frozenset(keys)
+
+    def narrow(p: Any) -> Any:
+        return attrs.evolve(p, options=tuple(o for o in p.options if o.key in allowed))
+    return narrow

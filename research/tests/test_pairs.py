@@ -23,13 +23,12 @@ def test_a_branch_is_reproducible_and_reaches_the_end(real_cards) -> None:  # ty
     cards = real_cards
     g, p = _menu(cards)
     before = g.state_hash()
-    keys = [o.key for o in p.options if o.key.split(":")[0] not in ("artifact", "additionally", "activate",
-                                                                      "end_action")]
-    a1 = play_branch(cards, g.state, p, Macro(keys[0]), p.seat, 77)
-    a2 = play_branch(cards, g.state, p, Macro(keys[0]), p.seat, 77)
+    moves = [Macro.of(o) for o in p.options if o.verb not in ("artifact", "additionally", "activate", "end_action")]
+    a1 = play_branch(cards, g.state, p, moves[0], p.seat, 77)
+    a2 = play_branch(cards, g.state, p, moves[0], p.seat, 77)
     assert a1 == a2  # same state, move and seed: the same rows and final totals
     assert g.state_hash() == before  # the real game is untouched
     assert len(a1) == 2 and all(len(f) == 13 for f, _t, _y, _n in a1)
     assert all(y > 0 for _f, _t, y, _n in a1)
-    others = [play_branch(cards, g.state, p, Macro(k), p.seat, 77) for k in keys[1:4]]
+    others = [play_branch(cards, g.state, p, m, p.seat, 77) for m in moves[1:4]]
     assert any(o != a1 for o in others)  # another move changes the branch

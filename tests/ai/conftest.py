@@ -51,6 +51,12 @@ class Kit:
         return play(cards, seats, seed, max_decisions)
 
     @staticmethod
+    def synthetic(seed: int) -> CardSet:
+        """The synthetic card set of tests/engine/synthetic.py for `seed`."""
+        cards: CardSet = _synthetic_module().synthetic_cardset(seed)
+        return cards
+
+    @staticmethod
     def scramble_hidden(g: Game, seat: int, rng: random.Random) -> None:
         scramble_hidden(g, seat, rng)
 

@@ -8,11 +8,12 @@ from collections import Counter
 from typing import Any
 
 from game.ai import knowledge as kn
-from game.ai.determinize import determinize, sample_state
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.choices import Command
+from game.match import facts
 from game.match.invariants import all_card_ids, card_places
+from game.match.sim import determinize, sample_state
 
 
 def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> None:
@@ -25,7 +26,7 @@ def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> 
         p = g.pending
         view = g.view_for(p.seat)
         if p.kind == "turn":
-            s = sample_state(real_cards, view, rng)
+            s = sample_state(view, rng)
             assert Counter(card_places(s)) == expected  # every card exactly once
             for q, real in zip(s.players, g.state.players, strict=True):
                 assert len(q.hand) == len(real.hand) and len(q.artifacts) == len(real.artifacts)
@@ -37,7 +38,7 @@ def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> 
                     c = real_cards.cards[s.decks[kind][-1]]
                     assert (c.type, c.logistics) == (top.type, top.logistics)
             assert s.players[p.seat].hand == g.state.players[p.seat].hand
-            sim = determinize(real_cards, view, rng)
+            sim = determinize(view, rng)
             assert sim is not None and sim.pending is not None
             assert sim.pending.keys() == p.keys()
             checked += 1
@@ -49,7 +50,7 @@ def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> 
 def test_unseen_pool_is_what_the_seat_cannot_locate(kit: Any, real_cards: CardSet) -> None:
     g = kit.new_game(real_cards, 2, 5)
     view = g.view_for(0)
-    pool = kn.unseen_resources(real_cards, view.state, 0)
+    pool = facts.unseen_resources(real_cards, view.state, 0)
     truth = set(g.state.decks["resource"]) | set(g.state.players[1].hand)
     assert set(pool) == truth
     dist = kn.number_distribution(real_cards, pool)
@@ -68,7 +69,7 @@ def test_choices_inside_actions_rebuild_from_the_public_stack(kit: Any, real_car
         view = g.view_for(p.seat)
         if p.kind != "turn":
             assert [type(f) for f in view.stack] == [type(f) for f in g.state.stack]
-            sim = determinize(real_cards, view, rng)
+            sim = determinize(view, rng)
             assert sim is not None and sim.pending is not None, p.kind
             assert (sim.pending.kind, sim.pending.seat, sim.pending.keys()) == (p.kind, p.seat, p.keys())
             kinds[p.kind] += 1
@@ -90,8 +91,8 @@ def test_another_seats_keep_cards_stay_hidden_in_the_stack(kit: Any, real_cards:
         if p.kind == "keep":
             own = [f for f in g.view_for(p.seat).stack if isinstance(f, st.Keep)]
             other = [f for f in g.view_for(1 - p.seat).stack if isinstance(f, st.Keep)]
-            assert own and kn.HIDDEN not in own[-1].cards
-            assert other and set(other[-1].cards) == {kn.HIDDEN}
+            assert own and facts.HIDDEN not in own[-1].cards
+            assert other and set(other[-1].cards) == {facts.HIDDEN}
             assert len(other[-1].cards) == len(own[-1].cards)
             seen += 1
         picks = seats[p.seat].decide(g.view_for(p.seat))

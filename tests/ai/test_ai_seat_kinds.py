@@ -76,12 +76,13 @@ def test_two_player_search_keeps_ten_root_moves_and_larger_tables_six() -> None:
     from game.ai.macro import Macro
     from game.content.loader import load_cardset
 
-    priors = {Macro(f"trade:{c}#{i}"): -float(i) for i, c in enumerate("rgbyrgbyrgbyrg")}
-    priors[Macro("end_action")] = -20.0
+    priors = {Macro(f"trade:{c}#{i}", verb="trade", card=None): -float(i) for i, c in enumerate("rgbyrgbyrgbyrg")}
+    end = Macro("end_action", verb="end_action", card=None)
+    priors[end] = -20.0
     search = ISMCTS(load_cardset(), 0, random.Random(1), Policy(), SearchConfig())
     two, four = search._candidates(priors, 2), search._candidates(priors, 4)
     assert [m.key for m in two[:10]] == [f"trade:{c}#{i}" for i, c in enumerate("rgbyrgbyrg")]
-    assert len(two) == 11 and len(four) == 7 and two[-1] == four[-1] == Macro("end_action")
+    assert len(two) == 11 and len(four) == 7 and two[-1] == four[-1] == end
 
 
 def test_finished_play_outs_weigh_a_win_more_at_larger_tables() -> None:

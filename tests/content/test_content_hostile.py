@@ -69,8 +69,8 @@ def test_the_messages_say_what_is_wrong(tmp_path: Path) -> None:
         "billion laughs (9 levels of 9 lists)": "too big for a card file: more than 20,000 values",
         "a list that contains itself": "is inside the value it names (a recursive structure)",
         "5,000 digits": "too big for a card file: a number too long (5,000 characters; at most 64)",
-        "a FIFO": "not a regular file: a FIFO (named pipe)",
-        "a directory": "not a regular file: a directory",
+        "a FIFO": "not a regular file: a named pipe (FIFO)",
+        "a directory": "not a regular file: a folder",
         "a dangling symlink": "cannot read file: a dangling symlink",
         "a symlink loop": "cannot read file: a symlink loop",
         "a 10 GiB sparse file": "too big for a card file: 10,737,418,240 bytes (at most 1,048,576)",
@@ -93,7 +93,7 @@ def test_a_fifo_is_never_opened(tmp_path: Path) -> None:
             "try:\n    read_yaml(Path(sys.argv[1]))\nexcept YamlProblem as e:\n    print(e.message)\n")
     run = subprocess.run([sys.executable, "-c", code, str(tmp_path / "cards.yaml")], cwd=ROOT,
                          capture_output=True, text=True, timeout=TIMEOUT, check=False)
-    assert run.stdout.strip() == "not a regular file: a FIFO (named pipe)"
+    assert run.stdout.strip() == "not a regular file: a named pipe (FIFO)"
 
 
 def test_the_bundled_set_is_far_inside_every_bound() -> None:

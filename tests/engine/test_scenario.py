@@ -230,7 +230,7 @@ def _hostile(tmp_path: Path) -> list[tuple[str, Path, str]]:
     d.mkdir()
     out: list[tuple[str, Path, str]] = []
     (d / "folder.yaml").mkdir()
-    out.append(("directory", d / "folder.yaml", "not a regular file: a directory"))
+    out.append(("directory", d / "folder.yaml", "not a regular file: a folder"))
     os.mkfifo(d / "pipe.yaml")
     out.append(("fifo", d / "pipe.yaml", "not a regular file"))
     (d / "dangling.yaml").symlink_to(d / "gone.yaml")

@@ -150,10 +150,10 @@ def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPat
     real_font = theme.font
     for cached in (widgets.render_text, widgets.fit_size, widgets.ellipsize, widgets._wrap_cached):
         cached.cache_clear()
-    table._built_key = None
-    table._bg = None
-    table.lay = None
-    table._options_key = None
+    table.renderer._built_key = None
+    table.renderer._bg = None
+    table.renderer.lay = None
+    table.input._options_key = None
     _CountingFont.calls = _CountingFont.chars = 0
     monkeypatch.setattr(theme, "font", lambda size, bold=False: _CountingFont(real_font(size, bold)))
     table.resize(*app.screen.get_size())
@@ -174,7 +174,7 @@ def test_the_table_draws_hostile_names_like_plain_ones(app: Any, tmp_path: Path,
     calls_plain, chars_plain, _t = _measures_to_draw_loaded(app, plain, monkeypatch)
     calls, chars, table = _measures_to_draw_loaded(app, hostile, monkeypatch)
     assert [s.name for s in table.session.seats] == ["[2J]0;owned" + "A" * 13, "W" * NAME_MAX, "Player 3"]
-    assert table in app.scenes and table.session.pending is not None and table.log.lines
+    assert table in app.scenes and table.session.pending is not None and table.feed.log.lines
     # the same frame, from cold caches: a bounded number of measures more (longest names fitted by bisection)
     assert calls <= calls_plain + 150, (calls, calls_plain)
     assert chars <= chars_plain * 2 + 20_000, (chars, chars_plain)

@@ -2,9 +2,13 @@
 
 engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
 import the UI; engine never imports yaml; nothing in game/ imports the research tools (research/ is not
-shipped: docs/AI.md). And the layer order (issue 26, point 2): content < engine < rules < match < ai | ui <
-tools < __main__, no module importing a layer above it; no import cycle at all; imports inside
-functions only with a "# lazy:" comment saying why.
+shipped: docs/AI.md). The AI and the UI reach the game only through the match layer's interface (issue 26,
+point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's machinery the
+interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it plays
+options and reads states), and neither takes an option key apart (they read the option's fields). And the
+layer order (issue 26, point 2): content < engine < rules < match < ai | ui < tools < __main__, no module
+importing a layer above it; no import cycle at all; imports inside functions only with a "# lazy:" comment
+saying why.
 """
 
 from __future__ import annotations
@@ -19,12 +23,13 @@ import pytest
 GAME = Path(__file__).resolve().parents[2] / "game"
 
 # (package under game/, forbidden module prefixes)
+HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
 RULES: list[tuple[str, tuple[str, ...]]] = [
     ("engine", ("pygame", "yaml")),
     ("rules", ("pygame",)),
     ("content", ("pygame",)),
-    ("ai", ("pygame", "game.ui")),
-    ("ui", ("game.ai",)),
+    ("ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
+    ("ui", ("game.ai", *HIDDEN_CORE)),
     ("tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
@@ -266,3 +271,57 @@ def test_the_function_import_check_reads_the_mark(tmp_path: Path) -> None:
                  "    # lazy: start-up time\n    from game.y import z\n    from game.w import v\n\n"
                  "def c():\n    import game.q  # lazy: start-up time\n")
     assert function_imports(f) == [(4, False), (8, True), (9, True), (12, True)]
+
+
+def test_the_interface_rule_catches_a_rules_import() -> None:
+    """The AI's and the UI's forbidden lists hold the rules and the hidden core, and they catch such imports."""
+    forbidden = dict(RULES)
+    source = ("from game.rules import query\nfrom game.engine import steps as st\n"
+              "from game.match import facts\nfrom game.engine.view import View\n")
+    names = sorted({name for _, name in imports_of(source, "game.ai.x")})
+    caught = [n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden["ai"])]
+    assert caught == ["game.engine.steps", "game.rules", "game.rules.query"]
+    assert set(HIDDEN_CORE) <= set(forbidden["ui"])
+
+
+# ---- no layer above the rules takes an option key apart (issue 26, point 3) ------------------------------
+# The AI and the UI read an option's fields (verb, card, section, onto, seat, arg; docs/ENGINE_API.md). A key
+# is an identifier to submit or to key a dictionary by, never text to split. The table scenes and the
+# narrator are being switched by their own owners this session; this checks the AI and the move preview.
+KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py"]
+OPTION_VERBS = ("buy", "build", "develop", "discover", "prepare", "trade", "remove_blockades", "card_action",
+                "artifact", "additionally", "activate", "pay", "count", "keep", "attach", "remove", "discard",
+                "planet", "ship", "tech", "opponent", "deck", "side", "complete", "section", "target", "plan",
+                "blockade")
+
+
+def key_parsing(source: str) -> list[str]:
+    """Where `source` takes an option key apart: splitting or partitioning on ":" something named like a key or
+    a pick, or testing a string for an option verb's "<verb>:" prefix."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        what = ast.unparse(node.func.value)
+        arg = node.args[0] if node.args else None
+        text = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+        name = what.rpartition(".")[2].partition("[")[0]  # o.key -> key, m.keys[-1] -> keys
+        splits = node.func.attr in ("split", "partition", "rpartition") and text == ":" and (
+            name in ("k", "key", "keys", "pick", "picks") or name.endswith("_key"))
+        prefix = node.func.attr == "startswith" and text is not None and text.rstrip(":") in OPTION_VERBS
+        if splits or prefix:
+            found.append(f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_ai_and_the_preview_never_parse_option_keys() -> None:
+    files = [p for root in KEY_READERS for p in ([root] if root.is_file() else sorted(root.rglob("*.py")))]
+    assert len(files) > 10
+    found = {str(p.relative_to(GAME.parent)): key_parsing(p.read_text()) for p in files}
+    assert {f: lines for f, lines in found.items() if lines} == {}
+
+
+def test_the_key_parsing_check_sees_the_old_ways() -> None:
+    old = ('verb, _, arg = key.partition(":")\nuid = o.key.split(":", 1)[1]\nk.startswith("discard:")\n'
+           '_v, res, sec = pick.split(":")\nname, _, param = kind.partition(":")\n')
+    assert sorted(line.split(":")[0] for line in key_parsing(old)) == ["1", "2", "3", "4"]

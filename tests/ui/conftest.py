@@ -90,9 +90,8 @@ class Player:
 
     def button(self, key: str) -> Any:
         top = self.app.top
-        for attr in ("buttons", "bar_buttons"):
-            group = getattr(top, attr, None)
-            if group is not None and group.by_key(key) is not None:
+        for group in top.button_groups():
+            if group.by_key(key) is not None:
                 return group.by_key(key)
         raise AssertionError(f"no button {key!r} on {type(top).__name__}")
 

@@ -121,44 +121,46 @@ def main() -> None:
     table = app.top
     assert isinstance(table, TableScene)
     forward(table, my_turn(0, 22), 11)
-    run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
+    run_until(app, lambda: table.model.my_choice() and table.session.pending.kind == "turn")
     shoot(app, out, "table-solo-1v3")
 
     # zoom on an Under Construction card with prepared Resources (else a producing Planet, else a hand card):
     # the human prepares Resources on a card at their next chance, then plays on to their next turn
     prepare_once(table, 11)
     forward(table, my_turn(0, table.session.state.turn_number + 1), 11)
-    run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
+    run_until(app, lambda: table.model.my_choice() and table.session.pending.kind == "turn")
     frames(app, 2)  # the sprites of the new position
     st = table.session.state
-    ucs = [s for s in table.scene.sprites if s.tag == "uc" and st.players[s.owner].attached.get(s.sid[5:])]
-    planets = [s for s in table.scene.sprites if s.tag == "empire" and st.players[s.owner].produced.get(s.sid[5:])]
-    hand = [s for s in table.scene.sprites if s.tag == "hand"]
+    sprites = table.renderer.scene.sprites
+    ucs = [s for s in sprites if s.tag == "uc" and st.players[s.owner].attached.get(s.sid[5:])]
+    planets = [s for s in sprites if s.tag == "empire" and st.players[s.owner].produced.get(s.sid[5:])]
+    hand = [s for s in sprites if s.tag == "hand"]
     mine = [s for s in ucs if s.owner == 0]
     pick = (mine or ucs or planets or hand)[:1]
     if pick:
         pygame.mouse.set_pos(pick[0].rect.center)
-        table.hover_sid, table.hover_t = pick[0].sid, 1.0
-        table.pinned_zoom = pick[0].zoom
+        table.tips.hover_sid, table.tips.hover_t = pick[0].sid, 1.0
+        table.tips.pinned_zoom = pick[0].zoom
         shoot(app, out, "table-zoom", park=False)
-        table.pinned_zoom = None
+        table.tips.pinned_zoom = None
 
     # a drag in progress: a Resource card held over a card it may pay for (legal places glow, a tip says what)
-    res = [m for m in table.moves if m.source and m.source.startswith("res:") and m.target
-           and m.target.startswith("card:")] or [m for m in table.moves if m.source and m.source.startswith("res:")]
+    moves = table.model.moves
+    res = [m for m in moves if m.source and m.source.startswith("res:") and m.target
+           and m.target.startswith("card:")] or [m for m in moves if m.source and m.source.startswith("res:")]
     if res:
-        s = table.scene.sprite(res[0].source)
-        cands = moves_from(table.moves, s.sid)
-        over = next((r for r in table.rect_of_target(res[0].target or "")), None)
+        s = table.renderer.scene.sprite(res[0].source)
+        cands = moves_from(table.model.moves, s.sid)
+        over = next((r for r in table.renderer.rect_of_target(res[0].target or "")), None)
         at = (over.centerx + 12, over.centery + 6) if over is not None else (s.rect.centerx + 10, s.rect.centery - 150)
         sec = res[0].section or 0
         grab = (s.rect.w // 2, s.rect.h // 4 if sec == 0 else 3 * s.rect.h // 4)
-        table.drag = Drag(s.sid, s.rect.center, grab, s.rect.copy(), sec, cands, True, at)
+        table.input.drag = Drag(s.sid, s.rect.center, grab, s.rect.copy(), sec, cands, True, at)
         pygame.mouse.set_pos(at)
         app.draw(app.screen)
         pygame.image.save(app.screen, str(out / "table-drag.png"))
         print("saved", out / "table-drag.png")
-        table.drag = None
+        table.input.drag = None
 
     # 2-player hot seat: the curtain, then the table of the player it handed the screen to
     start_game(app, [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bo", True, "normal", 1)], seed=4)
@@ -184,7 +186,7 @@ def main() -> None:
     start_game(app, seats, seed=21)
     table = app.top
     forward(table, my_turn(0, 40), 21)
-    run_until(app, lambda: table.my_choice() and table.session.pending.kind == "turn")
+    run_until(app, lambda: table.model.my_choice() and table.session.pending.kind == "turn")
     shoot(app, out, "table-5p-1080")
     for s in app.scenes:
         s.close()

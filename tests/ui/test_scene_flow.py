@@ -111,7 +111,7 @@ def test_save_game_from_the_pause_menu(player: Any) -> None:
     player.press(pygame.K_ESCAPE)
     player.click("save")
     assert player.stack() == ["MenuScene", "TableScene"]
-    assert player.table().message == "Saved."
+    assert player.table().feed.message == "Saved."
     assert slot.stat().st_mtime > 1 and saved_log(slot, app) == before
     assert player.log() == before
     path("table -> Esc -> Save game -> table")
@@ -397,7 +397,7 @@ def click(key):
     group = getattr(app.top, "buttons", None)
     b = group.by_key(key) if group is not None else None
     if b is None:
-        b = app.top.bar_buttons.by_key(key)
+        b = app.top.input.bar_buttons.by_key(key)
     pos = b.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

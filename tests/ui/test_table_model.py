@@ -14,16 +14,17 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.engine.choices import Option, PendingChoice
 from game.engine.view import HIDDEN
 from game.ui.ai_seat import RandomBrain
 from game.ui.session import SeatConfig, Session
-from game.ui.table_model import PUBLIC, TableModel
+from game.ui.table_model import PUBLIC, TableModel, only
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_model_imports_no_pygame() -> None:
-    code = ("import sys, game.ui.table_model, game.ui.session, game.ui.ai_seat\n"
+    code = ("import sys, game.ui.table_model, game.ui.session, game.ui.ai_seat, game.ui.seat_driver\n"
             "print('pygame' in sys.modules)")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
@@ -129,3 +130,73 @@ def test_a_played_hot_seat_game_never_shows_a_hand_to_the_wrong_eyes(seed: int, 
             assert m.my_choice() and m.view().seat == p.seat
             assert m.legal_moves(["res:x"]) or not p.options
         session.submit(brain.choose(session.view(p.seat)))
+
+
+def _human_turn(seed: int = 2) -> tuple[Session, TableModel]:
+    """A 2-seat game (a human first, an AI) at the human's first choice of the turn."""
+    if not CARDS:
+        CARDS.append(_cards())
+    session = Session.new(CARDS[0], [SeatConfig("Ann", True), SeatConfig("Bot", False, "easy", 1)], seed)
+    session.autosave_enabled = False
+    brain = RandomBrain(seed)
+    while session.pending.seat != 0 or session.pending.kind != "turn":
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    return session, TableModel(session)
+
+
+def test_an_option_filter_narrows_what_the_table_offers_and_nothing_else() -> None:
+    session, m = _human_turn()
+    p = session.pending
+    assert m.pending is p  # no filter: the engine's own choice
+    m.refresh_moves(["res:x"], set())
+    every = list(m.moves)
+    keep = p.options[0].key
+    m.option_filter = only([keep])
+    assert [o.key for o in m.pending.options] == [keep] and m.pending.id == p.id
+    assert session.pending is p  # the engine's choice is untouched
+    assert m.refresh_moves(["res:x"], set())  # a new filter recomputes the moves at once
+    assert m.moves and all(mv.keys[0] == keep for mv in m.moves)
+    assert {mv.keys for mv in m.moves} == {mv.keys for mv in every if mv.keys[0] == keep}
+    assert m.offered((keep,)) and not m.offered(("not an option",))
+    m.option_filter = only([])
+    m.refresh_moves(["res:x"], set())
+    assert m.moves == [] and m.click_targets == set()
+    m.option_filter = None
+    m.refresh_moves(["res:x"], set())
+    assert m.moves == every
+
+
+def test_moves_are_recomputed_once_per_position() -> None:
+    session, m = _human_turn(5)
+    assert m.refresh_moves(["res:x"], set())
+    assert not m.refresh_moves(["res:x"], set())  # the same version, viewer and privacy: cached
+    m.forget_moves()
+    assert m.refresh_moves(["res:x"], set())
+    # a source-less option (or one whose source is not on the table) is clicked at its target
+    one = [mv for mv in m.moves if mv.target and len(mv.keys) == 1]
+    m.forget_moves()
+    m.refresh_moves(["res:x"], {mv.source for mv in m.moves if mv.source})
+    assert m.click_targets == {mv.target for mv in one if mv.source is None}
+    session.submit(RandomBrain(1).choose(session.view(0)))
+    assert m.refresh_moves(["res:x"], set())  # the game moved
+
+
+def test_waste_words_are_display_arithmetic_over_the_choice() -> None:  # R15: excess payment is lost
+    session, m = _human_turn()
+    res = next(iter(session.cards.resources.values()))
+    sym = res.sections[0].symbols
+
+    def choice(kind: str, info: dict[str, str], *options: Option) -> PendingChoice:
+        return PendingChoice(1, 0, kind, options, info=tuple(info.items()))
+
+    # the option's fields say what it pays with; its key is never read apart
+    pay = Option("p1", "Pay", f"res:{res.id}", "pay", 0, verb="pay", card=res.id)
+    need_one = choice("pay", {"need": "1 red", "paid": "0"}, pay)
+    words = m.waste_of(need_one, "p1")
+    assert (words == f"This card pays {sym} but only 1 more is needed: {sym - 1} will be wasted.") == (sym > 1)
+    assert m.waste_of(choice("pay", {"need": f"{sym} red", "paid": "0"}, pay), "p1") == ""
+    assert m.waste_of(need_one, "not offered") == ""
+    done = Option("done", "Done", verb="done")
+    assert "odd symbol" in m.waste_of(choice("remove", {"paid": "3"}, done), "done")
+    assert m.waste_of(choice("remove", {"paid": "4"}, done), "done") == ""
+    assert m.waste_of(None, "done") == ""

@@ -7,8 +7,8 @@ from typing import Any
 
 from game.ui.ai_seat import InlineAIWorker, ProcessAIWorker, register_seat_factory
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_draw import AI_NOTICE_BG
 from game.ui.session import SeatConfig, Session
+from game.ui.table_render import AI_NOTICE_BG
 
 
 class _Broken:
@@ -25,14 +25,14 @@ def _table(app: Any, worker: Any) -> tuple[TableScene, Session]:
     session = Session.new(app.cards(), [SeatConfig("Robo", False, "normal"), SeatConfig("Unit", False, "easy", 1)], 11)
     session.autosave_enabled = False
     table = TableScene(app, session)
-    table._worker = worker
+    table.seats.worker = worker
     app.push(table)
     return table, session
 
 
 def _play_until_the_ai_moved(app: Any, table: TableScene) -> None:
     for _ in range(600):
-        if table.ai_failures:
+        if table.seats.failures:
             return
         app.step(1 / 60)
     raise AssertionError("the AI seat never decided")
@@ -51,20 +51,20 @@ def test_a_failing_ai_seat_is_said_in_one_line_that_stays(fresh_app: Any) -> Non
     try:
         table, session = _table(app, InlineAIWorker())
         _play_until_the_ai_moved(app, table)
-        notice = table.ai_notice
+        notice = table.seats.notice
         assert notice.startswith("The AI of Robo (normal) failed: RecursionError: maximum recursion depth exceeded "
                                  "while valuing an attack."), notice
         assert "random legal move" in notice and "\n" not in notice
-        assert table.worker.error == ""  # read once, not reported again for the next decision
+        assert table.seats.worker.error == ""  # read once, not reported again for the next decision
         version = session.version
         for _ in range(120):  # two seconds of frames later (at no AI pace) it is still there; the game goes on
             app.step(1 / 60)
-        assert table.ai_notice.startswith("The AI of Robo (normal) failed (")  # counted, still Robo's
-        assert table.ai_failures > 1
+        assert table.seats.notice.startswith("The AI of Robo (normal) failed (")  # counted, still Robo's
+        assert table.seats.failures > 1
         assert app.top is table and session.version > version
         # it is drawn: the strip under the top bar, over the table
         app.draw(app.screen)
-        r = table.ai_notice_rect()
+        r = table.renderer.ai_notice_rect()
         assert app.screen.get_at((r.x + 3, r.centery))[:3] == AI_NOTICE_BG
     finally:
         register_seat_factory(None)
@@ -80,9 +80,9 @@ def test_a_table_whose_ai_answers_shows_no_notice(fresh_app: Any) -> None:
         for _ in range(120):
             app.step(1 / 60)
         assert sum(1 for e in session.game.events if type(e).__name__ == "Decided") >= 3  # they played
-        assert table.ai_notice == "" and table.ai_failures == 0
+        assert table.seats.notice == "" and table.seats.failures == 0
         app.draw(app.screen)
-        r = table.ai_notice_rect()
+        r = table.renderer.ai_notice_rect()
         assert app.screen.get_at((r.x + 3, r.centery))[:3] != AI_NOTICE_BG
     finally:
         register_seat_factory(None)
@@ -95,6 +95,6 @@ def test_the_ai_process_failing_is_said_too(fresh_app: Any) -> None:
     try:
         table, _session = _table(app, ProcessAIWorker())
         _play_until_the_ai_moved(app, table)
-        assert table.ai_notice.startswith("The AI of Robo (normal) failed: RecursionError"), table.ai_notice
+        assert table.seats.notice.startswith("The AI of Robo (normal) failed: RecursionError"), table.seats.notice
     finally:
         register_seat_factory(None)

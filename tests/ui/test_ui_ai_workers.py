@@ -85,7 +85,7 @@ def test_the_hard_search_time_setting_reaches_the_ai(fresh_app: Any) -> None:
     session.autosave_enabled = False
     table = TableScene(app, session)
     rec = _Recorder()
-    table._worker = rec  # type: ignore[assignment]
+    table.seats.worker = rec  # type: ignore[assignment]
     app.push(table)
     for _ in range(120):
         app.step(1 / 60)

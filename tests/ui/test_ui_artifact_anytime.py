@@ -55,7 +55,7 @@ def _table_mid_payment(app: Any) -> tuple[TableScene, str, list[tuple[str, int]]
     table = TableScene(app, session)
     app.push(table)
     _step(app, 3)
-    table.ensure_built()
+    table.renderer.ensure_built()
     table.ensure_moves()
     return table, target, hand
 
@@ -68,32 +68,33 @@ def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_co
     p = session.pending
     assert p is not None and p.kind == "pay" and p.seat == 0 and p.info_get("need") == "5 red"
     # the option list shows it, and the table glows as its legal place
-    assert any(b.key == f"opt:artifact:{BLUEPRINT}" for b in table.option_buttons.buttons)
-    assert table.legal_target_ids(f"art:{BLUEPRINT}") == {"table"}
-    src = table.scene.sprite(f"art:{BLUEPRINT}")
+    assert any(b.key == f"opt:artifact:{BLUEPRINT}" for b in table.input.option_buttons.buttons)
+    assert table.renderer.legal_target_ids(f"art:{BLUEPRINT}") == {"table"}
+    src = table.renderer.scene.sprite(f"art:{BLUEPRINT}")
     assert src is not None
-    centre = table.lay.centre.center
+    centre = table.renderer.lay.centre.center
     n = len(session.events())
     _drag(app, src.rect.center, centre)
     new = session.events()[n:]
     assert [e.card for e in new if isinstance(e, ev.ArtifactPlayed)] == [BLUEPRINT], (
-        [type(e).__name__ for e in new], table.message)
+        [type(e).__name__ for e in new], table.feed.message)
     assert any(isinstance(e, ev.TempDiscountAdded) for e in new)
     p = session.pending
     assert p is not None and p.kind == "pay" and p.info_get("for") == target  # the payment continues
     assert p.info_get("need") == "2 red" and p.info_get("used") == "1"
     assert BLUEPRINT not in session.state.players[0].artifacts
-    assert table.scene.sprite(f"art:{BLUEPRINT}") is None or table.scene.sprite(f"art:{BLUEPRINT}").tag != "hand"
+    art = table.renderer.scene.sprite(f"art:{BLUEPRINT}")
+    assert art is None or art.tag != "hand"
     # finish the payment with a drag of a Resource card onto the Ship being built
     (r3, s3) = cards[1]
-    table.ensure_built()
+    table.renderer.ensure_built()
     table.ensure_moves()
-    res = table.scene.sprite(f"res:{r3}")
-    dst = table.scene.sprite(f"card:{target}")
+    res = table.renderer.scene.sprite(f"res:{r3}")
+    dst = table.renderer.scene.sprite(f"card:{target}")
     assert res is not None and dst is not None
     grab_y = res.rect.y + (res.rect.h // 4 if s3 == 0 else 3 * res.rect.h // 4)
     _drag(app, (res.rect.centerx, grab_y), dst.rect.center)
-    assert session.pending is not None and session.pending.kind == "side", table.message
+    assert session.pending is not None and session.pending.kind == "side", table.feed.message
     assert any(isinstance(e, ev.ResourcePaid) and e.card == r3 for e in session.events()[n:])
 
 
@@ -102,8 +103,8 @@ def test_option_button_plays_an_artifact_mid_payment(fresh_app: Any) -> None:
     app = fresh_app
     table, target, _cards = _table_mid_payment(app)
     session = table.session
-    table.refresh_options()
-    btn = next(b for b in table.option_buttons.buttons if b.key == f"opt:artifact:{BLUEPRINT}")
+    table.input.refresh_options()
+    btn = next(b for b in table.input.option_buttons.buttons if b.key == f"opt:artifact:{BLUEPRINT}")
     n = len(session.events())
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=btn.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=btn.rect.center, button=1))

@@ -28,19 +28,19 @@ def _mouse(kind: int, pos: tuple[int, int]) -> None:
 
 def _drop_point(table: TableScene, source: str, target: str, section: int | None) -> tuple[int, int] | None:
     """A point on `target` where a drop of `source` means exactly the wanted move's keys."""
-    for r in table.rect_of_target(target):
+    for r in table.renderer.rect_of_target(target):
         for fx, fy in ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.15), (0.5, 0.85)):
             pt = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-            here = table.targets_at(pt)
-            if here and target in here and table.scene.sprite(source) is not None:
-                got = pick_for_drop(moves_from(table.moves, source), here, section)
+            here = table.renderer.targets_at(pt)
+            if here and target in here and table.renderer.scene.sprite(source) is not None:
+                got = pick_for_drop(moves_from(table.model.moves, source), here, section)
                 if got and all(m.target == target for m in got):
                     return pt
     return None
 
 
 def _drag(app: Any, table: TableScene, source: str, section: int | None, end: tuple[int, int]) -> None:
-    s = table.scene.sprite(source)
+    s = table.renderer.scene.sprite(source)
     r = s.rect
     y = r.y + (r.h // 4 if (section or 0) == 0 else 3 * r.h // 4) if s.tag == "hand" else r.centery
     start = (r.centerx, y)
@@ -56,10 +56,10 @@ def _drag(app: Any, table: TableScene, source: str, section: int | None, end: tu
 
 def _click_option(app: Any, table: TableScene, key: str) -> bool:
     for scroll in range(0, 60, 3):
-        table.opt_scroll = scroll
-        table._options_key = None
-        table.refresh_options()
-        b = table.option_buttons.by_key(f"opt:{key}")
+        table.input.opt_scroll = scroll
+        table.input._options_key = None
+        table.input.refresh_options()
+        b = table.input.option_buttons.by_key(f"opt:{key}")
         if b is not None:
             _mouse(pygame.MOUSEBUTTONDOWN, b.rect.center)
             _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
@@ -97,24 +97,24 @@ def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
             session, table = new_table()
         _step(app)
         p = session.pending
-        if p is None or p.seat != 0 or table.popup or table.confirm:
+        if p is None or p.seat != 0 or table.input.popup or table.input.confirm:
             continue
-        table.ensure_built()
+        table.renderer.ensure_built()
         table.ensure_moves()
         n_events = len(session.events())
         version = session.version
-        moves = table.moves
+        moves = table.model.moves
         assert moves, p
         m = rng.choice(moves)
         kinds.add(p.kind)
         done = False
-        if m.source and m.target and table.scene.sprite(m.source) is not None:
+        if m.source and m.target and table.renderer.scene.sprite(m.source) is not None:
             pt = _drop_point(table, m.source, m.target, m.section)
             if pt is not None:
                 _drag(app, table, m.source, m.section, pt)
-                if table.popup:  # several moves mean this drop: pick ours from the popup
-                    b = next((b for b in table.popup_buttons.buttons if b.label == m.label),
-                             table.popup_buttons.buttons[0])
+                if table.input.popup:  # several moves mean this drop: pick ours from the popup
+                    b = next((b for b in table.input.popup_buttons.buttons if b.label == m.label),
+                             table.input.popup_buttons.buttons[0])
                     _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
                     _step(app)
                 drags += 1
@@ -122,9 +122,9 @@ def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
         if not done:
             assert _click_option(app, table, m.keys[0]), (p.kind, m.keys)
             clicks += 1
-        if table.confirm:
-            _mouse(pygame.MOUSEBUTTONUP, table.confirm_buttons.by_key("yes").rect.center)
+        if table.input.confirm:
+            _mouse(pygame.MOUSEBUTTONUP, table.input.confirm_buttons.by_key("yes").rect.center)
             _step(app)
-        assert len(session.events()) > n_events or session.version > version, (p.kind, m, table.message)
+        assert len(session.events()) > n_events or session.version > version, (p.kind, m, table.feed.message)
     assert drags >= 20 and clicks >= 10, (drags, clicks)
     assert {"turn", "discard"} <= kinds

@@ -26,12 +26,12 @@ def _private_uids(session: Session) -> set[str]:
 
 
 def _shown_uids(table: TableScene) -> set[str]:
-    return {s.sid.split(":", 1)[1] for s in table.scene.sprites if s.sid.startswith(("res:", "art:", "dp:"))}
+    return {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if s.sid.startswith(("res:", "art:", "dp:"))}
 
 
 def _hand_faces(table: TableScene) -> set[str]:
     """Uids drawn face up in the hand panel (and tucked or open cards are public anyway)."""
-    return {s.sid.split(":", 1)[1] for s in table.scene.sprites if s.tag == "hand"}
+    return {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if s.tag == "hand"}
 
 
 def test_no_human_hand_face_up_while_an_ai_plays(fresh_app: Any) -> None:
@@ -40,7 +40,7 @@ def test_no_human_hand_face_up_while_an_ai_plays(fresh_app: Any) -> None:
                                         SeatConfig("Cy", True, colour=2)], 23)
     session.autosave_enabled = False
     table = TableScene(app, session)
-    table._worker = InlineAIWorker()
+    table.seats.worker = InlineAIWorker()
     app.push(table)
     brain = RandomBrain(23)
     curtains = hidden_ai_frames = human_moves = 0
@@ -58,21 +58,21 @@ def test_no_human_hand_face_up_while_an_ai_plays(fresh_app: Any) -> None:
             continue
         assert top is table
         p = session.pending
-        if table.my_choice():
-            assert p.seat == table.viewer and table.shown_seat() == p.seat
+        if table.model.my_choice():
+            assert p.seat == table.model.viewer and table.model.shown_seat() == p.seat
             human_moves += 1
             table.submit(brain.choose(session.view(p.seat)).picks)
             continue
         # not a human's choice on screen: a public view, nobody's hand face up, the log told for nobody
-        assert table.hands_hidden(), (p.seat, p.kind, table.viewer)
-        assert table.view().seat == -1
+        assert table.model.hands_hidden(), (p.seat, p.kind, table.model.viewer)
+        assert table.model.view().seat == -1
         assert not (_private_uids(session) & _shown_uids(table))
         assert not _hand_faces(table)
-        assert table._log_viewer == -1
-        mine = session.state.players[table.viewer]
-        backs = [s for s in table.scene.sprites if s.tag == "hidden" and s.owner == table.viewer]
+        assert table.feed.log_viewer == -1
+        mine = session.state.players[table.model.viewer]
+        backs = [s for s in table.renderer.scene.sprites if s.tag == "hidden" and s.owner == table.model.viewer]
         assert len(backs) == len(mine.hand) + len(mine.artifacts) + len(mine.defense_plans)
-        assert table.pinned_zoom is None and table.selected is None and table.drag is None
+        assert table.tips.pinned_zoom is None and table.input.selected is None and table.input.drag is None
         if not session.is_human(p.seat):
             hidden_ai_frames += 1
     print(f"hot seat: {curtains} curtains, {hidden_ai_frames} AI frames hidden, {human_moves} human moves")
@@ -92,19 +92,19 @@ def test_right_click_and_keys_cannot_reveal_a_hidden_hand(fresh_app: Any) -> Non
     app.top.ready()
     app.step(1 / 60)
     first = session.pending.seat
-    assert table.viewer == first and not table.hands_hidden()
-    hand = [s for s in table.scene.sprites if s.tag == "hand"]
+    assert table.model.viewer == first and not table.model.hands_hidden()
+    hand = [s for s in table.renderer.scene.sprites if s.tag == "hand"]
     assert hand  # the player who was handed the screen sees their own cards
     brain = RandomBrain(5)
     while session.pending.seat == first:
         session.submit(brain.choose(session.view(first)))
     table.update(0)  # the choice moved on: hidden before anything is drawn
-    assert table.hands_hidden() or isinstance(app.top, CurtainScene)
-    for s in table.scene.sprites:
+    assert table.model.hands_hidden() or isinstance(app.top, CurtainScene)
+    for s in table.renderer.scene.sprites:
         if s.tag == "hidden":
             table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=s.rect.center, button=3))
-            assert table.pinned_zoom is None
-    assert not table.can_undo()
+            assert table.tips.pinned_zoom is None
+    assert not table.model.can_undo()
 
 
 def test_one_human_keeps_their_hand_during_ai_turns(fresh_app: Any) -> None:
@@ -112,16 +112,16 @@ def test_one_human_keeps_their_hand_during_ai_turns(fresh_app: Any) -> None:
     session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, colour=1)], 7)
     session.autosave_enabled = False
     table = TableScene(app, session)
-    table._worker = InlineAIWorker()
+    table.seats.worker = InlineAIWorker()
     app.push(table)
     brain = RandomBrain(7)
     ai_frames = 0
     for _ in range(300):
         app.step(1 / 60)
         assert not isinstance(app.top, CurtainScene)
-        if table.my_choice():
+        if table.model.my_choice():
             table.submit(brain.choose(session.view(0)).picks)
         elif session.pending is not None:
             ai_frames += 1
-            assert not table.hands_hidden() and table.view().seat == 0
+            assert not table.model.hands_hidden() and table.model.view().seat == 0
     assert ai_frames > 5

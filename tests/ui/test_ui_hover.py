@@ -111,29 +111,29 @@ def candidates(table: Any) -> dict[str, tuple[int, int]]:
     """A screen point for each hot-spot key the table offers now (the first point where that key wins)."""
     pts: list[tuple[int, int]] = []
     faces = table.app.faces
-    for s in table.scene.sprites:
+    for s in table.renderer.scene.sprites:
         for _k, hr in faces.hotspots(s.image):
             pts += [(s.rect.x + hr.centerx, s.rect.y + hr.centery), (s.rect.x + hr.x + 2, s.rect.y + hr.centery),
                     (s.rect.x + hr.x + hr.w // 3, s.rect.y + hr.centery)]
         pts.append(s.rect.center)
-    for _k, r in table.blockade_spots():
+    for _k, r in table.renderer.blockade_spots():
         pts.append(r.center)
-    for b in table.lay.boards.values():
+    for b in table.renderer.lay.boards.values():
         pts += [b.bank.center, b.vp.center, *(r.center for r in b.ops.values()),
                 *(r.center for r, _w, _k, _u in b.labels)]
-    if table._round_rect is not None:
-        pts.append(table._round_rect.center)
-    pts.append(table.lay.prompt.center)
+    if table.renderer._round_rect is not None:
+        pts.append(table.renderer._round_rect.center)
+    pts.append(table.renderer.lay.prompt.center)
     out: dict[str, tuple[int, int]] = {}
     for p in pts:
-        hit = table.hot_at(p)
+        hit = table.tips.hot_at(p)
         if hit is not None and hit[0] not in out:
             out[hit[0]] = p
     return out
 
 
 def assert_tooltip(table: Any, drawn: list[Any], key: str) -> None:
-    assert table.tip is not None and table.tip[0] == key, (key, table.tip)
+    assert table.tips.tip is not None and table.tips.tip[0] == key, (key, table.tips.tip)
     lines = [(t, size, r) for t, size, r, role in drawn if role == "tooltip"]
     assert lines, f"no tooltip drawn for {key}"
     words = " ".join(t for t, _s, _r in lines)
@@ -142,10 +142,10 @@ def assert_tooltip(table: Any, drawn: list[Any], key: str) -> None:
     assert entry.title in words and entry.text.split()[0] in words, (key, words)
     assert min(size for _t, size, _r in lines) >= theme.MIN_TEXT_PX
     screen = table.app.screen.get_rect()
-    box = table.tip_rect
+    box = table.renderer.tip_rect
     assert box is not None and screen.contains(box), (key, box)
     assert all(box.contains(r) for _t, _s, r in lines)
-    assert not box.colliderect(table.tip[2]), f"the {key} tooltip covers what it explains"
+    assert not box.colliderect(table.tips.tip[2]), f"the {key} tooltip covers what it explains"
 
 
 KINDS = ["type:explore", "type:expand", "type:exterminate", "type:exploit",
@@ -172,10 +172,10 @@ def test_tooltip_waits_for_the_mouse_to_rest(table: Any) -> None:
     where = candidates(table)
     move_to(table.app, (2, 2), 0.05)
     move_to(table.app, where["blockade"], 0.1)
-    assert table.tip is None  # 0.1 s: not yet
+    assert table.tips.tip is None  # 0.1 s: not yet
     drawn = move_to(table.app, where["blockade"], 0.4)
     assert_tooltip(table, drawn, "blockade")
-    assert "This card: 1 token." in table.tip[1]  # the hovered card's own count
+    assert "This card: 1 token." in table.tips.tip[1]  # the hovered card's own count
 
 
 def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(table: Any) -> None:
@@ -183,28 +183,28 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
     its own hot spots (the Empire face: no cost badge)."""
     where = candidates(table)
     pos = where["cost"]
-    sid = table.sprite_at(pos)
+    sid = table.renderer.sprite_at(pos)
     uid = sid[5:]
     move_to(table.app, (2, 2), 0.05)
     move_to(table.app, pos, 0.5)
     have = table.session.completion_need(0, uid)
-    assert have is not None and f"Here: {have[1]} of {have[0]} {have[2]} prepared" in table.tip[1]
+    assert have is not None and f"Here: {have[1]} of {have[0]} {have[2]} prepared" in table.tips.tip[1]
     # complete it: the engine's own move (pay with what Ann holds) through the UI's submit
     p = table.session.pending
     key = next((o.key for o in p.options if o.key.endswith(uid)), None)
     if key is None:
         pytest.skip("this position cannot complete the card in one action")
-    table.choose_option(key)
+    table.input.choose_option(key)
     for _ in range(30):
         pend = table.session.pending
         if pend is None or pend.kind != "pay":
             break
-        table.choose_option(pend.options[0].key)
+        table.input.choose_option(pend.options[0].key)
     while table.session.pending is not None and table.session.pending.kind == "side":
-        table.choose_option(table.session.pending.options[0].key)
+        table.input.choose_option(table.session.pending.options[0].key)
     move_to(table.app, (2, 2), 0.05)
     table.app.step(1 / 60)
-    s = table.scene.sprite(sid)
+    s = table.renderer.scene.sprite(sid)
     assert s is not None and s.tag == "empire"
     keys = [k for k, _r in table.app.faces.hotspots(s.image)]
     assert "cost" not in keys and "prepared" not in keys and any(k.startswith("side:") for k in keys)
@@ -216,7 +216,7 @@ def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[
     table = table_at(NO_EMPIRE)
     app = table.app
     move_to(app, (2, 2), 0.05)
-    group = table.option_buttons
+    group = table.input.option_buttons
     keys = [b.key for b in group.buttons]
     assert "opt:faction" in keys, keys
     for _ in range(len(keys) + 1):
@@ -226,15 +226,16 @@ def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[
             break
     with textlog.listen(lambda *_a: None):
         app.step(1 / 60)
-    assert table.tip is not None and table.tip[0] == "option"
+    assert table.tips.tip is not None and table.tips.tip[0] == "option"
     spent = table.session.game.clone()
     from game.engine.choices import Command
 
     before = spent.state.players[0].credits
     spent.submit(Command(0, spent.pending.id, ("faction",)))
     cost = before - spent.state.players[0].credits
-    assert cost > 0 and f"costs {cost} credit" in table.tip[1], table.tip
-    assert table.tip_rect is not None and not table.tip_rect.colliderect(group.buttons[group.focus].rect)
+    assert cost > 0 and f"costs {cost} credit" in table.tips.tip[1], table.tips.tip
+    drawn = table.renderer.tip_rect
+    assert drawn is not None and not drawn.colliderect(group.buttons[group.focus].rect)
 
 
 def drag(app: Any, start: tuple[int, int], path: list[tuple[int, int]]) -> None:
@@ -256,10 +257,10 @@ def drawn_during(app: Any) -> list[tuple[str, int, pygame.Rect, str]]:
 
 def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> None:  # R17
     app = table.app
-    deck = table.scene.sprite("deck:ship")
-    target = table.rect_of_target("uc:ship")[0]
+    deck = table.renderer.scene.sprite("deck:ship")
+    target = table.renderer.rect_of_target("uc:ship")[0]
     drag(app, deck.rect.center, [(deck.rect.centerx + 20, deck.rect.centery + 20), target.center])
-    assert table.drag is not None
+    assert table.input.drag is not None
     lines = [(t, size) for t, size, _r, role in drawn_during(app) if role == "drop"]
     text = " ".join(t for t, _s in lines)
     from game.rules import query
@@ -282,8 +283,8 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
         if i and table.session.pending.kind != "pay":
             break  # paid (a forced payment is taken by the engine itself)
         want = "opt:offensive" if i == 0 else "opt:" + table.session.pending.options[0].key
-        b = table.option_buttons.by_key(want)
-        assert b is not None, (want, [x.key for x in table.option_buttons.buttons])
+        b = table.input.option_buttons.by_key(want)
+        assert b is not None, (want, [x.key for x in table.input.option_buttons.buttons])
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
         app.step(1 / 60)
@@ -291,8 +292,8 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
     assert p.kind == "target", p.kind
     bob = next(o for o in p.options if o.key == "target:1")
     assert bob.note == "Bob has no Empire card to blockade"
-    ship = table.scene.sprite(bob.source)
-    board = table.lay.boards[1].rect
+    ship = table.renderer.scene.sprite(bob.source)
+    board = table.renderer.lay.boards[1].rect
     drag(app, ship.rect.center, [(ship.rect.centerx, ship.rect.centery - 20), board.center])
     text = " ".join(t for t, _s, _r, role in drawn_during(app) if role == "drop")
     assert "Attack Bob: Bob has no Empire card to blockade" in text, text
@@ -302,7 +303,7 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
     app.step(1 / 60)
     move_to(app, (2, 2), 0.05)
     drawn = move_to(app, board.center, 0.5)
-    assert table.tip is not None and "Bob has no Empire card to blockade" in table.tip[1]
+    assert table.tips.tip is not None and "Bob has no Empire card to blockade" in table.tips.tip[1]
     assert min(size for _t, size, _r, role in drawn if role == "tooltip") >= theme.MIN_TEXT_PX
 
 
@@ -313,13 +314,13 @@ def test_the_only_legal_payment_is_named_before_the_click(table_at: Callable[[st
     app = table.app
     for key, words in (("opt:trade:red", "pays with your only card that can: Resource 1 (3 red, in your hand)"),
                        ("opt:faction", "Fleet Drill (faction action): costs 2 credits")):  # R29
-        b = table.option_buttons.by_key(key)
-        assert b is not None, [x.key for x in table.option_buttons.buttons]
+        b = table.input.option_buttons.by_key(key)
+        assert b is not None, [x.key for x in table.input.option_buttons.buttons]
         move_to(app, (2, 2), 0.05)
         drawn = move_to(app, b.rect.center, 0.05)  # an option's cost shows at once
-        assert table.tip is not None and words in table.tip[1], table.tip
+        assert table.tips.tip is not None and words in table.tips.tip[1], table.tips.tip
         assert min(size for _t, size, _r, role in drawn if role == "tooltip") >= theme.MIN_TEXT_PX
-        assert table.tip_rect is not None and not table.tip_rect.colliderect(b.rect)
+        assert table.renderer.tip_rect is not None and not table.renderer.tip_rect.colliderect(b.rect)
     assert table.session.state.players[0].hand == ["res_01"]  # hovering spent nothing
 
 
@@ -354,30 +355,30 @@ def test_f1_help_lists_the_same_glossary(table: Any) -> None:
 def test_the_assembly_limit_words_explain_themselves(table_at: Callable[[str], Any]) -> None:  # R11
     table = table_at(NO_EMPIRE)
     app = table.app
-    b = table.option_buttons.by_key("opt:offensive")
+    b = table.input.option_buttons.by_key("opt:offensive")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
     app.step(1 / 60)
     assert table.session.pending.kind == "pay"
     move_to(app, (2, 2), 0.05)
-    assert table._limit_rect is not None  # the prompt's "0 of 2 cards used"
-    assert_tooltip(table, move_to(app, table._limit_rect.center, 0.5), "assembly_limit")
+    assert table.renderer._limit_rect is not None  # the prompt's "0 of 2 cards used"
+    assert_tooltip(table, move_to(app, table.renderer._limit_rect.center, 0.5), "assembly_limit")
     move_to(app, (2, 2), 0.05)
-    move_to(app, table.lay.prompt.topleft, 0.5)  # the prompt's head line is not the limit: no tooltip there
-    assert table.tip is None
+    move_to(app, table.renderer.lay.prompt.topleft, 0.5)  # the prompt's head line is not the limit: no tooltip there
+    assert table.tips.tip is None
 
 
 def test_choosing_a_side_the_two_halves_explain_themselves(table_at: Callable[[str], Any]) -> None:  # R19
     table = table_at(POSITION)
     app = table.app
-    table.choose_option("build:hellion")
+    table.input.choose_option("build:hellion")
     while table.session.pending.kind == "pay":
-        table.choose_option(table.session.pending.options[0].key)
+        table.input.choose_option(table.session.pending.options[0].key)
     app.step(1 / 60)
     assert table.session.pending.kind == "side"
-    for z in table.side_zones():
+    for z in table.renderer.side_zones():
         spot = next((p for p in ((z.rect.x + dx, z.rect.y + dy) for dx in range(2, z.rect.w, 6)
-                                 for dy in range(2, z.rect.h, 6)) if table.hot_at(p) == (z.tid, z.rect)), None)
+                                 for dy in range(2, z.rect.h, 6)) if table.tips.hot_at(p) == (z.tid, z.rect)), None)
         assert spot is not None, f"no free spot on {z.tid}"
         move_to(app, (2, 2), 0.05)
         assert_tooltip(table, move_to(app, spot, 0.5), z.tid)

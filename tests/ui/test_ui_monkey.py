@@ -88,15 +88,13 @@ class Monkey:
     def hot_spots(self) -> list[pygame.Rect]:
         top = self.app.top
         rects: list[pygame.Rect] = []
-        for attr in ("buttons", "option_buttons", "bar_buttons", "popup_buttons", "confirm_buttons"):
-            group = getattr(top, attr, None)
-            if group is not None:
-                rects += [b.rect for b in group.buttons if b.enabled]
+        for group in top.button_groups():
+            rects += [b.rect for b in group.buttons if b.enabled]
         if isinstance(top, HelpScene):
             rects += top._tabs()
-        if isinstance(top, TableScene) and top.scene is not None:
-            rects += [s.rect for s in top.scene.sprites]
-            rects += [z.rect for z in top.scene.zones if z.rect.w < top.app.screen.get_width() // 2]
+        if isinstance(top, TableScene) and top.renderer.scene is not None:
+            rects += [s.rect for s in top.renderer.scene.sprites]
+            rects += [z.rect for z in top.renderer.scene.zones if z.rect.w < top.app.screen.get_width() // 2]
         return rects
 
     def point(self, aim: float = 0.6) -> tuple[int, int]:
@@ -110,8 +108,8 @@ class Monkey:
     def table_progress_point(self) -> tuple[int, int] | None:
         """An option button of the human's choice (so that games move on), sometimes."""
         top = self.app.top
-        if isinstance(top, TableScene) and top.my_choice() and top.option_buttons.buttons:
-            b = self.rng.choice(top.option_buttons.buttons)
+        if isinstance(top, TableScene) and top.model.my_choice() and top.input.option_buttons.buttons:
+            b = self.rng.choice(top.input.option_buttons.buttons)
             if b.enabled:
                 return b.rect.center
         return None

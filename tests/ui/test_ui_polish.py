@@ -66,14 +66,14 @@ def test_zoom_shows_prepared_and_produced_resources(fresh_app: Any) -> None:
     st = session.state
     uc = next((p.seat, u) for p in st.players for u in p.under_construction if p.attached.get(u))
     planet = next((p.seat, u) for p in st.players for u in p.empire if p.produced.get(u))
-    img = table.zoom_extra(uc[1], 468)
+    img = table.renderer.zoom_extra(uc[1], 468)
     assert img is not None and img.get_width() == 468
     cost, have, colour = session.completion_need(*uc)
     assert have == sum(session.cards.resources[r].sections[s].symbols for r, s in st.players[uc[0]].attached[uc[1]])
     assert colour in ("red", "blue", "green") and cost >= 0
-    assert table.zoom_extra(planet[1], 468) is not None
+    assert table.renderer.zoom_extra(planet[1], 468) is not None
     # drawn under the zoomed card, inside the window
-    table.pinned_zoom = (uc[1], "both")
+    table.tips.pinned_zoom = (uc[1], "both")
     pygame.mouse.set_pos((200, 300))
     app.draw(app.screen)
 
@@ -91,7 +91,7 @@ def test_attack_result_is_animated_over_its_target(fresh_app: Any) -> None:
         else:
             raise AssertionError("nobody ever attacks")
         table = TableScene(app, session)
-        table._worker = InlineAIWorker()
+        table.seats.worker = InlineAIWorker()
         app.push(table)
         seen = None
         for _ in range(600):
@@ -102,11 +102,11 @@ def test_attack_result_is_animated_over_its_target(fresh_app: Any) -> None:
                 break
         assert seen is not None and "attack" in seen.text and "→ row" in seen.text, seen
         assert table.tweens.busy  # the AI waits until the result has been read
-        asked = table.ai_asked
+        asked = table.seats.asked
         for _ in range(int(seen.duration * 60) + 5):
             app.step(1 / 60)
         assert not [f for f in table.tweens.floaters if f is seen]
-        assert table.ai_asked != asked or session.pending is None or session.is_human(session.pending.seat)
+        assert table.seats.asked != asked or session.pending is None or session.is_human(session.pending.seat)
     finally:
         app.settings.anim_speed = 0.0
 
@@ -122,12 +122,12 @@ def test_undo_button_is_lit_only_when_there_is_something_to_undo(fresh_app: Any)
 
     assert _play_until(session, undoable)
     table = TableScene(app, session)
-    table._worker = InlineAIWorker()
+    table.seats.worker = InlineAIWorker()
     app.push(table)
     app.step(1 / 60)
-    assert not table.bar_buttons.by_key("undo").enabled
+    assert not table.input.bar_buttons.by_key("undo").enabled
     key = next(o.key for o in session.pending.options if o.key.startswith(("trade:", "prepare:")))
     table.submit((key,))
     app.step(1 / 60)
-    b = table.bar_buttons.by_key("undo")
-    assert b.enabled and b.label.startswith("↶") and b.colour != table.bar_buttons.by_key("save").colour
+    b = table.input.bar_buttons.by_key("undo")
+    assert b.enabled and b.label.startswith("↶") and b.colour != table.input.bar_buttons.by_key("save").colour

@@ -92,18 +92,19 @@ def record_frame(app: Any, table: TableScene) -> Frame:
     target: _Screen | None = None
 
     def sink(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, role: str) -> None:
-        if surf is target or surf is table._bg:
+        if surf is target or surf is table.renderer._bg:
             events.append(("text", Line(text, size, rect, role, "screen")))
 
     pygame.mouse.set_pos((2, app.screen.get_height() - 2))
-    table.hover_sid, table.pinned_zoom, table.drag, table.popup, table.confirm = None, None, None, [], None
-    table.message_t = 0.0
+    table.tips.hover_sid, table.tips.pinned_zoom = None, None
+    table.input.drag, table.input.popup, table.input.confirm = None, [], None
+    table.feed.message_t = 0.0
     table.tweens.floaters.clear()
     with textlog.listen(sink):
-        table._bg = None
-        table._built_key = None
+        table.renderer._bg = None
+        table.renderer._built_key = None
         table.update(1 / 60)
-        target = _Screen(app.screen.get_size(), {id(s.image): s for s in table.scene.sprites}, events)
+        target = _Screen(app.screen.get_size(), {id(s.image): s for s in table.renderer.scene.sprites}, events)
         table.draw(target)
     faces = app.faces
     drawn: list[tuple[Line, int]] = []  # every line with the index of its drawing event
@@ -227,14 +228,14 @@ def test_choosing_a_side_its_drop_zone_labels_lie_over_the_cards(window: Any, si
     table = TableScene(app, _busy(app.cards(), 3, 12, "side", seed=5))
     app.push(table)
     table.update(1 / 60)
-    assert table.side_zones(), "the side choice shows its two drop zones"
+    assert table.renderer.side_zones(), "the side choice shows its two drop zones"
     frame = record_frame(app, table)
     labels = [ln for ln in frame.lines if ln.role == "overlay"]
     words = " ".join(ln.text for ln in labels)
     assert "Logistics side" in words and "Operational side" in words, words
     assert all(ln in frame.visible for ln in labels), [ln.text for ln in labels if ln not in frame.visible]
     assert min(ln.size for ln in labels) >= theme.MIN_TEXT_PX
-    zones = table.side_zones()
+    zones = table.renderer.side_zones()
     assert all(any(z.rect.contains(ln.rect) for z in zones) for ln in labels)  # each label inside its zone
     assert frame.clipped == [] and overlaps(frame.visible) == []
 
@@ -247,7 +248,7 @@ def test_cards_drawn_to_keep_lie_side_by_side_or_stacked_readably(fresh_app: Any
     app.push(table)
     table.update(1 / 60)
     frame = record_frame(app, table)
-    opened = [sid for sid in frame.cards if table.scene.sprite(sid).tag == "open"]
+    opened = [sid for sid in frame.cards if table.renderer.scene.sprite(sid).tag == "open"]
     assert len(opened) >= 2, frame.cards
     assert frame.clipped == [] and overlaps(frame.visible) == []
     assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX

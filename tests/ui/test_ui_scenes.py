@@ -124,9 +124,9 @@ def test_table_draws_at_several_sizes(fresh_app: Any) -> None:
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         app._on_resize()
         _step(app, 2)
-        lay = app.top.lay
+        lay = app.top.renderer.lay
         assert (lay.w, lay.h) == size
-        for s in app.top.scene.sprites:  # everything on screen
+        for s in app.top.renderer.scene.sprites:  # everything on screen
             assert app.screen.get_rect().contains(s.rect), (s.sid, s.rect, size)
     app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     app._on_resize()
@@ -139,7 +139,7 @@ def test_hot_seat_curtain_between_humans(fresh_app: Any) -> None:
     assert isinstance(table, TableScene)
     table.session.autosave_enabled = False
     first = table.session.pending.seat
-    table.viewer = first
+    table.model.viewer = first
     from game.ui.ai_seat import RandomBrain
 
     brain = RandomBrain(3)
@@ -149,7 +149,7 @@ def test_hot_seat_curtain_between_humans(fresh_app: Any) -> None:
     assert isinstance(app.top, CurtainScene)
     assert app.top.seat == table.session.pending.seat
     click(app, button(app.top, "ready").rect.center)
-    assert app.top is table and table.viewer == table.session.pending.seat
+    assert app.top is table and table.model.viewer == table.session.pending.seat
 
 
 def test_settings_round_trip(ui_home: Path) -> None:

@@ -38,16 +38,17 @@ def _shown(table: TableScene, hint: Any) -> None:
     o = p.option(hint.picks[0])
     assert o is not None, (hint.picks, p.keys())
     assert hint.reason.strip() and hint.reason.startswith(o.label)
-    button = table.option_buttons.by_key(f"opt:{o.key}")
+    button = table.input.option_buttons.by_key(f"opt:{o.key}")
     assert button is not None and button.selected
-    assert table.option_buttons.buttons[table.option_buttons.focus] is button
-    on_table = bool(o.source and table.scene.sprite(o.source)) or bool(o.target and table.rect_of_target(o.target))
+    assert table.input.option_buttons.buttons[table.input.option_buttons.focus] is button
+    r = table.renderer
+    on_table = bool(o.source and r.scene.sprite(o.source)) or bool(o.target and r.rect_of_target(o.target))
     assert bool(table.advice.places(table)) == on_table
     seen: list[tuple[str, int, pygame.Rect, str]] = []
     with textlog.listen(lambda _s, text, size, rect, role: seen.append((text, size, rect, role))):
         table.draw(table.app.screen)
     screen = table.app.screen.get_rect()
-    drawn = [(t, s, r) for t, s, r, role in seen if role == "overlay" and r.y > table.lay.message.bottom
+    drawn = [(t, s, r) for t, s, r, role in seen if role == "overlay" and r.y > table.renderer.lay.message.bottom
              and t in hint.reason]
     assert " ".join(t for t, _, _ in drawn).split() == hint.reason.split()  # every word, nothing cut
     for _t, size, rect in drawn:
@@ -108,14 +109,14 @@ class SlowWorker(InlineAIWorker):
 def test_the_button_says_it_is_thinking_while_the_table_goes_on(player: Any, advisor: None) -> None:
     log = player.new_game()
     table = player.table()
-    slow = table._worker = SlowWorker()
+    slow = table.seats.worker = SlowWorker()
     slow.levels = []
     player.click("suggest")
-    phase = table.phase
+    phase = table.renderer.phase
     player.step(5)
     b = player.button("suggest")
     assert b.label.startswith("Thinking") and not b.enabled
-    assert table.phase > phase  # frames kept coming while the AI thought
+    assert table.renderer.phase > phase  # frames kept coming while the AI thought
     assert slow.levels == [f"advice:{player.app.settings.hard_budget:g}s"]
     player.press(pygame.K_h)  # asking again while it thinks asks nothing more
     assert len(slow.levels) == 1
@@ -130,7 +131,7 @@ def test_a_late_answer_for_a_past_choice_is_dropped(player: Any, advisor: None) 
     """The player moves on while the AI thinks: the question is forgotten and its answer never shows."""
     player.new_game()
     table = player.table()
-    slow = table._worker = SlowWorker()
+    slow = table.seats.worker = SlowWorker()
     player.press(pygame.K_h)
     p = table.session.pending
     assert table.advice.thinking
@@ -150,7 +151,7 @@ def test_hot_seat_suggest_belongs_to_the_deciding_human(fresh_app: Any, advisor:
     session = Session.new(app.cards(), [SeatConfig(n, human, colour=i) for i, (n, human) in enumerate(people)], 23)
     session.autosave_enabled = False
     table = TableScene(app, session)
-    table._worker = InlineAIWorker()
+    table.seats.worker = InlineAIWorker()
     app.push(table)
     asked_by: set[int] = set()
     ai_frames = curtains = 0
@@ -169,8 +170,8 @@ def test_hot_seat_suggest_belongs_to_the_deciding_human(fresh_app: Any, advisor:
             app.top.ready()
             continue
         p = session.pending
-        button = table.bar_buttons.by_key("suggest")
-        if table.my_choice():
+        button = table.input.bar_buttons.by_key("suggest")
+        if table.model.my_choice():
             assert button.enabled
             key(pygame.K_h)
             app.step(1 / 60)

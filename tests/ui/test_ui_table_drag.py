@@ -54,7 +54,7 @@ def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScen
             if p is None:
                 break
             if p.seat == 0:
-                table.ensure_built()
+                table.renderer.ensure_built()
                 table.ensure_moves()
                 if want(table):
                     _step(app, 2)
@@ -68,19 +68,19 @@ def _res_to_card(table: TableScene) -> bool:
     if p is None or p.kind != "turn":
         return False
     return any(m.source and m.source.startswith("res:") and m.target and m.target.startswith("card:")
-               and len(pick_for_drop(table.moves, [m.target], m.section)) == 1 for m in table.moves)
+               and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1 for m in table.model.moves)
 
 
 def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: Any) -> None:
     app = fresh_app
     table = table_at(app, _res_to_card)
     session = table.session
-    move = next(m for m in table.moves if m.source and m.source.startswith("res:") and m.target
-                and m.target.startswith("card:") and len(pick_for_drop(table.moves, [m.target], m.section)) == 1)
+    move = next(m for m in table.model.moves if m.source and m.source.startswith("res:") and m.target
+                and m.target.startswith("card:") and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1)
     res_uid = move.source.split(":", 1)[1]
     card_uid = move.target.split(":", 1)[1]
-    src = table.scene.sprite(move.source)
-    dst = table.scene.sprite(move.target)
+    src = table.renderer.scene.sprite(move.source)
+    dst = table.renderer.scene.sprite(move.target)
     assert src is not None and dst is not None
     # grab the half of the Resource card whose section the move uses
     grab_y = src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4)
@@ -90,7 +90,7 @@ def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: 
     drag(app, (src.rect.centerx, grab_y), dst.rect.center)
     new = session.events()[n_events:]
     names = [type(e).__name__ for e in new]
-    assert "ActionChosen" in names, (names, table.message)
+    assert "ActionChosen" in names, (names, table.feed.message)
     paid = [e for e in new if type(e).__name__ in ("ResourcePaid", "ResourceAttached")]
     assert paid and paid[0].card == res_uid, names
     if type(paid[0]).__name__ == "ResourceAttached":
@@ -109,19 +109,19 @@ def test_illegal_drop_snaps_back_and_changes_nothing(fresh_app: Any) -> None:
     table = table_at(app, _res_in_hand)
     session = table.session
     uid = session.state.players[0].hand[0]
-    src = table.scene.sprite(f"res:{uid}")
+    src = table.renderer.scene.sprite(f"res:{uid}")
     assert src is not None
     before_events = len(session.events())
     before_version = session.version
     before_hand = list(session.state.players[0].hand)
     # the top bar strip over the Resource deck label: never a legal target
-    target = (table.lay.decks["resource"].centerx, table.lay.centre.y + 3)
+    target = (table.renderer.lay.decks["resource"].centerx, table.renderer.lay.centre.y + 3)
     drag(app, src.rect.center, target)
     assert len(session.events()) == before_events
     assert session.version == before_version
     assert session.state.players[0].hand == before_hand
-    assert table.message  # the reason is shown
-    assert table.drag is None
+    assert table.feed.message  # the reason is shown
+    assert table.input.drag is None
 
 
 def test_click_then_option_button_submits(fresh_app: Any) -> None:
@@ -129,7 +129,7 @@ def test_click_then_option_button_submits(fresh_app: Any) -> None:
     app = fresh_app
     table = table_at(app, lambda t: t.session.pending is not None and t.session.pending.kind == "turn")
     session = table.session
-    btn = table.option_buttons.buttons[0]
+    btn = table.input.option_buttons.buttons[0]
     n = len(session.events())
     _post(pygame.MOUSEBUTTONDOWN, btn.rect.center)
     _post(pygame.MOUSEBUTTONUP, btn.rect.center)
@@ -146,9 +146,9 @@ def test_keyboard_enter_and_undo(fresh_app: Any) -> None:
 
     table = table_at(app, undoable_turn)
     session = table.session
-    keys = [b.key for b in table.option_buttons.buttons]
+    keys = [b.key for b in table.input.option_buttons.buttons]
     idx = next(i for i, k in enumerate(keys) if k.startswith(("opt:trade:", "opt:prepare:")))
-    table.option_buttons.focus = idx
+    table.input.option_buttons.focus = idx
     n = len(session.events())
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     _step(app, 2)
@@ -165,7 +165,7 @@ def test_hidden_cards_never_face_up(fresh_app: Any) -> None:
     table = table_at(app, lambda t: True)
     st = table.session.state
     other_hand = set(st.players[1].hand) | set(st.players[1].artifacts) | set(st.players[1].defense_plans)
-    shown = {s.sid.split(":", 1)[1] for s in table.scene.sprites if ":" in s.sid}
+    shown = {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if ":" in s.sid}
     assert not (other_hand & shown)
     deck_cards = {u for k in ("ship", "technology", "planet") for u in st.decks.get(k, [])}
     assert not (deck_cards & shown)
@@ -180,24 +180,24 @@ def test_lookahead_never_passes_a_reveal(fresh_app: Any) -> None:
         return p is not None and p.kind == "turn" and any(o.key.startswith("buy:") for o in p.options)
 
     table = table_at(app, can_buy)
-    ahead = [m for m in table.moves if m.keys[0].startswith("buy:") and len(m.keys) > 1]
+    ahead = [m for m in table.model.moves if m.keys[0].startswith("buy:") and len(m.keys) > 1]
     assert all(m.keys[1].startswith("count:") for m in ahead)  # never "keep:<a card drawn in the clone>"
-    deck = next(m for m in table.moves if m.keys[0].startswith("buy:"))
+    deck = next(m for m in table.model.moves if m.keys[0].startswith("buy:"))
     assert deck.source.startswith("deck:") and deck.target.startswith("uc:")
     # one drop of the deck on the row: the choices are how many cards to draw, not the bare action again
-    got = pick_for_drop(table.moves, [deck.target], None)
+    got = pick_for_drop(table.model.moves, [deck.target], None)
     assert got and all(len(m.keys) == 2 for m in got)
 
 
 def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     app = fresh_app
     table = table_at(app, _res_in_hand)
-    s = next(sp for sp in table.scene.sprites if sp.tag == "hand")
+    s = next(sp for sp in table.renderer.scene.sprites if sp.tag == "hand")
     before = app.screen.copy()
     _post(pygame.MOUSEBUTTONDOWN, s.rect.center, button=3)
     _step(app, 1)
-    assert table.pinned_zoom == s.zoom
+    assert table.tips.pinned_zoom == s.zoom
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     _step(app, 1)
-    assert table.pinned_zoom is None
+    assert table.tips.pinned_zoom is None

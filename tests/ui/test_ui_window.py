@@ -47,7 +47,7 @@ def rects(scene: Any) -> list[tuple[str, pygame.Rect]]:
     """Every clickable rectangle a scene shows."""
     if isinstance(scene, HelpScene):
         return [("box", scene._box())] + [(f"tab{i}", r) for i, r in enumerate(scene._tabs())]
-    groups = [getattr(scene, g) for g in ("buttons", "option_buttons", "bar_buttons") if hasattr(scene, g)]
+    groups = scene.button_groups()
     found = [(f"{b.key or b.label}", b.rect) for g in groups for b in g.buttons]
     assert found, f"{scene.name} shows no buttons"
     return found

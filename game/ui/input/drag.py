@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # the moves are pure; only a Drag holds a pygame Rect
     import pygame
 
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
-NO_LOOKAHEAD = ("end_action", "pass", "done")
+NO_LOOKAHEAD = ("end_action", "pass", "done")  # verbs that end something: nothing continues them
 # the next choice must continue the picked option, not start the draw step or a new turn
 NOT_A_CONTINUATION = ("turn", "discard", "discard_down")
 
@@ -30,10 +30,11 @@ class Move:
     keys: tuple[str, ...]
     label: str
     section: int | None = None
+    verb: str = ""  # the verb of the last pick (Option.verb), e.g. "pay"
 
 
 def direct_moves(pending: Any) -> list[Move]:
-    return [Move(o.source, o.target, (o.key,), o.label, o.section) for o in pending.options]
+    return [Move(o.source, o.target, (o.key,), o.label, o.section, o.verb) for o in pending.options]
 
 
 def legal_moves(game: Any, seat: int) -> list[Move]:
@@ -45,7 +46,7 @@ def legal_moves(game: Any, seat: int) -> list[Move]:
     if p.kind != "turn":
         return out
     for o in p.options:
-        if o.key in NO_LOOKAHEAD:
+        if o.verb in NO_LOOKAHEAD:
             continue
         g = game.clone()
         r = g.submit(Command(seat, p.id, (o.key,)))
@@ -58,7 +59,7 @@ def legal_moves(game: Any, seat: int) -> list[Move]:
             if o2.source and o2.target:
                 # a payment with no card to land on lands where the action itself was aimed
                 target = o.target if (o2.target == "pay" and o.target) else o2.target
-                out.append(Move(o2.source, target, (o.key, o2.key), f"{o.label}: {o2.label}", o2.section))
+                out.append(Move(o2.source, target, (o.key, o2.key), f"{o.label}: {o2.label}", o2.section, o2.verb))
     return out
 
 

@@ -83,6 +83,12 @@ class Scene:
     def on_top(self) -> None:
         pass
 
+    def button_groups(self) -> list[Any]:
+        """The groups of buttons the scene shows now (widgets.ButtonGroup), for tests and tools that aim at
+        them: its `buttons` if it has some."""
+        group = getattr(self, "buttons", None)
+        return [group] if group is not None else []
+
     def may_quit(self) -> bool:
         """The window is being closed: True if the program may stop now (a scene may save first, or
         keep the program open to ask the player)."""

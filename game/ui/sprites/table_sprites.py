@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.rules import query
+from game.match import facts
 from game.ui import theme
 from game.ui.layout import KINDS, TableLayout, hand_slots, place
 from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
@@ -200,9 +200,9 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
 
 
 def _progress(cards: Any, state: Any, p: Any, uid: str) -> str | None:
-    """ "paid/cost" for a card Under Construction, read from the rules' own queries (None: the base cost)."""
+    """ "paid/cost" for a card Under Construction, read from the match layer's facts (None: the base cost)."""
     try:
-        return f"{query.attached_symbols(cards, p, uid)}/{query.completion_cost(cards, state, p, uid)}"
+        return f"{facts.attached_symbols(cards, p, uid)}/{facts.completion_cost(cards, state, p, uid)}"
     except Exception:  # a display nicety: never let it break the table
         return None
 

@@ -1,10 +1,12 @@
-"""The table's tooltips: every icon and keyword explains itself on hover (issue 25, point 4), and a move
+"""The table's tooltips and zoom: every icon and keyword explains itself on hover (issue 25, point 4), and a move
 says what it costs before it happens (point 5).
 
 Hot spots: the icons and badges a card face reported when it was rendered (Faces.hotspots, relative to the
 face, mapped here to the sprite's screen rect, so a completed card's new face brings its own), Blockade
 tokens, and the boxes of the boards and the top bar. Words: game/ui/glossary.py (the F1 help lists the same
-entries). Costs: game/ui/preview.py (the engine's options and a rehearsal on a clone).
+entries). Costs: game/ui/preview.py (the engine's options and a rehearsal on a clone). The zoom: the card under the
+mouse (`hover_sid`, shown after ZOOM_DELAY) or the one pinned by a right click (`pinned_zoom`); the renderer
+draws both.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pygame
 from game.ui import glossary, textlog, theme
 from game.ui.input.drag import Move
 from game.ui.preview import rehearse
+from game.ui.table_part import TablePart
 from game.ui.widgets import panel, render_text, wrap
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
@@ -26,42 +29,52 @@ TIP_W = 330  # the widest tooltip (scaled)
 _WHOLE = {"produced": "produced", "hidden": "", "faction": ""}
 
 
-class TableHover:
-    """Mixed into TableScene before TableInput: hot spots, the tooltip, and the cost words of a move."""
 
-    scene: Any
-    lay: Any
+class TableTips(TablePart):
+    """Hot spots, the tooltip, the hovered card, and the cost words of a move."""
 
-    tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
-    tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
-    _tip_at: tuple[str, pygame.Rect] | None = None
-    _tip_t = 0.0
-    _tip_pos: tuple[int, int] | None = None
-    _motion_pos: tuple[int, int] | None = None
-    _round_rect: pygame.Rect | None = None
-    _limit_rect: pygame.Rect | None = None  # the prompt's "0 of 2 cards used" line, as last drawn
-    _cost_cache: dict[tuple[Any, ...], str] | None = None
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
+        self.hover_sid: str | None = None  # the sprite under the mouse (its zoom shows after ZOOM_DELAY)
+        self.hover_t = 0.0
+        self.pinned_zoom: tuple[str, str] | None = None  # a right click keeps a card's zoom up
+        self._tip_at: tuple[str, pygame.Rect] | None = None
+        self._tip_t = 0.0
+        self._tip_pos: tuple[int, int] | None = None
+        self._motion_pos: tuple[int, int] | None = None
+        self._cost_cache: dict[tuple[Any, ...], str] | None = None
 
-    # ---- input -----------------------------------------------------------------------------------
+    def track(self, dt: float) -> None:
+        """The sprite under the mouse, and how long it has been there (the zoom waits ZOOM_DELAY)."""
+        sid = self.renderer.sprite_at(pygame.mouse.get_pos())
+        if sid != self.hover_sid:
+            self.hover_sid, self.hover_t = sid, 0.0
+        else:
+            self.hover_t += dt
+
+    def forget(self) -> None:
+        """Hot seat: nothing that names a private card stays on screen."""
+        self.pinned_zoom = None
+        self.hover_sid = None
+
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self._motion_pos = ev.pos
-        super().handle_event(ev)  # type: ignore[misc]
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer: the last MOUSEMOTION the table saw, else the system's."""
         return self._motion_pos if self._motion_pos is not None else pygame.mouse.get_pos()
 
-    # ---- hot spots -------------------------------------------------------------------------------
     def hot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The glossary key and screen rect of the icon or box under pos (None: nothing to explain there)."""
-        if self.scene is None or self.lay is None:
+        if self.renderer.scene is None or self.renderer.lay is None:
             return None
-        for key, rect in self.blockade_spots():
+        for key, rect in self.renderer.blockade_spots():
             if rect.collidepoint(pos):
                 return key, rect
         faces = self.app.faces
-        for s in reversed(self.scene.sprites):
+        for s in reversed(self.renderer.scene.sprites):
             r = self.tweens.rect_of(s.sid, s.rect)
             if not r.collidepoint(pos):
                 continue
@@ -84,10 +97,10 @@ class TableHover:
             elif s.sid.startswith("hidden_dp"):
                 whole = "defense_plan"
             return (whole, r) if whole else None  # the card's body: its zoom tells the rest
-        for z in self.side_zones():  # choosing a side: the Logistics / Operational halves of the Empire
+        for z in self.renderer.side_zones():  # choosing a side: the Logistics / Operational halves of the Empire
             if z.rect.collidepoint(pos):
                 return z.tid, pygame.Rect(z.rect)
-        for b in self.lay.boards.values():
+        for b in self.renderer.lay.boards.values():
             boxes = [("credits", b.bank), ("vp_total", b.vp)]
             boxes += [(f"operation:{n}" if n != "faction" else "faction", r) for n, r in b.ops.items()]
             for r, word, _kind, _up in b.labels:
@@ -99,42 +112,19 @@ class TableHover:
             for key, r in boxes:
                 if r.collidepoint(pos):
                     return key, pygame.Rect(r)
-        if self._round_rect is not None and self._round_rect.collidepoint(pos):
-            return "round_marker", pygame.Rect(self._round_rect)
-        if self._limit_rect is not None and self._limit_rect.collidepoint(pos):
-            return "assembly_limit", pygame.Rect(self._limit_rect)
+        if self.renderer._round_rect is not None and self.renderer._round_rect.collidepoint(pos):
+            return "round_marker", pygame.Rect(self.renderer._round_rect)
+        if self.renderer._limit_rect is not None and self.renderer._limit_rect.collidepoint(pos):
+            return "assembly_limit", pygame.Rect(self.renderer._limit_rect)
         return None
-
-    def blockade_spots(self) -> list[tuple[str, pygame.Rect]]:
-        """Where each Blockade token is drawn on an Empire card (the same place draw_blockades paints it)."""
-        out = []
-        for _sid, centre, radius, _n in self.blockade_tokens():
-            rr = round(radius)
-            out.append(("blockade", pygame.Rect(round(centre[0]) - rr, round(centre[1]) - rr, 2 * rr, 2 * rr)))
-        return out
-
-    def blockade_tokens(self) -> list[tuple[str, tuple[float, float], float, int]]:
-        """(sprite id, centre, radius, tokens) of every blockaded Empire card on the table (public, R33)."""
-        if self.scene is None:
-            return []
-        st = self.view().state
-        out = []
-        for s in self.scene.sprites:
-            if s.tag != "empire" or s.owner is None:
-                continue
-            n = st.players[s.owner].blockades.get(s.sid[5:], 0)
-            if n:
-                r = self.tweens.rect_of(s.sid, s.rect)
-                out.append((s.sid, (r.right - r.w * 0.2, r.y + r.w * 0.22), max(5, r.w * 0.18), n))
-        return out
 
     def tip_words(self, key: str, pos: tuple[int, int]) -> str:
         """The glossary entry, with the facts of the hovered thing when there are some (public, R33)."""
         words = glossary.text_of(key)
-        if not words or self.scene is None:
+        if not words or self.renderer.scene is None:
             return words
-        sid = self.sprite_at(pos)
-        s = self.scene.sprite(sid) if sid else None
+        sid = self.renderer.sprite_at(pos)
+        s = self.renderer.scene.sprite(sid) if sid else None
         if key == "cost" and s is not None and s.tag == "uc" and s.owner is not None:
             need = self.session.completion_need(s.owner, s.sid[5:])
             if need is not None:
@@ -143,21 +133,20 @@ class TableHover:
                 words += (f" Here: {have} of {cost} {colour} prepared, {left} more to pay." if left
                           else f" Here: {have} of {cost} {colour} prepared: fully paid.")
         elif key == "blockade" and s is not None and s.owner is not None:
-            n = self.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
+            n = self.model.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
             if n:
                 words += f" This card: {n} token{'s' * (n != 1)}."
         return words
 
-    # ---- the cost of a move -----------------------------------------------------------------------
     def cost_words(self, keys: tuple[str, ...]) -> str:
         """What these picks spend or decide alone, from the engine (game/ui/preview.py); cached per position."""
-        if not keys or not self.my_choice():
+        if not keys or not self.model.my_choice():
             return ""
-        cache_key = (self.session.version, self.viewer, keys)
+        cache_key = (self.session.version, self.model.viewer, keys)
         if self._cost_cache is None or self._cost_cache.get(("v",)) != self.session.version:
             self._cost_cache = {("v",): self.session.version}  # type: ignore[dict-item]
         if cache_key not in self._cost_cache:
-            self._cost_cache[cache_key] = rehearse(self.session.game, self.viewer, keys, self.app.faces.name_of)
+            self._cost_cache[cache_key] = rehearse(self.session.game, self.model.viewer, keys, self.app.faces.name_of)
         return self._cost_cache[cache_key]
 
     def drop_words(self, moves: list[Move]) -> str:
@@ -177,7 +166,7 @@ class TableHover:
 
     def option_tip(self) -> tuple[str, pygame.Rect] | None:
         """The option button under the mouse (or with keyboard focus): its full label and its cost words."""
-        group = self.option_buttons
+        group = self.input.option_buttons
         pos = self.mouse_pos()
         b = next((b for b in group.buttons if b.rect.collidepoint(pos)), None)
         if b is None and 0 <= group.focus < len(group.buttons):
@@ -199,25 +188,25 @@ class TableHover:
     def target_tip(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """An option aimed at the place under the mouse, with what it costs or why it does nothing (the
         Faction box: the faction action's credits; an opponent's board: an attack that cannot blockade)."""
-        p = self.session.pending
-        if p is None or not self.my_choice() or self.scene is None:
+        p = self.model.pending
+        if p is None or not self.model.my_choice() or self.renderer.scene is None:
             return None
-        here = self.targets_at(pos)
+        here = self.renderer.targets_at(pos)
         for o in p.options:
             if o.target not in here:
                 continue
             words = self.cost_words((o.key,))
             if words:
-                rects = [r for r in self.rect_of_target(o.target) if r.collidepoint(pos)]
+                rects = [r for r in self.renderer.rect_of_target(o.target) if r.collidepoint(pos)]
                 return f"{o.label}: {words}", rects[0] if rects else pygame.Rect(pos, (1, 1))
         return None
 
-    # ---- per frame ----------------------------------------------------------------------------------
     def update_hover(self, dt: float) -> None:
         """Which tooltip shows: an option button's cost at once (mouse or keyboard focus), else an icon's
         glossary words after the mouse rested TIP_DELAY seconds on it (the card's zoom waits meanwhile)."""
         self.tip = None
-        if self.drag is not None or self.popup or self.confirm is not None or self.app.top is not self:
+        busy = self.input.drag is not None or self.input.popup or self.input.confirm is not None
+        if busy or self.app.top is not self.table:
             self._tip_at = None
             return
         pos = self.mouse_pos()
@@ -246,39 +235,6 @@ class TableHover:
         words = self.target_tip(pos)[0] if key == "target" else self.tip_words(key, pos)  # type: ignore[index]
         if words:
             self.tip = (key, words, rect)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        super().draw(surf)  # type: ignore[misc]
-        if self.tip is not None and self.drag is None:
-            self.tip_rect = draw_tooltip(surf, self.tip[1], self.tip[2], self.app.scale,
-                                         prefer="left" if self.tip[0] == "option" else "below")
-        else:
-            self.tip_rect = None
-
-    def draw_prompt(self, surf: pygame.Surface) -> None:
-        """The prompt, noting where its assembly-limit words ("0 of 2 cards used") land (their hot spot)."""
-        lines: list[tuple[str, pygame.Rect]] = []
-        with textlog.listen(lambda _s, text, _size, rect, _role: lines.append((text, rect))):
-            super().draw_prompt(surf)  # type: ignore[misc]
-        self._limit_rect = None
-        p = self.session.pending
-        if p is None or not p.info_get("limit"):
-            return
-        phrase = f"{p.info_get('used', '0')} of {p.info_get('limit')} cards used"
-        joined = " ".join(t for t, _r in lines)
-        at = joined.find(phrase)
-        if at < 0:
-            return
-        start, hit = 0, []
-        for text, rect in lines:  # the lines the phrase runs over (it may wrap)
-            if start < at + len(phrase) and at < start + len(text):
-                hit.append(rect)
-            start += len(text) + 1
-        self._limit_rect = hit[0].unionall(hit[1:])
-
-    def draw_drop_tip(self, surf: pygame.Surface, moves: list[Move], held: pygame.Rect) -> None:
-        """The drop label over the held card: the move, with what it costs."""
-        draw_tooltip(surf, self.drop_words(moves), held, self.app.scale, prefer="above", role="drop")
 
 
 def draw_tooltip(surf: pygame.Surface, text: str, anchor: pygame.Rect, sc: Any, prefer: str = "below",

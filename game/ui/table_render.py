@@ -1,21 +1,40 @@
-"""The table's drawing: the static layer, the changing facts, sprites, glows, panels and the zoom.
+"""The table's renderer: the layout, the sprites and every pixel of the table, drawn from the model.
 
-Nothing here changes the game: it reads the view and the scene's own display state.
+It builds the layout and the sprites from the model's View when the game, the viewer or the window
+changed (`ensure_built`, called from update, never from draw), answers where things are (hit testing:
+`sprite_at`, `targets_at`, `rect_of_target`, `place_rect`), and draws the frame from cached surfaces.
+It reads the model (game/ui/table_model.py), the input's gesture state (game/ui/table_input.py), the
+tooltips (game/ui/table_tips.py), the event feed's log, pulses and message (game/ui/event_feed.py) and
+the seat driver's notice; it makes no game decision and submits nothing.
+
+Seam for a scene owner (a tutorial's lesson overlay): `overlays`, a list of functions (surface, renderer)
+drawn on top of the whole table (after the zoom and the tooltip), each able to ask `place_rect(name)`
+for where a named place lies now, in the vocabulary of Option.source/target (game/engine/choices.py):
+"hand", "deck:<kind>" (e.g. "deck:ship"), "uc:<kind>" (the viewer's Under Construction row), "card:<uid>",
+"res:<uid>", "art:<uid>", "dp:<uid>", "alien", "bank", "player:<seat>", "side:logistics", "discard",
+"done" (the option button of that key, also "end_action", "pass", any option key),
+"operation:<action>" (the viewer's Offensive / Revenue / Mine / Faction box), "options", "log", "prompt".
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.ui import layout as layout_mod
 from game.ui import textlog, theme
-from game.ui.input.drag import moves_from, pick_for_drop
+from game.ui.event_feed import seat_colours
+from game.ui.input.drag import Move, moves_from, pick_for_drop
 from game.ui.sprites import art, symbols
+from game.ui.sprites import table_sprites as ts
 from game.ui.sprites.card_face import card_height
+from game.ui.table_part import TablePart
+from game.ui.table_tips import draw_tooltip
 from game.ui.widgets import (
+    banner,
     draw_text,
     draw_wrapped,
     ellipsize,
@@ -64,14 +83,165 @@ HINTS = {
 }
 
 
-class TableDrawing:
-    """Mixed into TableScene: the frame (blits cached surfaces; renders only what changed)."""
+class TableRenderer(TablePart):
+    """The table's frame: builds sprites from the model's View, answers hit tests, draws from cached surfaces."""
 
-    scene: Any
-    lay: Any
-    ai_notice: str
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.lay: layout_mod.TableLayout | None = None
+        self.scene: ts.Scene | None = None  # the sprites and drop zones now
+        self._built_key: tuple[Any, ...] | None = None
+        self._bg: pygame.Surface | None = None
+        self._bg_key: tuple[int, int, int] | None = None
+        self._warm_i = 0
+        self._warm_order: list[ts.Sprite] = []
+        self._warm_done: tuple[Any, ...] | None = None
+        self._zoom_extra: tuple[Any, Any] | None = None
+        self._round_rect: pygame.Rect | None = None  # "Round marker N" in the top bar, as last drawn
+        self._limit_rect: pygame.Rect | None = None  # the prompt's "0 of 2 cards used" line, as last drawn
+        self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
+        self.phase = 0.0  # seconds, for glows that breathe
+        self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
 
-    def _render_background(self) -> pygame.Surface:
+    def forget(self, layout: bool = False) -> None:
+        """Rebuild the sprites on the next update (and the layout too)."""
+        self._built_key = None
+        if layout:
+            self.lay = None
+
+    def ensure_built(self) -> None:
+        w, h = self.app.screen.get_size()
+        key = (self.session.version, self.model.viewer, self.model.shown_seat(), w, h)
+        if key == self._built_key and self.scene is not None:
+            return
+        if self.lay is None or (self.lay.w, self.lay.h) != (w, h) or self._built_key is None or \
+                self._built_key[1] != self.model.viewer:
+            self.lay = layout_mod.compute(w, h, self.model.seat_order())
+        old = self.scene.rects() if self.scene is not None and self._built_key and \
+            self._built_key[1:] == key[1:] else {}
+        self.scene = ts.build(self.model.view(), self.lay, self.app.faces, seat_colours(self.session),
+                              me=self.model.viewer)
+        if old:
+            self.tweens.retarget(old, self.scene.rects(), self.scene.origins)
+        else:
+            self.tweens.clear()
+        bg_key = (self.model.viewer, w, h)
+        if bg_key != self._bg_key or self._bg is None:
+            self._bg = self.render_background()
+            self._bg_key = bg_key
+        self._built_key = key
+        self._warm_i = 0
+        self.input.forget()
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named place lies on screen now (the overlay seam, see the module docstring), or None when
+        it is not shown. A sprite id gives the sprite (where it is drawn this frame); a drop target gives
+        all of its places joined; an option key gives its button."""
+        lay, scene = self.lay, self.scene
+        if lay is None or scene is None:
+            return None
+        fixed = {"hand": lay.hand, "options": lay.options, "log": lay.log, "prompt": lay.prompt,
+                 "top_bar": lay.top_bar, "message": lay.message}
+        if name in fixed:
+            return pygame.Rect(fixed[name])
+        mine = lay.boards.get(self.model.viewer)
+        kind, _, arg = name.partition(":")
+        if name == "bank" and mine is not None:
+            return pygame.Rect(mine.bank)
+        if kind == "operation" and mine is not None and arg in mine.ops:
+            return pygame.Rect(mine.ops[arg])
+        if kind == "player" and arg.isdigit() and int(arg) in lay.boards:
+            return pygame.Rect(lay.boards[int(arg)].rect)
+        s = scene.sprite(name)
+        if s is not None:
+            return pygame.Rect(self.tweens.rect_of(s.sid, s.rect))
+        rects = self.rect_of_target(name)
+        if rects:
+            return rects[0].unionall(rects[1:])
+        b = self.input.option_buttons.by_key(f"opt:{name}") or self.input.bar_buttons.by_key(name)
+        return pygame.Rect(b.rect) if b is not None else None
+
+    def sprite_at(self, pos: tuple[int, int], movable: bool = False) -> str | None:
+        """The topmost sprite under pos; with movable, the topmost one that has a move (a card under a
+        tucked resource strip can still be picked up)."""
+        if self.scene is None:
+            return None
+        top = None
+        sources = {m.source for m in self.model.moves} if movable else set()
+        for s in reversed(self.scene.sprites):
+            if self.tweens.rect_of(s.sid, s.rect).collidepoint(pos):
+                if not movable or s.sid in sources:
+                    return s.sid
+                top = top or s.sid
+        return top
+
+    def targets_at(self, pos: tuple[int, int]) -> list[str]:
+        """Drop-target ids under pos, topmost first (sprites, then zones)."""
+        out: list[str] = []
+        if self.scene is None:
+            return out
+        for s in reversed(self.scene.sprites):
+            if s.rect.collidepoint(pos):
+                out.extend(t for t in s.targets if t not in out)
+        out.extend(z.tid for z in self.side_zones() if z.rect.collidepoint(pos) and z.tid not in out)
+        for z in reversed(self.scene.zones):
+            if z.rect.collidepoint(pos) and z.tid not in out:
+                out.append(z.tid)
+        return out
+
+    def side_zones(self) -> list[ts.Zone]:
+        p = self.model.pending
+        if not self.model.my_choice() or p is None or p.kind != "side" or self.lay is None:
+            return []
+        b = self.lay.boards[self.model.viewer]
+        area = b.empire_area
+        half = area.w // 2
+        words = {o.target: o.label for o in p.options}
+        return [ts.Zone("side:logistics", pygame.Rect(area.x, area.y, half - 2, area.h),
+                        f"Logistics side\n{words.get('side:logistics', '')}"),
+                ts.Zone("side:operational", pygame.Rect(area.x + half + 2, area.y, half - 2, area.h),
+                        f"Operational side\n{words.get('side:operational', '')}")]
+
+    def legal_target_ids(self, sid: str | None) -> set[str]:
+        if sid is None:
+            return set()
+        return {m.target for m in moves_from(self.model.moves, sid) if m.target}
+
+    def rect_of_target(self, tid: str) -> list[pygame.Rect]:
+        rects: list[pygame.Rect] = []
+        if self.scene is None:
+            return rects
+        for s in self.scene.sprites:
+            if tid in s.targets:
+                rects.append(s.rect)
+        if not rects:
+            rects = [z.rect for z in self.side_zones() + self.scene.zones if z.tid == tid]
+        return rects
+
+    def blockade_spots(self) -> list[tuple[str, pygame.Rect]]:
+        """Where each Blockade token is drawn on an Empire card (the same place draw_blockades paints it)."""
+        out = []
+        for _sid, centre, radius, _n in self.blockade_tokens():
+            rr = round(radius)
+            out.append(("blockade", pygame.Rect(round(centre[0]) - rr, round(centre[1]) - rr, 2 * rr, 2 * rr)))
+        return out
+
+    def blockade_tokens(self) -> list[tuple[str, tuple[float, float], float, int]]:
+        """(sprite id, centre, radius, tokens) of every blockaded Empire card on the table (public, R33)."""
+        if self.scene is None:
+            return []
+        st = self.model.view().state
+        out = []
+        for s in self.scene.sprites:
+            if s.tag != "empire" or s.owner is None:
+                continue
+            n = st.players[s.owner].blockades.get(s.sid[5:], 0)
+            if n:
+                r = self.tweens.rect_of(s.sid, s.rect)
+                out.append((s.sid, (r.right - r.w * 0.2, r.y + r.w * 0.22), max(5, r.w * 0.18), n))
+        return out
+
+    def render_background(self) -> pygame.Surface:
         """The static layer: starfield, panels, row fills and labels (redrawn only on resize/viewer change)."""
         star = self.app.starfield()
         surf = self._bg
@@ -80,8 +250,8 @@ class TableDrawing:
         surf.blit(star, (0, 0))
         lay = self.lay
         sc = self.app.scale
-        st = self.view().state
-        colours = self.seat_colours()
+        st = self.model.view().state
+        colours = seat_colours(self.session)
         panel(surf, lay.centre, theme.PANEL, theme.PANEL_EDGE, radius=sc(8), alpha=150)
         pygame.draw.rect(surf, theme.PANEL_EDGE, lay.decks["discard"], 1, border_radius=sc(6))
         for seat, b in lay.boards.items():
@@ -107,7 +277,7 @@ class TableDrawing:
                 surf.blit(img, img.get_rect(center=r.center))
                 textlog.record(surf, word, size, img.get_rect(center=r.center))
         # the operational actions and the faction action on the viewer's board
-        mine = lay.boards[self.viewer]
+        mine = lay.boards[self.model.viewer]
         op_words = {"offensive": ("Offensive", "red"), "revenue": ("Revenue", "blue"), "mine": ("Mine", "green"),
                     "faction": ("Faction", "")}
         for name, r in mine.ops.items():
@@ -119,7 +289,7 @@ class TableDrawing:
                 symbols.resource_symbol(surf, colour, (r.centerx - sc(18), r.centery + sc(9)), sc(5))
                 draw_text(surf, f"5 {colour}", (r.centerx - sc(10), r.centery + sc(2)), sc(11), theme.TEXT_DIM)
             else:
-                fac = self.app.faces.name_of(st.players[self.viewer].faction)
+                fac = self.app.faces.name_of(st.players[self.model.viewer].faction)
                 fac = _fitting(fac, sc(11), False, r.w - sc(4))
                 size = fit_size(fac, sc(11), False, r.w - sc(4), theme.MIN_TEXT_PX)
                 draw_text(surf, fac, (r.centerx, r.centery + sc(2)), size, theme.TEXT_DIM, anchor="midtop")
@@ -133,8 +303,8 @@ class TableDrawing:
         """The changing words and numbers over the static layer: counts, banks, VP, whose turn."""
         lay = self.lay
         sc = self.app.scale
-        st = self.view().state
-        colours = self.seat_colours()
+        st = self.model.view().state
+        colours = seat_colours(self.session)
         labels = {"ship": "Ships", "technology": "Technologies", "planet": "Planets", "resource": "Resources",
                   "discard": "Discard", "alien": "Alien System", "basic": "Basic Defense"}
         for k, r in lay.deck_labels.items():
@@ -151,8 +321,8 @@ class TableDrawing:
             draw_text(surf, text, r.midbottom, fit_size(text, sc(12), False, r.w, theme.MIN_TEXT_PX), theme.TEXT_DIM,
                       anchor="midbottom")
         # whose hand, or why no hand shows
-        me = st.players[self.viewer]
-        if self.hands_hidden():
+        me = st.players[self.model.viewer]
+        if self.model.hands_hidden():
             p = self.session.pending
             who = st.players[p.seat].name if p is not None else ""
             whose = f"Hands hidden: {who} is playing" if who else "Hands hidden"
@@ -172,7 +342,7 @@ class TableDrawing:
                 pygame.draw.rect(surf, col, b.rect, sc(3), border_radius=sc(8))
             hdr = b.header
             big = b.big
-            you = seat == self.viewer and self.session.is_human(seat) and p.name.lower() != "you"
+            you = seat == self.model.viewer and self.session.is_human(seat) and p.name.lower() != "you"
             name = ("▶ " if current else "") + p.name + ("  (you)" if you else "")
             if not self.session.is_human(seat):
                 name += f"  [AI {self.session.seats[seat].level}]"
@@ -221,7 +391,7 @@ class TableDrawing:
         w = self.app.scale(230)
         faces = self.app.faces
         if self._warm_i == 0:  # the viewer's own cards first, then the centre, then the opponents
-            rank = {self.viewer: 0, None: 1}
+            rank = {self.model.viewer: 0, None: 1}
             self._warm_order = sorted(self.scene.sprites, key=lambda sp: rank.get(sp.owner, 2))
         while self._warm_i < len(self._warm_order):
             s = self._warm_order[self._warm_i]
@@ -230,7 +400,7 @@ class TableDrawing:
                 continue
             uid, side = s.zoom
             if uid.startswith("top:"):
-                top = self.view().deck_tops.get(uid[4:])
+                top = self.model.view().deck_tops.get(uid[4:])
                 if top is not None:
                     faces.top_face(top, w)
                 self._warm_i += 1
@@ -247,6 +417,21 @@ class TableDrawing:
         self._warm_done = self._built_key
 
     def draw(self, surf: pygame.Surface) -> None:
+        """The whole frame: the table, the tooltip, the not-saved banner, then the scene owner's overlays."""
+        self.draw_table(surf)
+        tips = self.table.tips
+        if tips.tip is not None and self.input.drag is None:
+            self.tip_rect = draw_tooltip(surf, tips.tip[1], tips.tip[2], self.app.scale,
+                                         prefer="left" if tips.tip[0] == "option" else "below")
+        else:
+            self.tip_rect = None
+        if self.session.last_save_error and self.lay is not None:  # stays until a save works
+            banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
+                   self.lay.top_bar.midbottom, self.app.scale)
+        for overlay in self.overlays:
+            overlay(surf, self)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
         if self.scene is None or self._bg is None or self.lay is None:
             surf.fill(theme.BG)
             return
@@ -254,8 +439,8 @@ class TableDrawing:
         lay = self.lay
         surf.blit(self._bg, (0, 0))
         self.draw_facts(surf)
-        drag_sid = self.drag.sid if self.drag else None
-        glow_sid = drag_sid or self.selected
+        drag_sid = self.input.drag.sid if self.input.drag else None
+        glow_sid = drag_sid or self.input.selected
         legal = self.legal_target_ids(glow_sid)
         # side zones for choosing a side (their labels go over the cards, below)
         side_zones = self.side_zones()
@@ -268,8 +453,8 @@ class TableDrawing:
             for tid in legal:
                 for r in self.rect_of_target(tid):
                     glow(surf, r, theme.GLOW, self.phase, width=sc(3))
-        elif self.click_targets and self.my_choice():
-            for tid in self.click_targets:
+        elif self.model.click_targets and self.model.my_choice():
+            for tid in self.model.click_targets:
                 if tid in ("table", "pay"):
                     continue
                 for r in self.rect_of_target(tid):
@@ -280,14 +465,15 @@ class TableDrawing:
                 continue
             r = self.tweens.rect_of(s.sid, s.rect)
             surf.blit(s.image if r.size == s.rect.size else pygame.transform.scale(s.image, r.size), r)
-            if s.sid == self.selected:
+            if s.sid == self.input.selected:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(sc(4), sc(4)), sc(3), border_radius=sc(6))
-            elif self.my_choice() and not glow_sid and s.sid == self.hover_sid and moves_from(self.moves, s.sid):
+            elif self.model.my_choice() and not glow_sid and s.sid == self.tips.hover_sid and \
+                    moves_from(self.model.moves, s.sid):
                 pygame.draw.rect(surf, theme.GLOW_ALT, r.inflate(sc(2), sc(2)), sc(2), border_radius=sc(6))
         self.draw_blockades(surf)
         for z in side_zones:  # a drop zone's words are never hidden behind the cards lying in it
             self.draw_zone_label(surf, z.rect, z.label)
-        for tid, colour, left, total in self.pulses:
+        for tid, colour, left, total in self.feed.pulses:
             if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
                 rects = [tid]
             else:
@@ -297,25 +483,26 @@ class TableDrawing:
                 pygame.draw.rect(surf, theme.mix(theme.BG, colour, k), r.inflate(sc(6), sc(6)),
                                  max(1, round(sc(4) * k)), border_radius=sc(7))
         self.draw_prompt(surf)
-        self.option_buttons.draw(surf)
-        if self._more_options > 0:
-            draw_text(surf, f"▼ {self._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
+        self.input.option_buttons.draw(surf)
+        if self.input._more_options > 0:
+            draw_text(surf, f"▼ {self.input._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
                       sc(11), theme.ACCENT, anchor="bottomright")
-        self.log.draw(surf, lay.log, sc(12))
+        self.feed.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
-        if self.ai_notice:
+        if self.seats.notice:
             self.draw_ai_notice(surf)
-        self.advice.draw(self, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
-        if self.drag is not None:
-            s = self.scene.sprite(self.drag.sid)
+        self.table.advice.draw(self.table, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
+        if self.input.drag is not None:
+            s = self.scene.sprite(self.input.drag.sid)
             if s is not None:
-                r = self.drag.draw_rect()
+                r = self.input.drag.draw_rect()
                 shadow = pygame.Surface(r.size, pygame.SRCALPHA)
                 shadow.fill((0, 0, 0, 90))
                 surf.blit(shadow, r.move(sc(5), sc(6)))
                 surf.blit(s.image, r)
-                tgt = pick_for_drop(self.drag.moves, self.targets_at(self.drag.pos), self.drag.section)
-                if tgt:  # the move and what it costs, before the release (table_hover.py)
+                d = self.input.drag
+                tgt = pick_for_drop(d.moves, self.targets_at(d.pos), d.section)
+                if tgt:  # the move and what it costs, before the release (table_tips.py)
                     self.draw_drop_tip(surf, tgt, r)
         for f in self.tweens.floaters:
             if not f.shown:
@@ -336,14 +523,14 @@ class TableDrawing:
                 img = img.copy()
                 img.set_alpha(round(255 * fade))
             surf.blit(img, r)
-        if self.message_t > 0 and self.message:
+        if self.feed.message_t > 0 and self.feed.message:
             self.draw_message(surf)
-        if self.popup:
-            box = self.popup_buttons.buttons[0].rect.unionall([b.rect for b in self.popup_buttons.buttons])
+        if self.input.popup:
+            box = self.input.popup_buttons.buttons[0].rect.unionall([b.rect for b in self.input.popup_buttons.buttons])
             panel(surf, box.inflate(sc(12), sc(34)).move(0, -sc(11)), theme.PANEL, theme.ACCENT, radius=sc(8))
             draw_text(surf, "Which one?", (box.x, box.y - sc(4)), sc(13), theme.ACCENT, anchor="bottomleft")
-            self.popup_buttons.draw(surf)
-        if self.confirm is not None:
+            self.input.popup_buttons.draw(surf)
+        if self.input.confirm is not None:
             self.draw_confirm(surf)
         self.draw_zoom(surf)
 
@@ -371,7 +558,7 @@ class TableDrawing:
             y += lh
 
     def draw_blockades(self, surf: pygame.Surface) -> None:
-        for _sid, centre, radius, n in self.blockade_tokens():  # where they lie: table_hover.py (their tooltips)
+        for _sid, centre, radius, n in self.blockade_tokens():  # where they lie: table_tips.py (their tooltips)
             symbols.blockade_token(surf, centre, radius, n)
 
     def draw_top_bar(self, surf: pygame.Surface) -> None:
@@ -382,12 +569,12 @@ class TableDrawing:
         st = self.session.state
         p = self.session.pending
         cur = st.players[st.current].name if st.players else ""
-        vst = self.view().state
+        vst = self.model.view().state
         text = (("LAST ROUND  ·  " if st.end_triggered else "")
                 + f"Turn {st.turn_number}: {cur} to play  ·  Round marker {st.round_marker}  ·  "
                 f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
                 f"  ·  Blockade tokens {st.blockades_left}")
-        left = self.bar_buttons.buttons[0].rect.x if self.bar_buttons.buttons else tb.right
+        left = self.input.bar_buttons.buttons[0].rect.x if self.input.bar_buttons.buttons else tb.right
         x = tb.x + sc(10)
         thinking = ""
         if p is not None and not self.session.is_human(p.seat):
@@ -396,7 +583,7 @@ class TableDrawing:
         text = _fitting(text, sc(14), False, room)
         size = fit_size(text, sc(14), False, room, theme.MIN_TEXT_PX)
         r = draw_text(surf, text, (x, tb.centery), size, theme.TEXT, anchor="midleft")
-        word = f"Round marker {st.round_marker}"  # hovered, it explains itself (table_hover.py)
+        word = f"Round marker {st.round_marker}"  # hovered, it explains itself (table_tips.py)
         at = text.find(word)
         self._round_rect = pygame.Rect(r.x + theme.font(size).size(text[:at])[0], r.y, theme.font(size).size(word)[0],
                                        r.h) if at >= 0 else None
@@ -404,7 +591,7 @@ class TableDrawing:
             draw_text(surf, thinking, (r.right + sc(14), tb.centery),
                       fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),
                       theme.ACCENT, bold=True, anchor="midleft")
-        self.bar_buttons.draw(surf)
+        self.input.bar_buttons.draw(surf)
 
     def ai_notice_rect(self) -> pygame.Rect:
         """Under the top bar, across the table: where a failed AI seat is said (it stays)."""
@@ -417,20 +604,41 @@ class TableDrawing:
         r = self.ai_notice_rect()
         panel(surf, r, AI_NOTICE_BG, theme.DANGER, radius=sc(5))
         size = sc(13)
-        text = ellipsize(self.ai_notice, size, True, r.w - sc(16))
+        text = ellipsize(self.seats.notice, size, True, r.w - sc(16))
         draw_text(surf, text, (r.x + sc(8), r.centery), size, theme.TEXT, bold=True, anchor="midleft")
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
+        """The prompt, noting where its assembly-limit words ("0 of 2 cards used") land (their hot spot)."""
+        lines: list[tuple[str, pygame.Rect]] = []
+        with textlog.listen(lambda _s, text, _size, rect, _role: lines.append((text, rect))):
+            self.draw_prompt_words(surf)
+        self._limit_rect = None
+        p = self.session.pending
+        if p is None or not p.info_get("limit"):
+            return
+        phrase = f"{p.info_get('used', '0')} of {p.info_get('limit')} cards used"
+        joined = " ".join(t for t, _r in lines)
+        at = joined.find(phrase)
+        if at < 0:
+            return
+        start, hit = 0, []
+        for text, rect in lines:  # the lines the phrase runs over (it may wrap)
+            if start < at + len(phrase) and at < start + len(text):
+                hit.append(rect)
+            start += len(text) + 1
+        self._limit_rect = hit[0].unionall(hit[1:])
+
+    def draw_prompt_words(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         r = self.lay.prompt
         p = self.session.pending
-        panel(surf, r, (28, 34, 58), theme.ACCENT if self.my_choice() else theme.PANEL_EDGE, radius=sc(8))
+        panel(surf, r, (28, 34, 58), theme.ACCENT if self.model.my_choice() else theme.PANEL_EDGE, radius=sc(8))
         inner = r.inflate(-sc(14), -sc(10))
         if p is None:
             draw_wrapped(surf, "The game is over.", inner, sc(15), theme.ACCENT, bold=True)
             return
         who = self.session.state.players[p.seat].name
-        if self.my_choice():
+        if self.model.my_choice():
             head = f"Your choice, {who}"
             colour = theme.ACCENT
         elif self.session.is_human(p.seat):
@@ -451,15 +659,15 @@ class TableDrawing:
             facts.append(f"{info.get('used', '0')} of {info['limit']} cards used")
         if facts:
             body += "\n" + " · ".join(facts)
-        if self.selected and self.my_choice():
-            body += f"\nSelected: {self.describe_sid(self.selected)}: pick a glowing place or a ▶ button."
+        if self.input.selected and self.model.my_choice():
+            body += f"\nSelected: {self.describe_sid(self.input.selected)}: pick a glowing place or a ▶ button."
         rest = pygame.Rect(inner.x, inner.y + sc(19), inner.w, inner.h - sc(19))
         size = sc(14)  # the prompt shrinks to the minimum before a line would be lost
         while size > theme.MIN_TEXT_PX and wrapped_height(body, size, rest.w) > rest.h:
             size -= 1
         used = draw_wrapped(surf, body, rest, size, theme.TEXT)
-        hint = HINTS.get(p.kind) if (self.app.settings.hints and self.my_choice()) else None
-        if hint and not self.selected:
+        hint = HINTS.get(p.kind) if (self.app.settings.hints and self.model.my_choice()) else None
+        if hint and not self.input.selected:
             hr = pygame.Rect(rest.x, rest.y + used + sc(4), rest.w, rest.h - used - sc(4))
             hint = "Hint: " + hint
             hsize = max(theme.MIN_TEXT_PX, sc(11))
@@ -478,8 +686,8 @@ class TableDrawing:
         """The last message (a refused drop's reason, an attack, "Saved") in its own strip over the log."""
         sc = self.app.scale
         r = self.lay.message
-        text = self.message
-        alpha = 235 if self.message_t > 0.5 else int(470 * self.message_t)
+        text = self.feed.message
+        alpha = 235 if self.feed.message_t > 0.5 else int(470 * self.feed.message_t)
         bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
         panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
               alpha=max(0, alpha))
@@ -493,7 +701,7 @@ class TableDrawing:
 
     def draw_confirm(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        text, _m = self.confirm
+        text, _m = self.input.confirm
         w, h = surf.get_size()
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
@@ -503,15 +711,15 @@ class TableDrawing:
         panel(surf, box, theme.PANEL, theme.DANGER, radius=sc(10), width=2)
         draw_text(surf, "Waste resources?", (box.x + sc(16), box.y + sc(12)), sc(17), theme.DANGER, bold=True)
         draw_wrapped(surf, text, pygame.Rect(box.x + sc(16), box.y + sc(40), box.w - sc(32), sc(50)), sc(14))
-        self.confirm_buttons.draw(surf)
+        self.input.confirm_buttons.draw(surf)
 
     def draw_zoom(self, surf: pygame.Surface) -> None:
-        if self.drag is not None or self.popup or self.confirm is not None:
+        if self.input.drag is not None or self.input.popup or self.input.confirm is not None:
             return
-        zoom = self.pinned_zoom
+        zoom = self.tips.pinned_zoom
         pos = pygame.mouse.get_pos()
-        if zoom is None and self.hover_sid and self.hover_t >= ZOOM_DELAY and self.scene is not None:
-            s = self.scene.sprite(self.hover_sid)
+        if zoom is None and self.tips.hover_sid and self.tips.hover_t >= ZOOM_DELAY and self.scene is not None:
+            s = self.scene.sprite(self.tips.hover_sid)
             zoom = s.zoom if s is not None else None
         if zoom is None:
             return
@@ -521,7 +729,7 @@ class TableDrawing:
         faces = self.app.faces
         imgs: list[pygame.Surface] = []
         if uid.startswith("top:"):
-            top = self.view().deck_tops.get(uid[4:])
+            top = self.model.view().deck_tops.get(uid[4:])
             if top is not None:
                 imgs.append(faces.top_face(top, w))
         elif side == "both":
@@ -532,7 +740,7 @@ class TableDrawing:
             return
         extra = None
         if side == "both":
-            key = (uid, self.session.version, self.shown_seat(), w)
+            key = (uid, self.session.version, self.model.shown_seat(), w)
             cached = getattr(self, "_zoom_extra", None)
             if cached is None or cached[0] != key:
                 cached = self._zoom_extra = (key, self.zoom_extra(uid, w * len(imgs) + sc(8) * (len(imgs) - 1)))
@@ -556,7 +764,7 @@ class TableDrawing:
     def zoom_extra(self, uid: str, width: int) -> pygame.Surface | None:
         """Under a zoomed card: the Resources prepared on it and the symbols still needed (Under
         Construction), or the Resources a Planet produced. Public facts (R33) from the view."""
-        st = self.view().state
+        st = self.model.view().state
         owner = next((p for p in st.players if uid in p.under_construction or uid in p.empire), None)
         if owner is None:
             return None
@@ -599,3 +807,7 @@ class TableDrawing:
             r, c = divmod(i, per_row)
             img.blit(faces.resource_half(res, sec, hw), (pad + c * (hw + sc(6)), y + r * (hh + sc(6))))
         return img
+
+    def draw_drop_tip(self, surf: pygame.Surface, moves: list[Move], held: pygame.Rect) -> None:
+        """The drop label over the held card: the move, with what it costs (game/ui/table_tips.py)."""
+        draw_tooltip(surf, self.tips.drop_words(moves), held, self.app.scale, prefer="above", role="drop")

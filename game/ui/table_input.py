@@ -1,0 +1,383 @@
+"""The table's input: the drag gesture, clicks, keys and the option buttons, turned into commands.
+
+A press on a card that has moves, moved past CLICK_SLOP, is a drag; its drop picks the moves whose target
+lies under the cursor (game/ui/input/drag.py: pick_for_drop); several are asked in a popup, a pay that
+wastes symbols asks first (R15). A click selects a card (its moves become ▶ buttons) or picks the one option
+aimed at the place clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
+The option buttons come from the model's offered choice (`TableModel.pending`, so a scene's option filter
+applies). What is picked goes to the scene's `submit`; hit testing is the renderer's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pygame
+
+from game.engine.choices import Command
+from game.ui import theme
+from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
+from game.ui.input.drag import CLICK_SLOP, NO_LOOKAHEAD, Drag, Move, moves_from, pick_for_drop
+from game.ui.table_part import TablePart
+from game.ui.widgets import Button, ButtonGroup
+
+
+class TableInput(TablePart):
+    """The gesture in progress and the buttons the player can press."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.drag: Drag | None = None
+        self.press: tuple[str, tuple[int, int]] | None = None
+        self.selected: str | None = None
+        self.multi: list[str] = []  # picks gathered for a multi-pick choice
+        self.popup: list[Move] = []
+        self.popup_buttons = ButtonGroup()
+        self.confirm: tuple[str, Move] | None = None
+        self.confirm_buttons = ButtonGroup()
+        self.option_buttons = ButtonGroup()
+        self.bar_buttons = ButtonGroup()
+        self.opt_scroll = 0
+        self._options_key: tuple[Any, ...] | None = None
+        self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
+
+    def forget(self) -> None:
+        """Rebuild the option panel and the top bar on the next update."""
+        self._options_key = None
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.confirm is not None:
+            if self.confirm_buttons.handle_event(ev):
+                return
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.cancel()
+            return
+        if self.popup:
+            if self.popup_buttons.handle_event(ev):
+                return
+            if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE) or \
+                    (ev.type == pygame.MOUSEBUTTONUP and ev.button in (1, 3)):
+                self.cancel()
+            return
+        if ev.type == pygame.KEYDOWN:
+            self.on_key(ev)
+            return
+        if ev.type == pygame.MOUSEWHEEL:
+            if self.renderer.lay is not None and self.renderer.lay.options.collidepoint(pygame.mouse.get_pos()):
+                self.opt_scroll = max(0, self.opt_scroll - ev.y)
+                return
+            if self.renderer.lay is not None:
+                self.table.feed.log.handle_wheel(self.renderer.lay.log, ev)
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            if ev.button == 3:
+                sid = self.renderer.sprite_at(ev.pos)
+                s = self.renderer.scene.sprite(sid) if (self.renderer.scene and sid) else None
+                tips = self.table.tips
+                tips.pinned_zoom = s.zoom if (s and s.zoom and tips.pinned_zoom != s.zoom) else None
+                return
+            if ev.button != 1:
+                return
+            self.table.tips.pinned_zoom = None
+            if self.bar_buttons.handle_event(ev) or self.option_buttons.handle_event(ev):
+                return
+            sid = self.renderer.sprite_at(ev.pos, movable=True)
+            if sid is not None:
+                self.press = (sid, ev.pos)
+            else:
+                self.press = ("", ev.pos)
+            return
+        if ev.type == pygame.MOUSEMOTION and self.press is not None and self.drag is None:
+            sid, start = self.press
+            if sid and (abs(ev.pos[0] - start[0]) > CLICK_SLOP or abs(ev.pos[1] - start[1]) > CLICK_SLOP):
+                self.begin_drag(sid, start, ev.pos)
+            return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            if self.bar_buttons.handle_event(ev) or self.option_buttons.handle_event(ev):
+                self.press = None
+                return
+            if self.drag is not None:
+                self.end_drag(ev.pos)
+            elif self.press is not None:
+                self.click(self.press[0], ev.pos)
+            self.press = None
+
+    def on_key(self, ev: pygame.event.Event) -> None:
+        ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ev.key == pygame.K_z and ctrl:
+            self.table.undo()
+        elif ev.key == pygame.K_s and ctrl:
+            self.table.save()
+        elif ev.key == pygame.K_h and not ctrl:
+            self.table.suggest()
+        elif ev.key == pygame.K_ESCAPE:
+            if self.drag or self.selected or self.multi or self.table.tips.pinned_zoom:
+                self.cancel()
+                self.table.tips.pinned_zoom = None
+            else:
+                self.table.open_pause()
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.option_buttons.focus < 0 and self.multi:
+            self.confirm_multi()
+        elif ev.key in (pygame.K_PAGEDOWN,):
+            self.opt_scroll += 3
+        elif ev.key in (pygame.K_PAGEUP,):
+            self.opt_scroll = max(0, self.opt_scroll - 3)
+        else:
+            self.option_buttons.handle_event(ev)
+
+    def begin_drag(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> None:
+        s = self.renderer.scene.sprite(sid) if self.renderer.scene else None
+        cands = moves_from(self.model.moves, sid)
+        if s is None:
+            return
+        if not cands:
+            if self.model.my_choice() and (s.owner == self.model.viewer or s.tag in ("deck",)):
+                self.table.feed.say("That card cannot be moved now.")
+            self.press = None
+            return
+        grab = (start[0] - s.rect.x, start[1] - s.rect.y)
+        section = s.section
+        if section is None and sid.startswith("res:") and s.tag == "hand":
+            section = 0 if grab[1] < s.rect.h / 2 else 1
+        self.drag = Drag(sid, start, grab, pygame.Rect(s.rect), section, cands, moved=True, pos=pos)
+        self.selected = None
+        self.app.sound.play("click")
+
+    def end_drag(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        self.drag = None
+        if d is None:
+            return
+        chosen = pick_for_drop(d.moves, self.renderer.targets_at(pos), d.section)
+        if not chosen:
+            # snap back: glide from the cursor to where it was, with the reason
+            r = d.draw_rect()
+            self.tweens.retarget({d.sid: r}, {d.sid: d.rect}, {})
+            here = self.renderer.targets_at(pos)
+            self.table.feed.say(self.reason_for(d, here))
+            self.app.sound.play("snap")
+            return
+        if len(chosen) == 1:
+            self.perform(chosen[0])
+        else:
+            self.open_popup(chosen, pos)
+
+    def reason_for(self, d: Drag, here: list[str]) -> str:
+        """Why a drop did nothing: the engine's own rejection if the drop names a target, else a hint."""
+        p = self.session.pending
+        if p is None or not here:
+            return "Dropped nowhere: drag onto a glowing place."
+        # ask the engine about the most specific thing under the cursor
+        kind, _, rest = d.sid.partition(":")
+        tgt = here[0]
+        guess = None
+        if kind == "res" and tgt.startswith("card:"):
+            guess = f"pay:{rest}:{d.section or 0}"
+        if guess:
+            r = self.session.game.clone().submit(Command(p.seat, p.id, (guess,)))
+            if not r.ok:
+                return r.reason
+        return "Not a legal place for that card now (legal places glow)."
+
+    def click(self, sid: str, pos: tuple[int, int]) -> None:
+        # a click on a legal target while something is selected performs the move
+        if self.selected:
+            chosen = pick_for_drop(moves_from(self.model.moves, self.selected), self.renderer.targets_at(pos), None)
+            if chosen:
+                if len(chosen) == 1:
+                    self.perform(chosen[0])
+                else:
+                    self.open_popup(chosen, pos)
+                return
+        # a click on a target of a source-less option (e.g. "attack the Alien System") picks it
+        # a click on a place that one option (whatever its source) is aimed at picks that option,
+        # e.g. the Alien System when choosing a target, or the Offensive box on the turn
+        here = self.renderer.targets_at(pos)
+        on_table = {sp.sid for sp in self.renderer.scene.sprites} if self.renderer.scene is not None else set()
+        clicked_own = bool(sid) and sid in on_table and bool([m for m in self.model.moves if m.source == sid])
+        if not clicked_own:
+            for tid in here:
+                by_key: dict[tuple[str, ...], Move] = {}
+                for m in self.model.moves:
+                    if len(m.keys) == 1 and m.target == tid:
+                        by_key.setdefault(m.keys, attrs.evolve(m, source=None, section=None))
+                if by_key:
+                    opts = list(by_key.values())
+                    if len(opts) == 1:
+                        self.perform(opts[0])
+                    else:
+                        self.open_popup(opts, pos)
+                    return
+        if sid and any(m.source == sid for m in self.model.moves):
+            self.selected = None if self.selected == sid else sid
+            self.opt_scroll = 0
+            self._options_key = None
+        else:
+            self.selected = None
+            self._options_key = None
+
+    def refresh_options(self) -> None:
+        lay = self.renderer.lay
+        if lay is None:
+            return
+        p = self.model.pending
+        key = (self.session.version, self.model.viewer, self.selected, self.opt_scroll, tuple(self.multi),
+               lay.w, lay.h, self.model.can_undo(), self.model.shown_seat(), self.table.advice.state_key(),
+               self.model.option_filter)
+        if key == self._options_key:
+            return
+        self._options_key = key
+        sc = self.app.scale
+        area = lay.options
+        bh = sc(27)
+        gap = sc(4)
+        buttons: list[Button] = []
+        entries: list[tuple[str, str, Any, str]] = []  # (button key, words, what it does, the option's verb)
+        if self.model.my_choice() and p is not None:
+            shown: set[str] = set()
+            if self.selected:
+                for m in [m for m in self.model.moves if m.source == self.selected]:
+                    entries.append((f"mv:{'|'.join(m.keys)}", "▶ " + m.label, self._mk_move(m), "move"))
+                    if len(m.keys) == 1:
+                        shown.add(m.keys[0])
+            multi = p.max_picks > 1
+            labels = [o.label for o in p.options]
+            for o in p.options:
+                if o.key in shown:
+                    continue
+                label = o.label
+                resources = self.app.faces.cards.resources
+                if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card
+                    label += f"  (Resource {resources[o.card].number})"
+                if multi:
+                    mark = "☑ " if o.key in self.multi else "☐ "
+                    entries.append((f"opt:{o.key}", mark + label, self._mk_toggle(o.key), o.verb))
+                else:
+                    entries.append((f"opt:{o.key}", label, self._mk_option(o.key), o.verb))
+            if multi:
+                n = len(self.multi)
+                ok = p.min_picks <= n <= p.max_picks
+                entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
+        per_page = max(1, (area.h - sc(4)) // (bh + gap))
+        self.opt_scroll = max(0, min(self.opt_scroll, max(0, len(entries) - per_page)))
+        for i, (k, label, fn, verb) in enumerate(entries[self.opt_scroll:self.opt_scroll + per_page]):
+            r = pygame.Rect(area.x, area.y + i * (bh + gap), area.w, bh)
+            colour = theme.PANEL_HI
+            if verb in NO_LOOKAHEAD:  # ending the action, passing, done
+                colour = (60, 70, 50)
+            if verb == "move":
+                colour = (50, 70, 90)
+            buttons.append(Button(r, label, fn, key=k, enabled=fn is not None, size=sc(13), colour=colour))
+        self.option_buttons.set(buttons)
+        self.table.advice.mark(self.table)
+        self._more_options = len(entries) - self.opt_scroll - per_page
+        # top bar
+        tb = lay.top_bar
+        bw = sc(86)
+        can_undo = self.model.can_undo()
+        can_suggest = self.table.advice.available(self.table) and not self.table.advice.thinking
+        items = [("menu", "Menu", self.table.open_pause), ("save", "Save", self.table.save),
+                 ("undo", "↶ Undo" if can_undo else "Undo", self.table.undo),
+                 ("suggest", "Thinking…" if self.table.advice.thinking else "Suggest H", self.table.suggest),
+                 ("help", "Help F1", self.table.open_help)]
+        bar = []
+        for i, (k, label, fn) in enumerate(items):
+            r = pygame.Rect(tb.right - (len(items) - i) * (bw + sc(6)), tb.y + sc(3), bw, tb.h - sc(6))
+            enabled = (k != "undo" or can_undo) and (k != "suggest" or can_suggest)
+            colour = (70, 88, 150) if k == "undo" and can_undo else theme.PANEL_HI  # lit when there is one
+            if k == "suggest" and (can_suggest or self.table.advice.thinking):
+                colour = (96, 80, 40)
+            bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour,
+                              tooltip=SUGGEST_TIP if k == "suggest" else ""))
+        self.bar_buttons.set(bar)
+
+    def _mk_move(self, m: Move) -> Any:
+        return lambda: self.perform(m)
+
+    def _mk_option(self, key: str) -> Any:
+        return lambda: self.choose_option(key)
+
+    def _mk_toggle(self, key: str) -> Any:
+        def f() -> None:
+            if key in self.multi:
+                self.multi.remove(key)
+            else:
+                self.multi.append(key)
+            self._options_key = None
+        return f
+
+    def confirm_multi(self) -> None:
+        picks = tuple(self.multi)
+        self.multi = []
+        self.table.submit(picks)
+
+    def choose_option(self, key: str) -> None:
+        p = self.model.pending
+        if p is None:
+            return
+        o = p.option(key)
+        waste = self.waste_of(p, key)
+        m = Move(o.source if o else None, o.target if o else None, (key,), o.label if o else key,
+                 o.section if o else None, o.verb if o else "")
+        if waste:
+            self.ask_confirm(waste, m)
+            return
+        self.table.submit((key,))
+
+    def waste_of(self, pending: Any, key: str) -> str:
+        """The model's waste words for a pay pick, when the player asked to be warned (settings)."""
+        return self.model.waste_of(pending, key) if self.app.settings.confirm_waste else ""
+
+    def perform(self, m: Move) -> None:
+        """Submit a move (maybe after a waste confirmation)."""
+        if m.verb == "pay" and self.app.settings.confirm_waste:
+            p = self.session.pending
+            if len(m.keys) == 1:
+                waste = self.waste_of(p, m.keys[-1])
+            else:
+                g = self.session.game.clone()
+                g.submit(Command(self.model.viewer, p.id, m.keys[:-1]))
+                waste = self.waste_of(g.pending, m.keys[-1])
+            if waste:
+                self.ask_confirm(waste, m)
+                return
+        self.table.submit(m.keys)
+
+    def ask_confirm(self, text: str, m: Move) -> None:
+        self.confirm = (text, m)
+        sc = self.app.scale
+        w, h = self.app.screen.get_size()
+        box = pygame.Rect(0, 0, sc(520), sc(150))
+        box.center = (w // 2, h // 2)
+        bw = sc(180)
+        self.confirm_buttons.set([
+            Button(pygame.Rect(box.x + sc(40), box.bottom - sc(50), bw, sc(34)), "Do it anyway",
+                   lambda: self.table.submit(m.keys), key="yes", size=sc(15)),
+            Button(pygame.Rect(box.right - sc(40) - bw, box.bottom - sc(50), bw, sc(34)), "Cancel",
+                   self.cancel, key="no", size=sc(15)),
+        ])
+        self.confirm_buttons.focus = 1
+
+    def open_popup(self, moves: list[Move], at: tuple[int, int]) -> None:
+        self.popup = moves
+        sc = self.app.scale
+        bw, bh = sc(380), sc(30)
+        w, h = self.app.screen.get_size()
+        x = min(max(4, at[0] - bw // 2), w - bw - 4)
+        y = min(max(4, at[1] - sc(20)), h - (len(moves) + 1) * (bh + 4) - 4)
+        btns = [Button(pygame.Rect(x, y + i * (bh + 4), bw, bh), m.label, self._mk_move(m), key=f"pop{i}",
+                       size=sc(13)) for i, m in enumerate(moves)]
+        btns.append(Button(pygame.Rect(x, y + len(moves) * (bh + 4), bw, bh), "Cancel", self.cancel,
+                           key="popcancel", size=sc(13)))
+        self.popup_buttons.set(btns)
+        self.popup_buttons.focus = 0
+
+    def cancel(self) -> None:
+        self.drag = None
+        self.press = None
+        self.selected = None
+        self.popup = []
+        self.confirm = None
+        self.multi = []
+        self._options_key = None
