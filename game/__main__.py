@@ -14,8 +14,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Alien Artifacts on a desktop table: play 2-5 seats, humans and AI, with the mouse.",
     )
     p.add_argument("--version", action="version", version=f"Alien Artifacts tabletop {__version__}")
-    p.add_argument("--smoke-test", action="store_true",
-                   help="play a whole game with AI seats through the real scene loop, exit 0 on the score screen")
+    p.add_argument("--smoke-test", nargs="?", const="game", choices=("game", "tutorial"), metavar="tutorial",
+                   help="play a whole game with AI seats through the real scene loop, exit 0 on the score screen; "
+                        "'--smoke-test tutorial' plays the whole of Learn to play by mouse drags instead")
     p.add_argument("--benchmark-ui", type=int, metavar="N",
                    help="render N frames of a busy 5-player table at 1920x1080 and print frame times as JSON")
     p.add_argument("--load", metavar="SAVE", help="open a saved game")

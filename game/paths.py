@@ -27,6 +27,11 @@ def scenarios_dir() -> Path:
     return data_root() / "cards" / "scenarios"
 
 
+def lessons_dir() -> Path:
+    """The tutorial's lessons (docs/LESSONS.md), bundled beside the card set their positions name."""
+    return data_root() / "cards" / "lessons"
+
+
 def assets_dir() -> Path:
     return data_root() / "assets"
 

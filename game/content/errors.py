@@ -39,6 +39,15 @@ def excerpt(value: Any, limit: int = 60) -> str:
     return shorten(text, limit)
 
 
+def described(value: Any, limit: int = 40) -> str:
+    """What a wrong value is, for a one-line message: "a mapping", "a list", or a short excerpt of it."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return excerpt(value, limit)
+
+
 def shorten(text: str, limit: int = 200) -> str:
     """`text` on one line, cut to `limit` characters with "..." (a bounded excerpt, never the whole);
     control and bidi characters (a terminal escape in a file or card name) show as "?"."""

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game.content.errors import described as _what
 from game.content.errors import shown_path
 from game.content.model import CardSet
 from game.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
@@ -122,15 +123,6 @@ def _str(x: Any, where: str) -> str:
     return x
 
 
-def _what(x: Any) -> str:
-    if isinstance(x, dict):
-        return "a mapping"
-    if isinstance(x, list):
-        return "a list"
-    text = repr(x)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 class _Places:
     """Where each named card lies, so that a card named twice is refused with both places."""
 
@@ -204,7 +196,7 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
         p = _mapping(raw, w, PLAYER_KEYS)
         name = _str(p.get("name"), f"{w}.name")
         faction = p.get("faction")
-        if faction is not None and faction not in c.factions:
+        if faction is not None and (not isinstance(faction, str) or faction not in c.factions):
             raise _Bad(f"{w}.faction: unknown faction {_what(faction)} (known: {', '.join(sorted(c.factions))})")
         kind = p.get("kind", "human")
         if kind not in KINDS:

@@ -15,6 +15,10 @@ SCENES: dict[str, str] = {
     "settings": "game.ui.scenes.settings_scene:SettingsScene",
     "setup": "game.ui.scenes.setup:SetupScene",
     "table": "game.ui.scenes.table:TableScene",
+    # Learn to play: the lesson list, a lesson, its Esc menu
+    "lessons": "game.ui.tutorial.lessons_scene:LessonsScene",
+    "tutorial": "game.ui.tutorial.tutorial_scene:TutorialScene",
+    "lesson_menu": "game.ui.tutorial.lesson_menu:LessonMenuScene",
 }
 
 registry.declare(SCENES)

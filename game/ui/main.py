@@ -1,8 +1,8 @@
 """`python -m game`'s UI entry point: `run(args)` opens the App and plays frames until it stops.
 
 What runs beside the App is wired here, outside it: `--smoke-test` (game/ui/smoke.py, driven after each
-frame), `--benchmark-ui N` (game/ui/benchmark.py, its own frame loop) and the cold-start probe
-(AA_FIRST_FRAME_EXIT=1: print `first-frame` after the first frame and stop).
+frame; `--smoke-test tutorial`: game/ui/tutorial/smoke.py), `--benchmark-ui N` (game/ui/benchmark.py, its own
+frame loop) and the cold-start probe (AA_FIRST_FRAME_EXIT=1: print `first-frame` after the first frame and stop).
 """
 
 from __future__ import annotations
@@ -52,9 +52,14 @@ def _frame_hooks(app: App, args: Any) -> Callable[[], None] | None:
                 app.quit(0)
         hooks.append(first_frame)
     if app.smoke:
-        from game.ui.smoke import SmokeDriver  # lazy: start-up time (only --smoke-test starts a game by itself)
+        if getattr(args, "smoke_test", None) == "tutorial":
+            from game.ui.tutorial.smoke import TutorialSmoke  # lazy: start-up time (only --smoke-test needs it)
 
-        hooks.append(SmokeDriver(app, getattr(args, "seed", None)).tick)
+            hooks.append(TutorialSmoke(app).tick)
+        else:
+            from game.ui.smoke import SmokeDriver  # lazy: start-up time (only --smoke-test starts a game by itself)
+
+            hooks.append(SmokeDriver(app, getattr(args, "seed", None)).tick)
     if not hooks:
         return None
 

@@ -132,6 +132,14 @@ class Session:
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].human
 
+    def seat_tag(self, seat: int) -> str:
+        """What the seat's header says of who plays it: "AI normal" for an AI seat, "" for a human."""
+        return "" if self.is_human(seat) else f"AI {self.seats[seat].level}"
+
+    def thinking(self, seat: int) -> bool:
+        """Whether the top bar says the seat is thinking: an AI seat whose choice is pending."""
+        return not self.is_human(seat)
+
     # ---- changing ----------------------------------------------------------------------------
     def submit(self, command: Any) -> Any:
         res = self.game.submit(command)

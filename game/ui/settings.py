@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,8 @@ MAX_WINDOW_SIDE = 16384  # pixels; larger is not a window size but a broken file
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 LEFTOVER_AGE_S = 60.0  # a settings save's temporary file older than this was left by an interrupted save
 MAX_INT_DIGITS = 30  # longer integer literals are refused before Python builds them (its limit is 4,300 digits)
+MAX_LESSONS = 200  # lesson ids a settings file may list as finished (the course has far fewer)
+LESSON_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # a lesson's id as cards/lessons/ spells it
 # The number settings and the range a value must lie in (outside it, the default is used).
 RANGES: dict[str, tuple[float, float]] = {
     "anim_speed": (0.0, 4.0), "volume": (0.0, 1.0), "ai_think_time": (0.0, 5.0), "hard_budget": (0.1, 10.0),
@@ -58,10 +61,16 @@ class Settings:
     hard_budget: float = 0.3  # seconds the Hard AI searches per move (longer measured no stronger: docs/AI.md)
     hints: bool = True  # first-game hints on what to drag where
     confirm_waste: bool = True  # ask before ending an action that wastes paid resources
+    # Learn to play (game/ui/tutorial/progress.py): the ids of the lessons finished, the lesson reached (where
+    # "Continue" goes back to; "" = none yet) and whether the course was played to its end once
+    lessons_done: tuple[str, ...] = ()
+    lesson_at: str = ""
+    tutorial_finished: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d = attrs.asdict(self)
         d["window_size"] = list(self.window_size)
+        d["lessons_done"] = list(self.lessons_done)
         return d
 
     @classmethod
@@ -78,6 +87,13 @@ def _field_problem(name: str, v: Any) -> str:
               and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
               and MIN_WINDOW[0] <= v[0] <= MAX_WINDOW_SIDE and MIN_WINDOW[1] <= v[1] <= MAX_WINDOW_SIDE)
         return "" if ok else f"window_size is not [width, height] from {MIN_WINDOW[0]} x {MIN_WINDOW[1]} pixels"
+    if name == "lessons_done":
+        ok = (isinstance(v, list | tuple) and len(v) <= MAX_LESSONS
+              and all(isinstance(x, str) and LESSON_ID.fullmatch(x) for x in v))
+        return "" if ok else f"lessons_done is not a list of at most {MAX_LESSONS} lesson ids"
+    if name == "lesson_at":
+        ok = isinstance(v, str) and (v == "" or LESSON_ID.fullmatch(v) is not None)
+        return "" if ok else "lesson_at is not a lesson id"
     if name in RANGES:
         lo, hi = RANGES[name]
         ok = isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and lo <= v <= hi
@@ -101,6 +117,8 @@ def parse_fields(d: dict[str, Any]) -> tuple[Settings, list[str], list[str]]:
             problems.append(problem)
         elif f.name == "window_size":
             s.window_size = (int(v[0]), int(v[1]))
+        elif f.name == "lessons_done":
+            s.lessons_done = tuple(dict.fromkeys(v))  # in the order finished, each once
         else:
             setattr(s, f.name, float(v) if f.name in RANGES else v)
     return s, bad, problems

@@ -105,12 +105,16 @@ class TableInput(TablePart):
 
     def on_key(self, ev: pygame.event.Event) -> None:
         ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        bar = self.table.bar
         if ev.key == pygame.K_z and ctrl:
-            self.table.undo()
+            if "undo" in bar:
+                self.table.undo()
         elif ev.key == pygame.K_s and ctrl:
-            self.table.save()
+            if "save" in bar:
+                self.table.save()
         elif ev.key == pygame.K_h and not ctrl:
-            self.table.suggest()
+            if "suggest" in bar:
+                self.table.suggest()
         elif ev.key == pygame.K_ESCAPE:
             if self.drag or self.selected or self.multi or self.table.tips.pinned_zoom:
                 self.cancel()
@@ -281,6 +285,7 @@ class TableInput(TablePart):
                  ("undo", "↶ Undo" if can_undo else "Undo", self.table.undo),
                  ("suggest", "Thinking…" if self.table.advice.thinking else "Suggest H", self.table.suggest),
                  ("help", "Help F1", self.table.open_help)]
+        items = [it for it in items if it[0] in self.table.bar]
         bar = []
         for i, (k, label, fn) in enumerate(items):
             r = pygame.Rect(tb.right - (len(items) - i) * (bw + sc(6)), tb.y + sc(3), bw, tb.h - sc(6))

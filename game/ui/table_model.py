@@ -10,6 +10,8 @@ Seam for a scene owner (a tutorial, a lesson): `option_filter`, a function Pendi
 narrows the options the table offers (`pending`, the moves, the option buttons, the click targets); the
 engine still receives the command unchanged, so a filter can only hide options, never invent one. None
 (the default) offers every option.
+`move_filter`, a function Move -> bool, may refuse a drag that stands for several picks (its first pick
+offered, the later ones answering a choice that exists only after it, which `option_filter` never sees).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class TableModel:
         self.private_for: int | None = None if self.hotseat else self.viewer
         self.hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
         self.option_filter: Callable[[Any], Any] | None = None  # the seam above: PendingChoice -> PendingChoice
+        self.move_filter: Callable[[Move], bool] | None = None  # the seam above: may this move be offered?
         self.moves: list[Move] = []  # the viewer's moves now (refresh_moves)
         self.click_targets: set[str] = set()  # places to click for options with nothing on the table to drag
         self._moves_key: tuple[Any, ...] | None = None
@@ -114,7 +117,7 @@ class TableModel:
             return []
         out: list[Move] = []
         for m in legal_moves(self.session.game, self.viewer):
-            if not self.offered(m.keys):
+            if not self.offered(m.keys) or (self.move_filter is not None and not self.move_filter(m)):
                 continue
             if m.source == "res":
                 out += [attrs.evolve(m, source=sid) for sid in my_resources]

@@ -8,7 +8,8 @@ tooltips (game/ui/table_tips.py), the event feed's log, pulses and message (game
 the seat driver's notice; it makes no game decision and submits nothing.
 
 Seam for a scene owner (a tutorial's lesson overlay): `overlays`, a list of functions (surface, renderer)
-drawn on top of the whole table (after the zoom and the tooltip), each able to ask `place_rect(name)`
+drawn over the table and its cards (under the card being dragged, the messages, a popup, the zoom and the
+tooltip, which stay readable), each able to ask `place_rect(name)`
 for where a named place lies now, in the vocabulary of Option.source/target (game/engine/choices.py):
 "hand", "deck:<kind>" (e.g. "deck:ship"), "uc:<kind>" (the viewer's Under Construction row), "card:<uid>",
 "res:<uid>", "art:<uid>", "dp:<uid>", "alien", "bank", "player:<seat>", "side:logistics", "discard",
@@ -344,8 +345,9 @@ class TableRenderer(TablePart):
             big = b.big
             you = seat == self.model.viewer and self.session.is_human(seat) and p.name.lower() != "you"
             name = ("▶ " if current else "") + p.name + ("  (you)" if you else "")
-            if not self.session.is_human(seat):
-                name += f"  [AI {self.session.seats[seat].level}]"
+            tag = self.session.seat_tag(seat)
+            if tag:
+                name += f"  [{tag}]"
             x = hdr.x + sc(12) + round((hdr.h - sc(10)) * 0.8)
             line2 = max(hdr.y + hdr.h // 2 + sc(1), b.bank.bottom)  # under the bank and VP boxes
             room = b.vp.x - sc(6) - x
@@ -417,7 +419,7 @@ class TableRenderer(TablePart):
         self._warm_done = self._built_key
 
     def draw(self, surf: pygame.Surface) -> None:
-        """The whole frame: the table, the tooltip, the not-saved banner, then the scene owner's overlays."""
+        """The whole frame: the table (with the scene owner's overlays), the tooltip, the not-saved banner."""
         self.draw_table(surf)
         tips = self.table.tips
         if tips.tip is not None and self.input.drag is None:
@@ -428,8 +430,6 @@ class TableRenderer(TablePart):
         if self.session.last_save_error and self.lay is not None:  # stays until a save works
             banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
                    self.lay.top_bar.midbottom, self.app.scale)
-        for overlay in self.overlays:
-            overlay(surf, self)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         if self.scene is None or self._bg is None or self.lay is None:
@@ -492,6 +492,8 @@ class TableRenderer(TablePart):
         if self.seats.notice:
             self.draw_ai_notice(surf)
         self.table.advice.draw(self.table, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
+        for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
+            overlay(surf, self)
         if self.input.drag is not None:
             s = self.scene.sprite(self.input.drag.sid)
             if s is not None:
@@ -577,7 +579,7 @@ class TableRenderer(TablePart):
         left = self.input.bar_buttons.buttons[0].rect.x if self.input.bar_buttons.buttons else tb.right
         x = tb.x + sc(10)
         thinking = ""
-        if p is not None and not self.session.is_human(p.seat):
+        if p is not None and self.session.thinking(p.seat):
             thinking = f"{st.players[p.seat].name} is thinking" + "." * (1 + int(self.phase * 3) % 3)
         room = left - x - sc(10) - (sc(190) if thinking else 0)
         text = _fitting(text, sc(14), False, room)

@@ -262,6 +262,25 @@ class ButtonGroup:
         return next((b for b in self.buttons if b.key == key), None)
 
 
+def menu_column(w: int, h: int, sc: Callable[[float], int],
+                items: list[tuple[str, str, Callable[[], None]]]) -> list[Button]:
+    """An in-game menu's buttons (key, label, action), one under another in the middle of a w x h window."""
+    bw, bh, gap = sc(300), sc(44), sc(10)
+    y0 = h // 2 - (len(items) * (bh + gap)) // 2 + sc(20)
+    return [Button(pygame.Rect(w // 2 - bw // 2, y0 + i * (bh + gap), bw, bh), label, fn, key=k, size=sc(17))
+            for i, (k, label, fn) in enumerate(items)]
+
+
+def draw_menu_box(surf: pygame.Surface, buttons: ButtonGroup, title: str, sc: Callable[[float], int]) -> None:
+    """An in-game menu over the table: the screen shaded, a framed box around `buttons`, `title` on top."""
+    shade(surf, 150)
+    box = buttons.buttons[0].rect.unionall([b.rect for b in buttons.buttons]).inflate(sc(40), sc(90))
+    box.y -= sc(25)
+    panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12))
+    draw_text(surf, title, (box.centerx, box.y + sc(14)), sc(24), theme.ACCENT, bold=True, anchor="midtop")
+    buttons.draw(surf)
+
+
 class ScrollList:
     """Lines of wrapped text in a rect, scrolled with the mouse wheel; sticks to the bottom."""
 

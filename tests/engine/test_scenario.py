@@ -202,6 +202,8 @@ BAD: list[tuple[str, str, str]] = [
     ("bad side", _with(SMALL, "under_construction: [calcine]", "empire: [hellion sideways]"),
      "the side must be logistics or operational"),
     ("unknown faction", _with(SMALL, "faction: star_union", "faction: space_pirates"), "unknown faction"),
+    ("faction a list", _with(SMALL, "faction: star_union", "faction: []"), "players[0].faction: unknown faction "
+                                                                            "a list"),
     ("same faction twice", _with(SMALL, "meridian_consortium", "star_union"), "two players have the same faction"),
     ("unknown player to move", _with(SMALL, "turn: Ann", "turn: Zed"), "turn: expected a player's name"),
     ("another step", SMALL + "step: draw\n", "only 'action'"),

@@ -1,14 +1,14 @@
 """The layering DESIGN.md names, checked on the source with ast (nothing is imported).
 
-engine, rules, content, ai and tools never import pygame; ai and ui never import each other; tools never
-import the UI; engine never imports yaml; nothing in game/ imports the research tools (research/ is not
-shipped: docs/AI.md). The AI and the UI reach the game only through the match layer's interface (issue 26,
-point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's machinery the
-interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it plays
-options and reads states), and neither takes an option key apart (they read the option's fields). And the
-layer order (issue 26, point 2): content < engine < rules < match < ai | ui < tools < __main__, no module
-importing a layer above it; no import cycle at all; imports inside functions only with a "# lazy:" comment
-saying why.
+engine, rules, content, ai, lessons and tools never import pygame; ai and ui never import each other, nor ai and
+lessons; tools never import the UI; engine never imports yaml; nothing in game/ imports the research tools
+(research/ is not shipped: docs/AI.md). The AI and the UI reach the game only through the match layer's interface
+(issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's
+machinery the interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it
+plays options and reads states), and neither takes an option key apart (they read the option's fields). And the
+layer order (issue 26, point 2; lessons: issue 25): content < engine < rules < match < ai | lessons < ui < tools <
+__main__, no module importing a layer above it; no import cycle at all; imports inside functions only with a
+"# lazy:" comment saying why.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
     ("ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
     ("ui", ("game.ai", *HIDDEN_CORE)),
     ("tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
+    ("lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 
@@ -119,8 +120,9 @@ def test_the_checker_sees_every_form_of_import() -> None:
 
 
 # ---- the layer order (issue 26, point 2) ---------------------------------------------------------------
-# Lowest first. A module may import its own layer and the layers below it, never one above. `ai` and `ui`
-# share a level and never import each other (the rule above). game/__init__.py and game/paths.py are the
+# Lowest first. A module may import its own layer and the layers below it, never one above. `ai` and `lessons`
+# share a level and never import each other; `ui` sits above both (it drives the lessons) and never imports
+# `ai` (APART, and the rule above). game/__init__.py and game/paths.py are the
 # base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
 LAYERS: dict[str, int] = {
     "game": 0, "game.paths": 0,
@@ -128,14 +130,16 @@ LAYERS: dict[str, int] = {
     "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
     "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
     "game.match": 4,     # a game in progress: submit, undo, replay, re-simulation, saves, narration, invariants
-    "game.ai": 5, "game.ui": 5,
-    "game.tools": 6, "game.arena": 6, "game.balance": 6, "game.cards": 6, "game.replay": 6, "game.scenario": 6,
-    "game.__main__": 7,
+    "game.ai": 5, "game.lessons": 5,  # the AI seats; the tutorial's lessons and their runner (issue 25)
+    "game.ui": 6,
+    "game.tools": 7, "game.arena": 7, "game.balance": 7, "game.cards": 7, "game.replay": 7, "game.scenario": 7,
+    "game.__main__": 8,
 }
 # Imports inside functions must say why with a "lazy:" comment (start-up time) on the import or on a comment
 # line directly above it; there are no import cycles anywhere in game/ (the UI's went with its scene registry).
 LAZY_MARK = "lazy:"
-APART = {"game.ai", "game.ui"}  # the same level, never importing each other
+# pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level)
+APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"})
 
 
 def layer_of(module: str) -> tuple[str, int]:
@@ -163,7 +167,7 @@ def layer_violations(modules: dict[str, Path]) -> list[str]:
                 continue
             seen.add((line, name))
             their_name, theirs = layer_of(name)
-            if theirs > own or (their_name != own_name and {own_name, their_name} <= APART):
+            if theirs > own or {own_name, their_name} in APART:
                 found.append(f"{module}:{line} ({own_name}) imports {name} ({their_name})")
     return found
 
@@ -184,6 +188,20 @@ def test_the_layer_check_catches_an_upward_import(tmp_path: Path) -> None:
     fake["game.ui.y"].write_text("def f():\n    import game.rules.query\n")
     assert layer_violations(fake) == ["game.engine.view:1 (game.engine) imports game.rules.query (game.rules)",
                                       "game.ai.x:1 (game.ai) imports game.ui.y (game.ui)"]
+
+
+def test_the_lessons_sit_beside_the_ai_and_below_the_ui(tmp_path: Path) -> None:
+    fake = {name: tmp_path / f"{i}.py" for i, name in
+            enumerate(("game.lessons.coach", "game.ai.seat", "game.ui.tutorial", "game.match.api"))}
+    fake["game.lessons.coach"].write_text("from game.match.api import Game\nimport game.ai.seat\n")
+    fake["game.ai.seat"].write_text("import game.lessons.coach\n")
+    fake["game.ui.tutorial"].write_text("from game.lessons.coach import x\nimport game.ai.seat\n")
+    fake["game.match.api"].write_text("import game.lessons.coach\n")
+    assert layer_violations(fake) == [
+        "game.lessons.coach:2 (game.lessons) imports game.ai.seat (game.ai)",
+        "game.ai.seat:1 (game.ai) imports game.lessons.coach (game.lessons)",
+        "game.ui.tutorial:2 (game.ui) imports game.ai.seat (game.ai)",
+        "game.match.api:1 (game.match) imports game.lessons.coach (game.lessons)"]
 
 
 def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
@@ -287,8 +305,9 @@ def test_the_interface_rule_catches_a_rules_import() -> None:
 # ---- no layer above the rules takes an option key apart (issue 26, point 3) ------------------------------
 # The AI and the UI read an option's fields (verb, card, section, onto, seat, arg; docs/ENGINE_API.md). A key
 # is an identifier to submit or to key a dictionary by, never text to split. The table scenes and the
-# narrator are being switched by their own owners this session; this checks the AI and the move preview.
-KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py"]
+# narrator are being switched by their own owners this session; this checks the AI, the move preview and the
+# lessons (which match a step's `expect` on the fields).
+KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py", GAME / "lessons"]
 OPTION_VERBS = ("buy", "build", "develop", "discover", "prepare", "trade", "remove_blockades", "card_action",
                 "artifact", "additionally", "activate", "pay", "count", "keep", "attach", "remove", "discard",
                 "planet", "ship", "tech", "opponent", "deck", "side", "complete", "section", "target", "plan",

@@ -24,7 +24,8 @@ from game.ui.scenes import registry
 from game.ui.scenes.base import Scene
 
 GAME_UI = Path(__file__).resolve().parents[2] / "game" / "ui"
-SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table"}
+SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table",
+               "lessons", "tutorial", "lesson_menu"}
 
 
 def _module(path: Path) -> str:
@@ -224,7 +225,7 @@ def test_the_first_frame_loads_the_menu_alone(tmp_path: Path) -> None:
     assert lines[-1] == ["first-frame"] and lines[0][0] == "MODULES", run.stdout[-2000:]
     loaded = set(lines[0][1:])
     assert "game.ui.app" in loaded and "game.ui.scenes.registry" in loaded  # the spy saw the app's modules
-    assert loaded & scene_modules() == {"game.ui.scenes.menu"}
+    assert loaded & scene_modules() == {"game.ui.scenes.menu"}  # not the tutorial's scenes either
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_THE_MENU)) == []
 
 

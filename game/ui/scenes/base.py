@@ -69,7 +69,16 @@ class Scene:
         self.app = app
 
     def handle_event(self, ev: pygame.event.Event) -> None:
-        pass
+        """A menu-like scene's input: its `buttons` first (mouse, arrows, Enter), then Esc does `escape`."""
+        group = getattr(self, "buttons", None)
+        if group is not None and group.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.escape()
+
+    def escape(self) -> None:
+        """What Esc does when nothing else takes it: go back (`leave`)."""
+        self.leave()
 
     def update(self, dt: float) -> None:
         pass

@@ -91,12 +91,6 @@ class LoadScene(Scene):
             self.message = f"Could not delete {entry.path.name}: {e.strerror or e}"
         self.on_top()
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.leave()
-
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         w, _h = surf.get_size()

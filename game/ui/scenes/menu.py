@@ -1,8 +1,9 @@
-"""Main menu: new game, solo game, resume, load, settings, quit."""
+"""Main menu: learn to play, solo game, new game, resume, load, settings, quit."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -40,6 +41,15 @@ def draw_title(surf: pygame.Surface, app: Host, y: int, t: float) -> None:
     symbols.resource_symbol(surf, "gold", (cx + math.cos(a) * rad * 2.0, cy + math.sin(a) * rad * 0.7), sc(5))
 
 
+def learn_label(settings: Any) -> str:
+    """The Learn to play entry says how far the player got: not started, in progress, or played through."""
+    if settings.tutorial_finished:
+        return "Learn to play  ✓ done"
+    if settings.lessons_done or settings.lesson_at:
+        return "Learn to play (continue)"
+    return "Learn to play"
+
+
 @register
 class MenuScene(Scene):
     name = "menu"
@@ -52,13 +62,14 @@ class MenuScene(Scene):
 
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
-        bw, bh, gap = sc(320), sc(50), sc(12)
+        bw, bh, gap = sc(320), sc(46), sc(10)
         x = w // 2 - bw // 2
-        y = h // 2 - sc(60)
+        y = max(sc(206), h // 2 - sc(150))  # under the title and the status line
         self.folder = storage.scan(self.app.cards(wait=False))
         has_auto = self.folder.latest is not None
         has_saves = bool(self.folder.games or self.folder.bad)
         items = [
+            ("learn", learn_label(self.app.settings), self.learn, True),
             ("solo", "Solo game (you vs 3 AI)", self.solo, True),
             ("new", "New game…", self.new_game, True),
             ("resume", "Resume", self.resume, has_auto),
@@ -88,6 +99,10 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         self.app.open("setup")
 
+    def learn(self) -> None:
+        """Learn to play: the lesson list (game/ui/tutorial/lessons_scene.py)."""
+        self.app.open("lessons")
+
     def resume(self) -> None:
         """Continue the most recent game in progress."""
         latest = storage.scan(self.app.cards()).latest
@@ -105,11 +120,8 @@ class MenuScene(Scene):
         self.app.open("settings")
 
     # ---- scene -------------------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.quit(0)
+    def escape(self) -> None:
+        self.app.quit(0)
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale

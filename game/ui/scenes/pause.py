@@ -9,10 +9,9 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.registry import register
-from game.ui.widgets import Button, ButtonGroup, draw_text, panel, shade
+from game.ui.widgets import ButtonGroup, draw_menu_box, menu_column
 
 
 @register
@@ -26,14 +25,10 @@ class PauseScene(Scene):
         self.buttons = ButtonGroup()
 
     def resize(self, w: int, h: int) -> None:
-        sc = self.app.scale
-        bw, bh, gap = sc(300), sc(44), sc(10)
         items = [("resume", "Resume", self.resume), ("save", "Save game", self.save),
                  ("settings", "Settings", self.settings), ("menu", "Save and leave to the menu", self.to_menu),
                  ("quit", "Save and quit", self.quit)]
-        y0 = h // 2 - (len(items) * (bh + gap)) // 2 + sc(20)
-        self.buttons.set([Button(pygame.Rect(w // 2 - bw // 2, y0 + i * (bh + gap), bw, bh), label, fn, key=k,
-                                 size=sc(17)) for i, (k, label, fn) in enumerate(items)])
+        self.buttons.set(menu_column(w, h, self.app.scale, items))
         self.buttons.focus = 0
 
     def resume(self) -> None:
@@ -52,17 +47,8 @@ class PauseScene(Scene):
     def quit(self) -> None:
         self.table.save_then(lambda: self.app.quit(0), "Quit without saving")
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.resume()
+    def escape(self) -> None:
+        self.resume()
 
     def draw(self, surf: pygame.Surface) -> None:
-        sc = self.app.scale
-        shade(surf, 150)
-        box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(90))
-        box.y -= sc(25)
-        panel(surf, box, theme.PANEL, theme.ACCENT, radius=sc(12))
-        draw_text(surf, "Paused", (box.centerx, box.y + sc(14)), sc(24), theme.ACCENT, bold=True, anchor="midtop")
-        self.buttons.draw(surf)
+        draw_menu_box(surf, self.buttons, "Paused", self.app.scale)

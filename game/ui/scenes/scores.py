@@ -62,11 +62,8 @@ class ScoresScene(Scene):
     def back(self) -> None:
         self.leave()
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE,):
-            self.to_menu()
+    def escape(self) -> None:
+        self.to_menu()
 
     def update(self, dt: float) -> None:
         self.t += dt

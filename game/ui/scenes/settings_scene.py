@@ -104,12 +104,6 @@ class SettingsScene(Scene):
         self.app.settings.confirm_waste = not self.app.settings.confirm_waste
         self.changed()
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.leave()
-
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         w, _h = surf.get_size()

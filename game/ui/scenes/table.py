@@ -38,6 +38,8 @@ from game.ui.table_model import TableModel
 from game.ui.table_render import TableRenderer
 from game.ui.table_tips import TableTips
 
+BAR = ("menu", "save", "undo", "suggest", "help")  # the top bar's buttons, left to right
+
 
 @register
 class TableScene(Scene):
@@ -57,6 +59,10 @@ class TableScene(Scene):
         self.advice = Suggestion()  # the Suggest button's question and answer
         self.scores_pushed = False
         self.over_t = 0.0
+        # Seams for a scene owner (a lesson, game/ui/tutorial/): the top bar's buttons (their keys too: Ctrl+S,
+        # Ctrl+Z, H only work when "save", "undo", "suggest" are on it), and what Menu / Esc open instead of "pause"
+        self.bar: tuple[str, ...] = BAR
+        self.on_menu: Callable[[], None] | None = None
         self._failures_seen = 0  # save failures already shown
 
     # ---- the scene protocol ----------------------------------------------------------------------
@@ -255,6 +261,9 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         self.cancel_gesture()
+        if self.on_menu is not None:
+            self.on_menu()
+            return
         self.app.open("pause", table=self)
 
     def open_help(self) -> None:
