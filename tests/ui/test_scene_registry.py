@@ -213,14 +213,20 @@ sys.exit(main([]))
 """
 
 
+def _python(code: str, home: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """`python -c code` in a fresh process from the repository, with the dummy drivers and its own game folders."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ALIEN_ARTIFACTS_HOME": str(home),
+           **env}
+    run = subprocess.run([sys.executable, "-c", code], cwd=GAME_UI.parents[1], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    return run
+
+
 def test_the_first_frame_loads_the_menu_alone(tmp_path: Path) -> None:
     """`python -m game`'s own path to its first frame (AA_FIRST_FRAME_EXIT=1), with the modules loaded at that
     moment listed: the menu's scene module and no other, none of NOT_FOR_THE_MENU."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "AA_FIRST_FRAME_EXIT": "1",
-           "ALIEN_ARTIFACTS_HOME": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-c", FIRST_FRAME_SPY], cwd=GAME_UI.parents[1], env=env,
-                         capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr[-2000:]
+    run = _python(FIRST_FRAME_SPY, tmp_path, AA_FIRST_FRAME_EXIT="1")
     lines = [line.split() for line in run.stdout.splitlines()]
     assert lines[-1] == ["first-frame"] and lines[0][0] == "MODULES", run.stdout[-2000:]
     loaded = set(lines[0][1:])
@@ -246,10 +252,7 @@ pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 app.step(1 / 60)
 print(before, [s.name for s in app.scenes], registry.is_loaded("settings"))
 """
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ALIEN_ARTIFACTS_HOME": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-c", code], cwd=GAME_UI.parents[1], env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert run.returncode == 0, run.stderr[-2000:]
+    run = _python(code, tmp_path)
     assert run.stdout.split("\n")[0] == "(False, False) ['menu', 'settings'] True", run.stdout
 
 
@@ -260,3 +263,27 @@ def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
     members = set(Host.__annotations__) | {n for n in vars(Host) if not n.startswith("_")}
     assert {"open", "show", "is_top", "settings", "scale", "faces", "cards"} <= members
     assert [m for m in sorted(members) if not hasattr(fresh_app, m)] == []
+
+
+def test_the_cards_load_once_the_first_frame_is_on_screen(tmp_path: Path) -> None:
+    """The card loader's thread would take turns with the menu's first frame (one interpreter lock): it starts
+    right after that frame is shown. During it a scene asking without waiting gets None; after it the cards load."""
+    code = """
+from types import SimpleNamespace
+from game.ui import app as app_module
+seen = []
+step = app_module.App.step
+def watched(self, dt):
+    seen.append((self.frames, self.loader._thread is not None, self.cards(wait=False) is None))
+    step(self, dt)
+app_module.App.step = watched
+app = app_module.App(SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size="1280x720",
+                                     fullscreen=False, seed=None))
+def after_frame():
+    if app.frames >= 2:
+        app.quit(0)
+app.run(on_frame=after_frame)
+print(seen[0], seen[1][:2], type(app.cards()).__name__, app.loader.error or "no error")
+"""
+    run = _python(code, tmp_path)
+    assert run.stdout.split("\n")[0] == "(0, False, True) (1, True) CardSet no error", run.stdout
