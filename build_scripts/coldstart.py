@@ -1,10 +1,24 @@
-"""Cold-start timing of a program: wall clock from launch to exit, or to a marker line on stdout."""
+"""Cold-start timing of a program: wall clock from launch to exit, or to a marker line on stdout.
+
+As a command, the first frame of the game run from source (what README's "launch to the main menu" row gives):
+
+    .venv/bin/python build_scripts/coldstart.py --runs 9
+
+launches `python -m game` from the repository with SDL's dummy drivers and AA_FIRST_FRAME_EXIT=1, after one
+launch that is not counted (it writes the bytecode cache, as a player's first launch does), and prints each
+launch's seconds to the `first-frame` line, their median and the load average. `-- CMD ...` times another command.
+`--processor` also launches the game through a wrapper that prints the processor time (all threads, from the
+interpreter's start) when the game prints `first-frame`: the figure a busy machine changes least.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
 import queue
 import statistics
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -98,3 +112,63 @@ def first_frame_samples(cmd: Sequence[str], env: dict[str, str], runs: int,
             break
         out.runs.append(seconds)
     return out
+
+
+# `python -m game` with `print` watched: at its `first-frame` line, the processor time the process has used so far.
+PROCESSOR_SPY = """
+import builtins, sys, time
+show = builtins.print
+def spy(*args, **kw):
+    if args == ("first-frame",):
+        show(f"processor {time.process_time():.4f}", flush=True)
+    show(*args, **kw)
+builtins.print = spy
+from game.__main__ import main
+sys.exit(main([]))
+"""
+
+
+def processor_samples(env: dict[str, str], runs: int, timeout: float = 60.0) -> list[float]:
+    """Processor seconds the game has used when it prints its first frame, for `runs` launches from source."""
+    out = []
+    for _ in range(runs):
+        res = subprocess.run([sys.executable, "-c", PROCESSOR_SPY], env={**env, FIRST_FRAME_ENV: "1"},
+                             capture_output=True, text=True, timeout=timeout)
+        line = next((x for x in res.stdout.splitlines() if x.startswith("processor ")), None)
+        if line is None:
+            raise RuntimeError(f"no first frame (exit {res.returncode}): {res.stderr[-500:]}")
+        out.append(float(line.split()[1]))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Seconds from launch to the game's first frame, run from source.")
+    p.add_argument("--runs", type=int, default=9, help="launches counted (9)")
+    p.add_argument("--processor", action="store_true", help="also the processor time to the first frame")
+    p.add_argument("cmd", nargs="*", help="the command to time (default: this Python's -m game)")
+    args = p.parse_args(argv)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    cmd = args.cmd or [sys.executable, "-m", "game"]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # a player's Python caches it
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    os.chdir(root)
+    warm = first_frame_samples(cmd, env, 1)
+    if not warm.runs:
+        print(f"no first frame: {warm.note}", file=sys.stderr)
+        return 1
+    out = first_frame_samples(cmd, env, args.runs)
+    if out.note:
+        print(f"no first frame: {out.note}", file=sys.stderr)
+        return 1
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"first frame: {' '.join(f'{x:.3f}' for x in out.runs)} s; median {out.median:.3f} s "
+          f"({len(out.runs)} launches; load average {load})")
+    if args.processor:
+        cpu = processor_samples(env, args.runs)
+        print(f"processor time to the first frame: median {statistics.median(cpu) * 1000:.0f} ms "
+              f"(min {min(cpu) * 1000:.0f} ms, {len(cpu)} launches)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

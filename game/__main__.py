@@ -40,9 +40,10 @@ def ai_seat(kind: str, seed: int) -> object:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # freeze_support does nothing unless frozen: skip importing multiprocessing
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
+        multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
     # lazy: start-up time; pygame is imported only now, so --help/--version need no display
     from game.ui.ai_seat import register_seat_factory

@@ -27,8 +27,6 @@ from typing import Any
 
 import attrs
 
-from game.engine.events import GameStarted
-
 NAME_MAX = 24  # characters in a player's name
 SCAN_MAX = 4096  # characters of a raw name looked at
 _NOT_TEXT = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
@@ -86,6 +84,9 @@ def clean_settings(settings: Any) -> Any:
 
 def renamed(events: Sequence[Any], seat_names: Sequence[str]) -> list[Any]:
     """The event log with the GameStarted event naming `seat_names` (the clean names of its settings)."""
+    # lazy: start-up time (the saves list on the first frame cleans names without loading every event class)
+    from game.engine.events import GameStarted
+
     return [attrs.evolve(e, names=tuple(seat_names)) if isinstance(e, GameStarted) else e for e in events]
 
 

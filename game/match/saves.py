@@ -18,11 +18,13 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.content.model import CardSet
-from game.match.api import Game, GameError
 from game.paths import file_kind, read_opened
+
+if TYPE_CHECKING:  # only read_save_data needs the match itself, so listing saves and writing settings load no rules
+    from game.content.model import CardSet
+    from game.match.api import Game
 
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
@@ -187,6 +189,10 @@ def read_json(path: Path) -> Any:
 
 def read_save_data(path: Path, cards: CardSet, verify: bool = True) -> tuple[Game, dict[str, Any]]:
     """The game and the file's JSON (for its summary); SaveError if the file is not a good save."""
+    # lazy: start-up time (the first frame lists the saves and reads the settings through this module; the match
+    # layer and every rule load only when a game is read)
+    from game.match.api import Game, GameError
+
     path = Path(path)
     data = read_json(path)
     try:

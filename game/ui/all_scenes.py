@@ -1,21 +1,24 @@
-"""The one place that imports every scene module, so that each registers its scene by name
-(game/ui/scenes/registry.py). The app imports this module once; nothing else imports a scene module
-(the tests do, to look inside scenes)."""
+"""Every scene of the app by name, as "module:Class" (game/ui/scenes/registry.py imports a scene's module the
+first time the scene opens, so the first frame loads only the menu). The app imports this module once; no module
+imports a scene module (the tests do, to look inside scenes)."""
 
-from game.ui.scenes import (  # noqa: F401  (imported to register their scenes)
-    curtain,
-    dialog,
-    help,
-    load,
-    menu,
-    pause,
-    scores,
-    settings_scene,
-    setup,
-    table,
-)
-from game.ui.tutorial import (  # noqa: F401  (Learn to play's scenes: the lesson list, a lesson, its Esc menu)
-    lesson_menu,
-    lessons_scene,
-    tutorial_scene,
-)
+from game.ui.scenes import registry
+
+SCENES: dict[str, str] = {
+    "curtain": "game.ui.scenes.curtain:CurtainScene",
+    "dialog": "game.ui.scenes.dialog:DialogScene",
+    "help": "game.ui.scenes.help:HelpScene",
+    "load": "game.ui.scenes.load:LoadScene",
+    "menu": "game.ui.scenes.menu:MenuScene",
+    "pause": "game.ui.scenes.pause:PauseScene",
+    "scores": "game.ui.scenes.scores:ScoresScene",
+    "settings": "game.ui.scenes.settings_scene:SettingsScene",
+    "setup": "game.ui.scenes.setup:SetupScene",
+    "table": "game.ui.scenes.table:TableScene",
+    # Learn to play: the lesson list, a lesson, its Esc menu
+    "lessons": "game.ui.tutorial.lessons_scene:LessonsScene",
+    "tutorial": "game.ui.tutorial.tutorial_scene:TutorialScene",
+    "lesson_menu": "game.ui.tutorial.lesson_menu:LessonMenuScene",
+}
+
+registry.declare(SCENES)

@@ -9,23 +9,24 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import (
-    all_scenes,  # noqa: F401  (registers every scene by name, once)
+    all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
     storage,
     theme,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display
-from game.ui.match_start import open_saved
 from game.ui.scenes import registry
 from game.ui.scenes.base import Scene
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
-from game.ui.sprites.card_face import Faces
+
+if TYPE_CHECKING:
+    from game.ui.sprites.card_face import Faces
 
 FPS = 60
 
@@ -41,14 +42,18 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 
 class CardsLoader:
-    """Loads the CardSet in a background thread so the menu appears at once."""
+    """Loads the CardSet in a background thread (started once, by `start`) so the menu appears at once."""
 
     def __init__(self) -> None:
         self._cards: Any = None
         self.error: str = ""
         self._done = threading.Event()
-        self._thread = threading.Thread(target=self._load, name="cards-loader", daemon=True)
-        self._thread.start()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._load, name="cards-loader", daemon=True)
+            self._thread.start()
 
     def _load(self) -> None:
         try:
@@ -66,6 +71,7 @@ class CardsLoader:
         return self._done.is_set()
 
     def get(self, timeout: float | None = None) -> Any:
+        self.start()
         self._done.wait(timeout)
         return self._cards
 
@@ -104,6 +110,10 @@ class App:
         self.time = 0.0
         self.frames = 0
         self.loader = CardsLoader()
+        # While the first frame is made, a scene that asks for the cards without waiting gets None and the loader
+        # waits: its thread would take turns with the menu's drawing (one interpreter lock), so it starts once the
+        # menu is on screen (App.run), or at once for whoever waits for the cards.
+        self.first_frame_pending = False
         self._faces: Faces | None = None
         self._starfield: pygame.Surface | None = None
         self.status = problem  # a line for the menu (errors, "saved", a settings file that could not be used, ...)
@@ -155,11 +165,16 @@ class App:
 
     # ---- shared resources --------------------------------------------------------------------
     def cards(self, wait: bool = True) -> Any:
+        if not wait and self.first_frame_pending:
+            return None
         return self.loader.get(None if wait else 0)
 
     @property
     def faces(self) -> Faces:
         if self._faces is None or self._faces.cards is None:
+            # lazy: start-up time (card faces and the card model load with the first table, after the menu's frame)
+            from game.ui.sprites.card_face import Faces
+
             self._faces = Faces(self.cards())
         return self._faces
 
@@ -296,15 +311,22 @@ class App:
         """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
         after each frame is shown (game/ui/smoke.py drives the smoke test so). Returns the exit code."""
         storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
+        self.first_frame_pending = True
         self.open("menu")
         load = getattr(self.args, "load", None)
         if load:
+            # lazy: start-up time (the match layer loads only when a game is opened, not for the menu's first frame)
+            from game.ui.match_start import open_saved
+
             open_saved(self, load)
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
+            if self.first_frame_pending:  # the menu is on screen: now the cards load beside it
+                self.first_frame_pending = False
+                self.loader.start()
             if on_frame is not None:
                 on_frame()
         scenes, self.scenes = self.scenes, []

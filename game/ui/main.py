@@ -16,16 +16,15 @@ from typing import Any
 import pygame
 
 from game.ui.app import App
-from game.ui.benchmark import benchmark
 from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError
 from game.ui.settings import MIN_WINDOW, save_settings
-from game.ui.smoke import SmokeDriver
-from game.ui.tutorial.smoke import TutorialSmoke
 
 
 def run(args: Any) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if getattr(args, "benchmark_ui", None):
+        from game.ui.benchmark import benchmark  # lazy: start-up time (only --benchmark-ui plays its table)
+
         return benchmark(int(args.benchmark_ui), args)
     app: App | None = None
     try:
@@ -54,8 +53,12 @@ def _frame_hooks(app: App, args: Any) -> Callable[[], None] | None:
         hooks.append(first_frame)
     if app.smoke:
         if getattr(args, "smoke_test", None) == "tutorial":
+            from game.ui.tutorial.smoke import TutorialSmoke  # lazy: start-up time (only --smoke-test needs it)
+
             hooks.append(TutorialSmoke(app).tick)
         else:
+            from game.ui.smoke import SmokeDriver  # lazy: start-up time (only --smoke-test starts a game by itself)
+
             hooks.append(SmokeDriver(app, getattr(args, "seed", None)).tick)
     if not hooks:
         return None

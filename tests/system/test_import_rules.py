@@ -14,6 +14,7 @@ __main__, no module importing a layer above it; no import cycle at all; imports 
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,6 +36,12 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 
 
+@functools.cache
+def nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of `source`'s tree, parsed once per run (the checks below each walk all of game/)."""
+    return tuple(ast.walk(ast.parse(source)))
+
+
 def _module_name(path: Path, root: Path) -> str:
     parts = list(path.relative_to(root.parent).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -46,7 +53,7 @@ def imports_of(source: str, module: str, is_package: bool = False) -> Iterator[t
     Also literal `importlib.import_module("x")` and `__import__("x")` calls.
     """
     package = module if is_package else module.rpartition(".")[0]
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield node.lineno, alias.name
@@ -202,7 +209,7 @@ def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for module, path in modules.items():
         deps: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in nodes(path.read_text()):
             names: list[str] = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -251,7 +258,7 @@ def function_imports(path: Path) -> list[tuple[int, bool]]:
     source = path.read_text()
     lines = source.split("\n")
     found = []
-    for fn in ast.walk(ast.parse(source)):
+    for fn in nodes(source):
         if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
         for node in ast.walk(fn):

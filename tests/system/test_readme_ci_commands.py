@@ -41,6 +41,20 @@ def test_test_and_play_set_up_through_the_same_idempotent_script(repo_root: Path
     test = _commands(repo_root / "test")
     assert any("ruff check" in c for c in test), "./test does not lint"
     assert any("pytest" in c and '"$@"' in c for c in test), "./test does not pass its arguments to pytest"
+    # every core: pytest-xdist's workers (AA_TEST_WORKERS=0: one process), before the user's own arguments
+    assert any('-n "${AA_TEST_WORKERS:-auto}"' in c for c in test), "./test does not run the tests in parallel"
+    assert all(c.index("parallel") < c.index('"$@"') for c in test if "pytest" in c and '"$@"' in c)
+
+
+def test_no_test_reads_or_writes_the_players_own_folders(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """tests/conftest.py's private_home: the game's settings and saves folders lie under this run's temporary
+    folder (per xdist worker), whichever tests ran before in this process."""
+    from game.ui.settings import config_dir, data_dir
+    from game.ui.storage import saves_dir
+
+    base = tmp_path_factory.getbasetemp().resolve()
+    for folder in (config_dir(), data_dir(), saves_dir()):
+        assert base in folder.resolve().parents, folder
 
 
 def test_readme_shows_the_two_commands(repo_root: Path) -> None:

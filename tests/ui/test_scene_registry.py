@@ -2,11 +2,17 @@
 
 Checked on the source with ast (imports inside functions count too), and on the running app: every
 registered name opens its scene, `show` clears the stack, a name nobody registered is a clear error.
+Scenes are declared by name as "module:Class" and their modules load when they first open, so the first
+frame of `python -m game` loads the menu alone, not every scene and the match layer behind them.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +26,6 @@ from game.ui.scenes.base import Scene
 GAME_UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table",
                "lessons", "tutorial", "lesson_menu"}
-SCENE_PACKAGES = ("game.ui.scenes.", "game.ui.tutorial.")  # where scene modules live
 
 
 def _module(path: Path) -> str:
@@ -28,10 +33,16 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
+def nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of `source`'s tree, parsed once per run (the checks below each walk all of game/ui)."""
+    return tuple(ast.walk(ast.parse(source)))
+
+
 def imports_of(path: Path) -> set[str]:
     """Every module `path` imports, at the top or inside a function (`from a import b` counts a and a.b)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in nodes(path.read_text()):
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -40,21 +51,34 @@ def imports_of(path: Path) -> set[str]:
 
 
 def scene_modules() -> set[str]:
-    """The modules that register a scene: those all_scenes imports."""
-    return {m for m in imports_of(Path(all_scenes.__file__)) if m.startswith(SCENE_PACKAGES)
-            and m != "game.ui.scenes.registry"}
+    """The modules that register a scene: those all_scenes declares."""
+    return {where.partition(":")[0] for where in all_scenes.SCENES.values()}
 
 
 def test_every_scene_is_registered_under_its_name() -> None:
-    assert set(registry.names()) == SCENE_NAMES
+    assert set(registry.names()) == SCENE_NAMES == set(all_scenes.SCENES)
     for name in SCENE_NAMES:
-        cls = registry.scene_class(name)
-        assert issubclass(cls, Scene) and cls.name == name
-    # each scene module registers one scene, and all_scenes imports exactly those modules
+        cls = registry.scene_class(name)  # imports the module the first time
+        assert issubclass(cls, Scene) and cls.name == name and registry.is_loaded(name)
+        assert all_scenes.SCENES[name] == f"{cls.__module__}:{cls.__qualname__}"
+    # each scene module registers one scene, and all_scenes declares exactly those modules
     assert {registry.scene_class(n).__module__ for n in SCENE_NAMES} == scene_modules()
 
 
-def test_no_module_imports_a_scene_module_but_the_one_registering_place() -> None:
+def test_a_declared_scene_its_module_does_not_register_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
+    registry.declare({"ghost": "game.ui.theme:GhostScene"})
+    assert "ghost" in registry.names() and not registry.is_loaded("ghost")
+    with pytest.raises(LookupError, match=r"game.ui.theme did not register the scene 'ghost' as GhostScene"):
+        registry.scene_class("ghost")
+    with pytest.raises(ValueError, match=r"two scenes are named 'menu'"):
+        registry.declare({"menu": "game.ui.scenes.load:LoadScene"})
+    with pytest.raises(ValueError, match=r"is not 'module:Class'"):
+        registry.declare({"nowhere": "game.ui.scenes.load"})
+
+
+def test_no_module_imports_a_scene_module() -> None:
+    """all_scenes names the scene modules in strings; no module of the game imports one, not even late."""
     scenes = scene_modules()
     assert len(scenes) == len(SCENE_NAMES)
     # the table scene's own parts: wired by the table scene, importing each other at most
@@ -63,8 +87,6 @@ def test_no_module_imports_a_scene_module_but_the_one_registering_place() -> Non
     offenders = []
     for path in sorted(GAME_UI.rglob("*.py")):
         module = _module(path)
-        if module == "game.ui.all_scenes":
-            continue
         for name in sorted(imports_of(path)):
             if name in scenes:
                 offenders.append(f"{module} imports {name}")
@@ -160,8 +182,9 @@ def test_the_ui_has_no_import_cycles() -> None:
 def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
     late = []
     for path in sorted(GAME_UI.rglob("*.py")):
-        lines = path.read_text().splitlines()
-        for fn in ast.walk(ast.parse(path.read_text())):
+        source = path.read_text()
+        lines = source.splitlines()
+        for fn in nodes(source):
             if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             for node in ast.walk(fn):
@@ -171,8 +194,66 @@ def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
                         said = " ".join(lines[max(0, node.lineno - 3):node.lineno]).lower()
                         late.append((_module(path), node.lineno, "start-up" in said or "first frame" in said))
     assert all(said for _, _, said in late), late
-    # the card loader, imported in its own thread, and the lessons, imported when Learn to play first opens
-    assert len(late) <= 2, late
+
+
+# What a frame needs never includes these before the player asks for a game: the match layer (and through it
+# every rule), the AI, a game's session, card faces, and every scene but the menu.
+NOT_FOR_THE_MENU = ("game.match.api", "game.rules", "game.ai", "game.ui.session", "game.ui.match_start",
+                    "game.ui.sprites.card_face", "game.ui.smoke", "game.ui.benchmark")
+FIRST_FRAME_SPY = """
+import builtins, sys
+show = builtins.print
+def spy(*args, **kw):
+    if args == ("first-frame",):
+        show("MODULES", *sorted(m for m in sys.modules if m == "game" or m.startswith("game.")), flush=True)
+    show(*args, **kw)
+builtins.print = spy
+from game.__main__ import main
+sys.exit(main([]))
+"""
+
+
+def _python(code: str, home: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """`python -c code` in a fresh process from the repository, with the dummy drivers and its own game folders."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ALIEN_ARTIFACTS_HOME": str(home),
+           **env}
+    run = subprocess.run([sys.executable, "-c", code], cwd=GAME_UI.parents[1], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    return run
+
+
+def test_the_first_frame_loads_the_menu_alone(tmp_path: Path) -> None:
+    """`python -m game`'s own path to its first frame (AA_FIRST_FRAME_EXIT=1), with the modules loaded at that
+    moment listed: the menu's scene module and no other, none of NOT_FOR_THE_MENU."""
+    run = _python(FIRST_FRAME_SPY, tmp_path, AA_FIRST_FRAME_EXIT="1")
+    lines = [line.split() for line in run.stdout.splitlines()]
+    assert lines[-1] == ["first-frame"] and lines[0][0] == "MODULES", run.stdout[-2000:]
+    loaded = set(lines[0][1:])
+    assert "game.ui.app" in loaded and "game.ui.scenes.registry" in loaded  # the spy saw the app's modules
+    assert loaded & scene_modules() == {"game.ui.scenes.menu"}  # not the tutorial's scenes either
+    assert sorted(m for m in loaded if m.startswith(NOT_FOR_THE_MENU)) == []
+
+
+def test_the_menu_opens_a_scene_not_loaded_yet_by_a_click(tmp_path: Path) -> None:
+    """In a fresh process, the menu's Settings button opens the settings scene, whose module loads then."""
+    code = """
+import os, sys, pygame
+from types import SimpleNamespace
+from game.ui.app import App
+from game.ui.scenes import registry
+app = App(SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size="1280x720", fullscreen=False, seed=None))
+app.open("menu")
+app.step(1 / 60)
+before = registry.is_loaded("settings"), "game.ui.scenes.settings_scene" in sys.modules
+pos = app.top.buttons.by_key("settings").rect.center
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+app.step(1 / 60)
+print(before, [s.name for s in app.scenes], registry.is_loaded("settings"))
+"""
+    run = _python(code, tmp_path)
+    assert run.stdout.split("\n")[0] == "(False, False) ['menu', 'settings'] True", run.stdout
 
 
 def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
@@ -182,3 +263,27 @@ def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
     members = set(Host.__annotations__) | {n for n in vars(Host) if not n.startswith("_")}
     assert {"open", "show", "is_top", "settings", "scale", "faces", "cards"} <= members
     assert [m for m in sorted(members) if not hasattr(fresh_app, m)] == []
+
+
+def test_the_cards_load_once_the_first_frame_is_on_screen(tmp_path: Path) -> None:
+    """The card loader's thread would take turns with the menu's first frame (one interpreter lock): it starts
+    right after that frame is shown. During it a scene asking without waiting gets None; after it the cards load."""
+    code = """
+from types import SimpleNamespace
+from game.ui import app as app_module
+seen = []
+step = app_module.App.step
+def watched(self, dt):
+    seen.append((self.frames, self.loader._thread is not None, self.cards(wait=False) is None))
+    step(self, dt)
+app_module.App.step = watched
+app = app_module.App(SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size="1280x720",
+                                     fullscreen=False, seed=None))
+def after_frame():
+    if app.frames >= 2:
+        app.quit(0)
+app.run(on_frame=after_frame)
+print(seen[0], seen[1][:2], type(app.cards()).__name__, app.loader.error or "no error")
+"""
+    run = _python(code, tmp_path)
+    assert run.stdout.split("\n")[0] == "(0, False, True) (1, True) CardSet no error", run.stdout

@@ -18,10 +18,13 @@ from game.ui.session import SeatConfig, Session
 
 
 @pytest.fixture()
-def advisor() -> Iterator[None]:
-    """The wiring game/__main__.py does: the AI's seat factory (it answers "advice:..." too)."""
+def advisor(fresh_app: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The wiring game/__main__.py does: the AI's seat factory (it answers "advice:..." too). Hard searches for
+    0.1 s of processor time (the least a settings file may hold; the default is 0.3 s): these tests check the
+    path from the key or button to the hint on screen, not the strength of the move."""
     from game.__main__ import ai_seat
 
+    monkeypatch.setattr(fresh_app.settings, "hard_budget", 0.1)
     register_seat_factory(ai_seat)
     yield
     register_seat_factory(None)
@@ -144,7 +147,6 @@ def test_hot_seat_suggest_belongs_to_the_deciding_human(fresh_app: Any, advisor:
     """Two humans and an AI: each human can ask at their own choice; while the AI decides the button is
     disabled and H asks nothing; the curtain never shows a suggestion made for the other human."""
     app = fresh_app
-    monkeypatch.setattr(app.settings, "hard_budget", 0.1)
     people = (("Ann", True), ("Bot", False), ("Cy", True))  # two humans share the screen with an AI
     session = Session.new(app.cards(), [SeatConfig(n, human, colour=i) for i, (n, human) in enumerate(people)], 23)
     session.autosave_enabled = False

@@ -8,14 +8,16 @@ scale, the settings, the cards, and the scene stack, where other scenes are open
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.ui.settings import Settings
 from game.ui.sound import Sound
-from game.ui.sprites.card_face import Faces
 from game.ui.theme import Scale
+
+if TYPE_CHECKING:  # card faces (and the card model behind them) load with the first table, not the menu
+    from game.ui.sprites.card_face import Faces
 
 Choice = tuple[str, str, Callable[[], None] | None]  # a dialog's choice: (key, label, what it does after it closes)
 

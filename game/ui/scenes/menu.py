@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from game.ui import storage, theme
-from game.ui.match_start import open_saved, solo_seats, start_game
 from game.ui.scenes.base import Host, Scene
 from game.ui.scenes.registry import register
 from game.ui.sprites import art, symbols
@@ -89,6 +88,9 @@ class MenuScene(Scene):
 
     # ---- actions -----------------------------------------------------------------------------
     def solo(self) -> None:
+        # lazy: start-up time (the match layer and the rules load when a game starts, after the menu's first frame)
+        from game.ui.match_start import solo_seats, start_game
+
         start_game(self.app, solo_seats(3), seed=getattr(self.app.args, "seed", None))
 
     def new_game(self) -> None:
@@ -102,6 +104,8 @@ class MenuScene(Scene):
         """Continue the most recent game in progress."""
         latest = storage.scan(self.app.cards()).latest
         if latest is not None:
+            from game.ui.match_start import open_saved  # lazy: start-up time (as in solo)
+
             open_saved(self.app, latest.path)
         else:
             self.resize(*self.app.screen.get_size())

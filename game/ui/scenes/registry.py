@@ -1,12 +1,16 @@
-"""Scenes by name. Each scene module registers its class here (`@register`); the app makes a scene from
-its name (`app.open("pause", table=...)`, `app.show("menu")`), so no scene imports another.
+"""Scenes by name. The app makes a scene from its name (`app.open("pause", table=...)`, `app.show("menu")`), so
+no scene imports another.
 
-game/ui/scenes/__init__.py is the one place that imports every scene module (and so registers them all);
-the app imports that package once. A scene's name is its class attribute `name`.
+A scene is known by name before its module is imported: game/ui/all_scenes.py declares every scene as
+"module:Class" (`declare`), and the module is imported the first time its scene opens, so the first frame loads
+the menu alone, not every scene and the match layer behind them. Importing the module registers its class here
+(`@register`); a scene's name is its class attribute `name`, and a module must register the class it was
+declared with.
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, TypeVar
 
 from game.ui.scenes.base import Host, Scene
@@ -14,6 +18,18 @@ from game.ui.scenes.base import Host, Scene
 S = TypeVar("S", bound=type[Scene])
 
 _SCENES: dict[str, type[Scene]] = {}
+_DECLARED: dict[str, str] = {}  # name -> "module:Class", for scenes whose module is not imported yet
+
+
+def declare(scenes: dict[str, str]) -> None:
+    """Know each scene `name` by its "module:Class" without importing the module (it is imported on first use)."""
+    for name, where in scenes.items():
+        module, _, cls = where.partition(":")
+        if not (name and module and cls):
+            raise ValueError(f"scene {name!r}: {where!r} is not 'module:Class'")
+        if _DECLARED.get(name, where) != where:
+            raise ValueError(f"two scenes are named {name!r}: {_DECLARED[name]} and {where}")
+        _DECLARED[name] = where
 
 
 def register(cls: S) -> S:
@@ -24,15 +40,32 @@ def register(cls: S) -> S:
     known = _SCENES.get(name)
     if known is not None and (known.__module__, known.__qualname__) != (cls.__module__, cls.__qualname__):
         raise ValueError(f"two scenes are named {name!r}: {known.__qualname__} and {cls.__qualname__}")
+    declared = _DECLARED.get(name)
+    if declared is not None and declared != f"{cls.__module__}:{cls.__qualname__}":
+        raise ValueError(f"two scenes are named {name!r}: {declared} and {cls.__module__}:{cls.__qualname__}")
     _SCENES[name] = cls
     return cls
 
 
+def is_loaded(name: str) -> bool:
+    """Whether the scene's module has been imported (its class registered)."""
+    return name in _SCENES
+
+
 def scene_class(name: str) -> type[Scene]:
-    try:
-        return _SCENES[name]
-    except KeyError:
-        raise KeyError(f"no scene named {name!r} (registered: {', '.join(sorted(_SCENES))})") from None
+    """The class of scene `name`, importing its module the first time."""
+    cls = _SCENES.get(name)
+    if cls is not None:
+        return cls
+    where = _DECLARED.get(name)
+    if where is None:
+        raise KeyError(f"no scene named {name!r} (registered: {', '.join(names())})")
+    module, _, qualname = where.partition(":")
+    importlib.import_module(module)  # lazy: start-up time (a scene's module loads when the scene first opens)
+    cls = _SCENES.get(name)
+    if cls is None or cls.__qualname__ != qualname:
+        raise LookupError(f"{module} did not register the scene {name!r} as {qualname}")
+    return cls
 
 
 def make(name: str, host: Host, *args: Any, **kw: Any) -> Scene:
@@ -41,4 +74,5 @@ def make(name: str, host: Host, *args: Any, **kw: Any) -> Scene:
 
 
 def names() -> tuple[str, ...]:
-    return tuple(sorted(_SCENES))
+    """Every scene that can be opened by name, declared or registered."""
+    return tuple(sorted(set(_SCENES) | set(_DECLARED)))
