@@ -126,6 +126,12 @@ class Session:
         except Exception:  # a display nicety: never let it break the table
             return None
 
+    def completing(self, uid: str) -> bool:
+        """Whether the card is paid in full and waits in Under Construction only for its side to be chosen (the
+        pending choice is that card's side), so nothing more is to pay for it, whatever lies prepared on it."""
+        p = self.game.pending
+        return p is not None and p.kind == "side" and any(o.card == uid for o in p.options)
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 

@@ -803,7 +803,9 @@ class TableRenderer(TablePart):
         if uc:
             title = "Prepared Resources" if tucked else "No Resources prepared yet"
             need = self.session.completion_need(owner.seat, uid)
-            if need is not None:
+            if self.session.completing(uid):
+                title, sub = "Paid in full", "Complete: it goes into the Empire on the side being chosen now"
+            elif need is not None:
                 cost, have, colour = need
                 left = max(0, cost - have)
                 sub = (f"Cost now {cost} {colour}: {have} prepared, {left} more {colour} needed" if left

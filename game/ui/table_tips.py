@@ -137,7 +137,9 @@ class TableTips(TablePart):
         s = self.renderer.scene.sprite(sid) if sid else None
         if key == "cost" and s is not None and s.tag == "uc" and s.owner is not None:
             need = self.session.completion_need(s.owner, s.sid[5:])
-            if need is not None:
+            if self.session.completing(s.sid[5:]):
+                words += " Here: paid in full; its side is being chosen."
+            elif need is not None:
                 cost, have, colour = need
                 left = max(0, cost - have)
                 words += (f" Here: {have} of {cost} {colour} prepared, {left} more to pay." if left

@@ -100,7 +100,7 @@ def main() -> None:
     app.settings.hints = True
     app.sound.mute = True
     from game.ui.input.drag import Drag, moves_from
-    from game.ui.match_start import start_game
+    from game.ui.match_start import solo_seats, start_game
     from game.ui.scenes.curtain import CurtainScene
     from game.ui.scenes.help import HelpScene
     from game.ui.scenes.menu import MenuScene
@@ -116,7 +116,7 @@ def main() -> None:
     app.pop()
 
     # 1 human vs 3 AI, played forward until it is the human's turn mid-game
-    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "normal", i) for i in (1, 2, 3)]
+    seats = solo_seats(3)  # as the main menu's Solo game names them: You, AI 2, AI 3, AI 4
     start_game(app, seats, seed=11)
     table = app.top
     assert isinstance(table, TableScene)
@@ -182,7 +182,7 @@ def main() -> None:
 
     # a busy 5-player table at 1920x1080
     app.set_window(size=(1920, 1080), fullscreen=False)
-    seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i}", False, "hard", i) for i in range(1, 5)]
+    seats = [SeatConfig(s.name, s.human, "hard" if not s.human else "normal", s.colour) for s in solo_seats(4)]
     start_game(app, seats, seed=21)
     table = app.top
     forward(table, my_turn(0, 40), 21)

@@ -423,3 +423,29 @@ def test_the_scripted_opponent_is_not_called_an_ai_and_thinks_only_when_it_moves
     assert not scene.session.thinking(vega)
     learner.press(pygame.K_RETURN)  # Next: now Vega attacks, by its script
     assert scene.session.pending.seat != vega or scene.session.thinking(vega)
+
+
+def test_a_card_paid_in_full_says_so_while_its_side_is_chosen(learner: Any) -> None:
+    """Once a card is paid in full it waits Under Construction only for its side: its zoom and its cost tooltip
+    say "paid in full", never the "5 more blue needed" worked out from the (empty) prepared pile."""
+    from game.ui import textlog
+
+    ids = [x.id for x in lessons(learner)]
+    learner.click("learn")
+    learner.click(f"lesson{ids.index('develop')}")
+    scene = lesson_on_top(learner)
+    auto = TutorialPlayer(learner.app)
+    for _ in range(2000):
+        p = scene.session.pending
+        if p is not None and p.kind == "side":
+            break
+        auto.tick()
+        learner.step()
+    p = scene.session.pending
+    assert p is not None and p.kind == "side", scene.coach.index
+    uid = p.options[0].card
+    assert uid is not None and scene.session.completing(uid)
+    drawn: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
+        scene.table.renderer.zoom_extra(uid, 400)
+    assert "Paid in full" in drawn and not any("more blue needed" in t for t in drawn), drawn
