@@ -6,8 +6,8 @@ from game.engine import events as ev
 from game.engine import steps as st
 from game.rules import query
 from game.rules.context import Ctx
-from game.rules.effects import end_value
 from game.rules.flow import StepTable
+from game.rules.verbs.vp import end_value
 
 HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 

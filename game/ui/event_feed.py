@@ -19,9 +19,10 @@ from typing import Any
 
 import pygame
 
+from game.content.describe import SHORT, describe_effects
 from game.engine import events as ev
 from game.match.narrate import Teller
-from game.ui import describe, theme
+from game.ui import theme
 from game.ui.widgets import ScrollList
 
 MSG_TIME = 4.0  # seconds a message stays
@@ -145,7 +146,7 @@ class EventFeed:
                 table = cards.defense_plans[plan].table if plan in cards.defense_plans else None
             b = lay.boards.get(seat)
             where = b.rect if b is not None else lay.centre
-        words = describe.short_effects(table.rows[row - 1]) if table is not None else ""
+        words = describe_effects(table.rows[row - 1], length=SHORT) if table is not None else ""
         ship = self.app.faces.name_of(e.ship)
         text = f"{ship}: attack {e.value} → row {label}" + (f": {words}" if words else "")
         bad = any(w in words for w in ("Destroyed", "Damaged"))

@@ -10,7 +10,7 @@ import pytest
 
 from game.content import effects as E
 from game.content import verbs as V
-from game.content.describe import VERB_DESCRIBERS, describe_effects
+from game.content.describe import describe_effects
 from game.content.errors import Problem, Reporter
 from game.content.model import CardSet, Effect
 from game.content.sections import _scoring
@@ -117,7 +117,7 @@ def test_every_verb_and_measure_is_used_by_some_card(cardset: CardSet) -> None:
 
 
 def test_every_verb_has_words(cardset: CardSet) -> None:
-    assert set(V.VERBS) <= VERB_DESCRIBERS
+    assert all(callable(v.words) for v in V.VERBS.values())
     for e in _all_effects(cardset):
         words = describe_effects([e])
         assert words[0].isupper() or words.startswith("+"), words

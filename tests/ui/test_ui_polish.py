@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import describe
+from game.content.describe import SHORT, describe_effect, describe_effects
 from game.ui.ai_seat import InlineAIWorker, RandomBrain
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
@@ -16,7 +16,7 @@ from game.ui.sprites.card_face import Faces
 def test_attack_tables_in_words(app: Any) -> None:
     cards = app.cards()
     faces = Faces(cards)
-    words = {describe.short_effects(row) for t in [cards.basic_defense, *cards.alien_systems.values(),
+    words = {describe_effects(row, length=SHORT) for t in [cards.basic_defense, *cards.alien_systems.values(),
                                                    *cards.defense_plans.values()] for row in t.table.rows}
     assert {"Destroyed", "Damaged", "1 Blockade", "2 Blockades"} <= words
     assert all(len(w) <= 24 for w in words), sorted(words, key=len)[-3:]  # a few words fit a table cell
@@ -31,9 +31,12 @@ def test_attack_tables_in_words(app: Any) -> None:
 def test_effect_words_keep_their_capitals(fake_cards: Any) -> None:
     from game.content.model import Effect
 
-    assert describe.effect(Effect("gain_vp", {"amount": 2})) == "Gain 2 VP"
-    assert describe.effect(Effect("gain_vp", {"amount": 1, "who": "opponent"})) == "The defender gains 1 VP"
-    assert describe.short_effects((Effect("gain_artifact"), Effect("gain_vp", {"amount": 1}))) == "Artifact, +1 VP"
+    assert describe_effects((Effect("gain_vp", {"amount": 2}),)) == "Gain 2 VP."
+    assert describe_effects((Effect("gain_vp", {"amount": 1, "who": "opponent"}),),
+                            opponent="the defender") == "The defender gains 1 VP."
+    assert describe_effect(Effect("gain_vp", {"amount": 1, "who": "opponent"}), SHORT) == "Def. +1 VP"
+    assert describe_effects((Effect("gain_artifact"), Effect("gain_vp", {"amount": 1})), length=SHORT) == \
+        "Artifact, +1 VP"
 
 
 def _play_until(session: Session, want: Any, limit: int = 4000) -> bool:

@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from game.content.describe import BRIEF, SHORT, brief_scoring, describe_condition, describe_effects
 from game.content.model import KIND_COLOUR
-from game.ui import describe, textlog, theme
+from game.ui import textlog, theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
 from game.ui.widgets import ellipsize, fit_size, render_text, wrap
@@ -26,6 +27,11 @@ EMPIRE_CARD_VP = 1  # R31: every Empire card scores 1 VP at the end (the VP badg
 Mark = tuple[str, int, pygame.Rect, str]  # a line of text on a face: (text, size, rect on the face, role)
 Hot = tuple[str, pygame.Rect]  # an icon or badge on a face: (glossary key, rect on the face), topmost first
 _HOT_SINKS: list[list[Hot]] = []  # the hot spots of the faces being rendered (innermost last)
+
+
+_brief = functools.partial(describe_effects, length=BRIEF)  # a small face: "Build -2, Action: 4¢: +1 VP"
+_short = functools.partial(describe_effects, length=SHORT)  # an attack-table cell: "Artifact, +1 VP"
+_table_long = functools.partial(describe_effects, opponent="the defender")  # a zoomed table, as the reference
 
 
 def _hot(key: str, rect: pygame.Rect) -> None:
@@ -121,11 +127,11 @@ def logistics_brief(lg: Any) -> str:
     """A logistics side in a few words: "+1 limit Build", "Extra: 4¢: Artifact", "Action: +4¢, +1 Res."."""
     parts = []
     if getattr(lg, "ongoing", ()):
-        parts.append(describe.brief_effects(lg.ongoing))
+        parts.append(_brief(lg.ongoing))
     if getattr(lg, "additionally", ()):
-        parts.append("Extra: " + describe.brief_effects(lg.additionally))
+        parts.append("Extra: " + _brief(lg.additionally))
     if getattr(lg, "action", ()):
-        parts.append("Action: " + describe.brief_effects(lg.action))
+        parts.append("Action: " + _brief(lg.action))
     return " · ".join(parts) or (lg if isinstance(lg, str) else getattr(lg, "text", "")) or "No ability"
 
 
@@ -401,11 +407,11 @@ class Faces:
         if std:
             parts.append(std)
         if lg.ongoing:
-            parts.append("ONGOING: " + describe.effects(lg.ongoing))
+            parts.append("ONGOING: " + describe_effects(lg.ongoing))
         if lg.additionally:
-            parts.append("ADDITIONALLY: " + describe.effects(lg.additionally))
+            parts.append("ADDITIONALLY: " + describe_effects(lg.additionally))
         if lg.action:
-            parts.append("ACTION: " + describe.effects(lg.action))
+            parts.append("ACTION: " + describe_effects(lg.action))
         return "\n".join(parts)
 
     def operational_text(self, cd: Any) -> str:
@@ -413,10 +419,10 @@ class Faces:
         if op.text:
             return op.text
         if cd.kind == "ship":
-            return "ATTACK: " + (describe.effects(op.attack) if op.attack else "no bonus")
+            return "ATTACK: " + (describe_effects(op.attack) if op.attack else "no bonus")
         if cd.kind == "planet":
             return "Produces Resources (Exploit: 3; Mine the Planets: 1)."
-        rows = [f"{describe.condition(r.requires)}: {r.during} / {r.end} VP" for r in op.scoring]
+        rows = [f"{describe_condition(r.requires)}: {r.during} / {r.end} VP" for r in op.scoring]
         return "SCORING (during / end):\n" + "\n".join(rows)
 
     def vp_text(self, cd: Any, side: str) -> str:
@@ -431,11 +437,11 @@ class Faces:
         if side == "operational":
             op = cd.operational
             if cd.kind == "ship":
-                return describe.brief_effects(op.attack) if op.attack else "No attack bonus"
+                return _brief(op.attack) if op.attack else "No attack bonus"
             if cd.kind == "planet":
                 r = self.cards.rules
                 return f"Produce {r.exploit_produce} · Mine {r.mine_produce}"
-            return describe.brief_scoring(op.scoring)
+            return brief_scoring(op.scoring)
         return logistics_brief(cd.logistics)
 
     def _render_card(self, uid: str, w: int, side: str, h: int | None = None,
@@ -463,7 +469,7 @@ class Faces:
         lg = getattr(top, "logistics", None)
         text = lg if isinstance(lg, str) else (getattr(lg, "text", "") or "")
         if not text and lg is not None and not isinstance(lg, str):
-            parts = [describe.effects(x) for x in (lg.ongoing, lg.additionally, lg.action) if x]
+            parts = [describe_effects(x) for x in (lg.ongoing, lg.additionally, lg.action) if x]
             text = "\n".join(parts)
         if not text:
             text = _STD_LOGISTICS.get((kind, type_), "")
@@ -538,8 +544,8 @@ class Faces:
     def artifact(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
             ad = self.cards.artifacts[uid]
-            return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe.effects(ad.play),
-                                   uid, brief=describe.brief_effects(ad.play), h=h)
+            return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe_effects(ad.play),
+                                   uid, brief=_brief(ad.play), h=h)
         return self._cached(("art", uid, w) if h is None else ("art", uid, w, h), make)
 
     def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
@@ -617,9 +623,8 @@ class Faces:
         # one font size for every row, the largest at which all four rows fit; a row of more words is taller
         blocks: list[tuple[int, list[str]]] = []
         for size in range(max(mn, min(round(total / 8), w // 16 + 2)), mn - 1, -1):
-            tight = functools.partial(describe.short_effects, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
-            for words in ((describe.effects, describe.short_effects, tight) if detail
-                          else (describe.short_effects, tight)):
+            tight = functools.partial(_short, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
+            for words in ((_table_long, _short, tight) if detail else (_short, tight)):
                 blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
                 if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
                         sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:
@@ -628,7 +633,7 @@ class Faces:
                 continue
             break
         else:  # not even the short words fit: one line per row, cut with "…"
-            blocks = [(mn, [ellipsize(describe.short_effects(table.rows[i]), mn, False, tw)]) for i in range(4)]
+            blocks = [(mn, [ellipsize(_short(table.rows[i]), mn, False, tw)]) for i in range(4)]
         need = [len(lines) * _line_h(size) + pad for size, lines in blocks]
         spare = max(0, total - sum(need)) / 4
         rects = []

@@ -1,0 +1,45 @@
+"""Producing on Planets: produce; production_bonus is read when a Planet is exploited or mined
+(game/rules/entering.py) (words and schema: game/content/verbs/production.py)."""
+
+from __future__ import annotations
+
+from game.content.model import Effect
+from game.engine import steps as st
+from game.engine.choices import Option
+from game.engine.state import PlayerState
+from game.rules import query
+from game.rules.context import Ctx
+from game.rules.names import card_name
+from game.rules.verbs.base import Family, amount, choose_prompt
+
+FAMILY = Family(ongoing={"production_bonus": "game/rules/entering.py"})
+
+
+# A blockaded operational Planet has no ability (R26): it cannot produce for another effect unless its
+# owner paid to use it this turn.
+@FAMILY.executor("produce")
+def _produce(ctx: Ctx, step: st.Effects, e: Effect) -> None:
+    if query.active_operational(ctx.cards, ctx.state, ctx.player(step.seat), "planet"):
+        ctx.push(st.ChoosePlanet(step.seat, amount(e)))
+
+
+@FAMILY.usability("produce")
+def _produce_usable(ctx: Ctx, p: PlayerState, e: Effect) -> int | None:
+    return 0 if query.active_operational(ctx.cards, ctx.state, p, "planet") else None
+
+
+@FAMILY.handlers.options(st.ChoosePlanet)
+def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
+    p = ctx.player(step.seat)
+    return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}",
+                   verb="planet", card=u)
+            for u in query.active_operational(ctx.cards, ctx.state, p, "planet")]
+
+
+FAMILY.handlers.prompt(st.ChoosePlanet)(choose_prompt("Choose one of your operational Planets to produce on"))
+
+
+@FAMILY.handlers.pick(st.ChoosePlanet)
+def _planet_pick(ctx: Ctx, step: st.ChoosePlanet, key: str) -> None:
+    ctx.pop()
+    ctx.push(st.Produce(step.seat, key.split(":", 1)[1], step.amount))
