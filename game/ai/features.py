@@ -17,18 +17,10 @@ from game.engine.state import PlayerState, State
 from game.match import facts
 
 from . import knowledge as kn
+from . import valuation
+from .valuation import COLOURS3
 
-COLOURS3 = ("red", "blue", "green")
 OP_ACTION = {"ship": ("offensive", "red"), "technology": ("revenue", "blue"), "planet": ("mine", "green")}
-# How often an `on:` trigger's event happens to its owner per own turn (a rough prior).
-EVENT_RATE = {"complete": 0.5, "attack": 0.15, "ship_attack": 0.2, "produce": 0.6, "trade": 0.25,
-              "buy": 0.25, "revenue": 0.08, "mine": 0.08, "remove_blockades": 0.03, "artifact": 0.12,
-              "defend": 0.08}
-# An `attack` effect met while valuing an attack (a Ship's trigger, an attack table's row) is another Ship's
-# attack: each Ship attacks at most once a turn (the engine's ready_ships), so the Ships already in the chain
-# are left out, and chains deeper than this many attacks count as nothing (a card set may say
-# `on ship_attack: do [attack]` on every Ship: the value stays bounded and cheap).
-ATTACK_CHAIN = 2
 
 
 FEATURES = ("vp", "empire", "end", "uc", "logistics", "ships", "planets", "hand", "produced", "credits",
@@ -200,81 +192,13 @@ class Valuer:
         return total
 
     def _one(self, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str) -> float:
-        w, v, a = self.w, e.verb, e.args
-        amount = int(a.get("amount", 1))
-        to_opp = a.get("who", "self") == "opponent"
-        sign = -self.opp_w if to_opp else 1.0
-        if to_opp and opp is None:
+        """One one-shot effect, by its verb's entry in game/ai/valuation.py."""
+        value = valuation.ONE_SHOT.get(e.verb)
+        to_opp = e.args.get("who", "self") == "opponent"
+        if value is None or (to_opp and opp is None):
             return 0.0
-        if v == "gain_vp":
-            return sign * amount
-        if v == "lose_vp":
-            return -sign * amount
-        if v == "gain_credits":
-            who = opp if to_opp and opp is not None else p
-            return sign * min(amount, self.cards.rules.bank_max - who.credits) * w.credit
-        if v == "pay_credits":
-            return -amount * w.credit
-        if v == "steal_credits":
-            if opp is None:
-                return amount * 0.5 * w.credit * (1 + self.opp_w)
-            return min(amount, opp.credits) * w.credit * (1 + self.opp_w)
-        if v == "draw_resources":
-            return sign * amount * self.fresh_draw(p) * 0.8
-        if v == "discard_resources":
-            return -sign * amount * self.fresh_draw(p)
-        if v == "gain_artifact":
-            return amount * w.artifact
-        if v == "gain_defense_plan":
-            return amount * w.defense_plan
-        if v == "produce":
-            planets = facts.operational(self.cards, p, "planet")
-            if not planets:
-                return 0.0
-            best = max(self.hit(self.cards.cards[u].type) for u in planets)
-            return amount * (best + 0.7 * self.fresh_draw(p)) * w.produced
-        if v == "take_card":
-            if a.get("to", "under_construction") == "empire":
-                return 1.0 + 1.2
-            return 1.2
-        if v == "draw_choose":
-            return 1.5
-        if v == "search_deck":
-            return 1.3
-        if v == "place_blockades":
-            if opp is None:
-                return amount * w.blockade_harm * self.opp_w
-            return amount * w.blockade_harm * self.opp_w if opp.empire else 0.0
-        if v == "remove_blockades":
-            return min(amount, sum(p.blockades.values())) * w.blockade_harm
-        if v == "destroy_ship":
-            return -w.destroy if ship else 0.0
-        if v == "damage_ship":
-            return -w.damage if ship else 0.0
-        if v == "attack":
-            if len(self._attacking) >= ATTACK_CHAIN:
-                return 0.0
-            ready = [u for u in facts.ready_ships(self.cards, self.state, p) if u not in self._attacking]
-            if not ready:
-                return 0.0
-            return max(0.0, max(self.attack_ev(p, s, "alien") for s in ready))
-        if v == "score_technology":
-            techs = facts.operational(self.cards, p, "technology")
-            return max((facts.tech_score(self.cards, p, t, "during") for t in techs), default=0)
-        if v == "vp_per":
-            n = facts.measure_spec(self.cards, p, a["count"])
-            return float(min(n * int(a.get("vp", 1)), int(a.get("max", 99))))
-        if v == "vp_if":
-            n = facts.measure_spec(self.cards, p, a["requires"])
-            return float(a["vp"]) if n >= int(a.get("at_least", 1)) else 0.0
-        if v == "pay_resources":
-            syms = sum(int(a.get(c, 0)) for c in COLOURS3)
-            return -syms * w.symbol_need * 0.9
-        if v == "temporary_discount":
-            return amount * 0.25
-        if v == "buy":
-            return 0.3 + 0.2 * int(a.get("extra_free", 0))
-        return 0.0
+        sign = -self.opp_w if to_opp else 1.0
+        return value(self, e, p, opp, ship, int(e.args.get("amount", 1)), sign, to_opp)
 
     # ---- attacks (R21-R24) -----------------------------------------------------------------------
     def ship_bonus(self, p: PlayerState, ship: str, against: str) -> int:
@@ -388,59 +312,9 @@ class Valuer:
         return total
 
     def _ongoing(self, e: Effect, p: PlayerState, t: float) -> float:
-        w, a, v = self.w, e.args, e.verb
-        amount = int(a.get("amount", 1))
-        cards = self.cards
-        if v == "discount":
-            action = a.get("action", "any")
-            if action in ("build", "develop", "discover"):
-                kind = facts.ROW_OF_ACTION[action]
-                pending = sum(1 for u in p.under_construction if cards.cards[u].kind == kind)
-                uses = min(t * 0.3 + pending * 0.5, t * 0.6)
-                return amount * w.symbol_need * uses
-            if action == "buy":
-                return amount * w.credit * t * 0.25
-            if action in ("offensive", "revenue", "mine"):
-                kind = {"offensive": "ship", "revenue": "technology", "mine": "planet"}[action]
-                k = len(facts.operational(cards, p, kind))
-                return amount * w.symbol * t * 0.08 * k
-            if action == "any":
-                return amount * w.symbol_need * t * 0.5
-            return amount * w.symbol * t * 0.1
-        if v == "assembly_limit":
-            action = a.get("action", "any")
-            rate = {"trade": 0.18, "prepare": 0.15, "offensive": 0.06, "revenue": 0.04, "mine": 0.04}.get(action, 0.2)
-            if action == "any":
-                rate = 0.6
-            return amount * 2.2 * w.symbol_need * t * rate
-        if v == "attack_bonus":
-            ships = len(facts.operational(cards, p, "ship")) + 0.5
-            return amount * 0.35 * ships * t * 0.12
-        if v == "hand_limit":
-            return amount * self.fresh_draw(p) * t * 0.5
-        if v == "trade_bonus":
-            return amount * w.credit * t * 0.25
-        if v == "production_bonus":
-            on = a.get("on", "any")
-            val = amount * (0.5 + 0.7 * self.fresh_draw(p))
-            exploit = sum(1 for u in p.under_construction if cards.cards[u].kind == "planet") * 0.4
-            mine = len(facts.operational(cards, p, "planet")) * t * 0.06
-            return val * ((exploit if on in ("exploit", "any") else 0) + (mine if on in ("mine", "any") else 0))
-        if v == "gold_in_operational":
-            return 0.05 * t
-        if v == "on":
-            rate = EVENT_RATE.get(str(a.get("event")), 0.1)
-            for key, share in (("kind", 0.4), ("type", 0.3), ("side", 0.55), ("target", 0.7)):
-                if a.get(key, "any") != "any":
-                    rate *= share
-            if a.get("first_of_type"):
-                rate *= 0.4
-            if a.get("min_value"):
-                rate *= max(0.2, 1.0 - 0.2 * int(a["min_value"]))
-            if a.get("matching"):
-                rate *= 0.5
-            return rate * t * max(0.0, self.effect_value(a.get("do", ()), p))
-        return 0.0
+        """One ongoing modifier or trigger over `t` weighted turns, by its verb's entry in game/ai/valuation.py."""
+        value = valuation.ONGOING.get(e.verb)
+        return value(self, e, p, t, int(e.args.get("amount", 1))) if value is not None else 0.0
 
     def side_value(self, p: PlayerState, uid: str, side: str, immediate: bool = True) -> float:
         """Completing `uid` with `side` up: 1 VP, the side's worth, and the change in end scoring."""

@@ -17,11 +17,11 @@ from typing import Any
 
 from game.content.model import Effect
 from game.content.verbs import VERBS
-from game.content.verbs.schema import BRIEF, LONG, SHORT, Say
+from game.content.verbs.schema import BRIEF, LENGTHS, LONG, SHORT, Say
 from game.content.words import PLURAL, cap, describe_condition, measure_noun
 
-__all__ = ["BRIEF", "LONG", "SHORT", "brief_condition", "brief_scoring", "describe_condition", "describe_effect",
-           "describe_effects", "measure_noun"]
+__all__ = ["BRIEF", "LENGTHS", "LONG", "SHORT", "brief_condition", "brief_scoring", "describe_condition",
+           "describe_effect", "describe_effects", "measure_noun"]
 
 
 def _inner(effects: Iterable[Effect], say: Say) -> str:
