@@ -1,4 +1,4 @@
-"""Effect lists and measures from YAML, checked against the vocabulary in game/content/verbs.py.
+"""Effect lists and measures from YAML, checked against the vocabulary in game/content/verbs/.
 
 Every effect comes out as `Effect(verb, args)` with every argument present (defaults filled in).
 Nested values are normalised for the engine:
@@ -6,7 +6,7 @@ Nested values are normalised for the engine:
   * a dict argument (`vp_per.count`, `vp_if.requires`) is a measure: `{measure: {filters}}` with
     every filter present, e.g. `{"count": {"zone": "empire", "kind": "ship", "side": "any", ...}}`.
 
-Besides the per-verb rules of verbs.py, a few placement rules keep cards meaningful (cards/README.md):
+Besides the per-verb schemas of game/content/verbs/, a few placement rules keep cards meaningful (cards/README.md):
   * `destroy_ship` / `damage_ship` only in Alien System and Defense Plan rows;
   * costs (`pay_credits`, `pay_resources`) come before the effects they pay for;
   * `on` inside a Ship's attack list uses `event: ship_attack`; its filters must fit its event;

@@ -1,7 +1,7 @@
 """Frozen card definitions: what the YAML under cards/ turns into.
 
-Pure data, no rules. The engine interprets `Effect` verbs (game/rules/effects.py); the loader
-(game/content/loader.py) validates every verb and its arguments against game/content/verbs.py.
+Pure data, no rules. The rules execute `Effect` verbs (game/rules/verbs/); the loader
+(game/content/loader.py) validates every verb and its arguments against game/content/verbs/.
 """
 
 from __future__ import annotations
