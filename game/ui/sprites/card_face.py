@@ -419,7 +419,7 @@ class Faces:
         if op.text:
             return op.text
         if cd.kind == "ship":
-            return "ATTACK: " + (describe_effects(op.attack) if op.attack else "no bonus")
+            return "ATTACK: " + (describe_effects(op.attack, this_ship=True) if op.attack else "no bonus")
         if cd.kind == "planet":
             return "Produces Resources (Exploit: 3; Mine the Planets: 1)."
         rows = [f"{describe_condition(r.requires)}: {r.during} / {r.end} VP" for r in op.scoring]
@@ -622,16 +622,17 @@ class Faces:
         pad = 2
         # one font size for every row, the largest at which all four rows fit; a row of more words is taller
         blocks: list[tuple[int, list[str]]] = []
-        for size in range(max(mn, min(round(total / 8), w // 16 + 2)), mn - 1, -1):
-            tight = functools.partial(_short, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
-            for words in ((_table_long, _short, tight) if detail else (_short, tight)):
-                blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
-                if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
-                        sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:
-                    break
-            else:
-                continue
-            break
+        top = max(mn, min(round(total / 8), w // 16 + 2))
+        tight = functools.partial(_short, sep=" ")  # "+1 VP +2¢ +2 Res.": each has a sign
+        # a zoomed table reads as the card reference when that fits in a font a little below the largest;
+        # otherwise, and on small faces, the short words at the largest size that fits
+        tries = [(size, _table_long) for size in range(top, max(mn, top - 3) - 1, -1)] if detail else []
+        tries += [(size, words) for size in range(top, mn - 1, -1) for words in (_short, tight)]
+        for size, words in tries:
+            blocks = [(size, _wrapped(words(table.rows[i]), size, tw)) for i in range(4)]
+            if all(theme.font(size).size(ln)[0] <= tw for _s, lines in blocks for ln in lines) and \
+                    sum(len(lines) * _line_h(size) + pad for _s, lines in blocks) <= total:
+                break
         else:  # not even the short words fit: one line per row, cut with "…"
             blocks = [(mn, [ellipsize(_short(table.rows[i]), mn, False, tw)]) for i in range(4)]
         need = [len(lines) * _line_h(size) + pad for size, lines in blocks]
