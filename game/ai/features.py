@@ -198,7 +198,7 @@ class Valuer:
         if value is None or (to_opp and opp is None):
             return 0.0
         sign = -self.opp_w if to_opp else 1.0
-        return value(self, e, p, opp, ship, int(e.args.get("amount", 1)), sign, to_opp)
+        return value(self, e, p, opp, ship, int(e.args.get("amount", 1)), sign)
 
     # ---- attacks (R21-R24) -----------------------------------------------------------------------
     def ship_bonus(self, p: PlayerState, ship: str, against: str) -> int:

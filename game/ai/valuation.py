@@ -46,9 +46,11 @@ class Valuing(Protocol):
                      ship: str = "") -> float: ...
 
 
+Player = PlayerState
+Opp = PlayerState | None
 # (valuer, effect, player, opponent or None, the attacking Ship or "", amount, sign: 1 for you, -opp_w when
-# `who: opponent`, to_opp) -> VP
-OneShot = Callable[[Valuing, Effect, PlayerState, PlayerState | None, str, int, float, bool], float]
+# `who: opponent`) -> VP
+OneShot = Callable[[Valuing, Effect, Player, Opp, str, int, float], float]
 # (valuer, effect, player, weighted turns left, amount) -> VP
 Ongoing = Callable[[Valuing, Effect, PlayerState, float, int], float]
 ONE_SHOT: dict[str, OneShot] = {}
@@ -71,35 +73,30 @@ def ongoing(verb: str) -> Callable[[Ongoing], Ongoing]:
 
 # ---- victory points ------------------------------------------------------------------------------
 @one_shot("gain_vp")
-def _gain_vp(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-             to_opp: bool) -> float:
+def _gain_vp(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return sign * amount
 
 
 @one_shot("lose_vp")
-def _lose_vp(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-             to_opp: bool) -> float:
+def _lose_vp(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return -sign * amount
 
 
 @one_shot("score_technology")
-def _score_technology(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                      sign: float, to_opp: bool) -> float:
+def _score_technology(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     techs = facts.operational(v.cards, p, "technology")
     return max((facts.tech_score(v.cards, p, t, "during") for t in techs), default=0)
 
 
 @one_shot("vp_per")
-def _vp_per(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-            to_opp: bool) -> float:
+def _vp_per(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     a = e.args
     n = facts.measure_spec(v.cards, p, a["count"])
     return float(min(n * int(a.get("vp", 1)), int(a.get("max", 99))))
 
 
 @one_shot("vp_if")
-def _vp_if(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-           to_opp: bool) -> float:
+def _vp_if(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     a = e.args
     n = facts.measure_spec(v.cards, p, a["requires"])
     return float(a["vp"]) if n >= int(a.get("at_least", 1)) else 0.0
@@ -107,21 +104,18 @@ def _vp_if(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship:
 
 # ---- credits -------------------------------------------------------------------------------------
 @one_shot("gain_credits")
-def _gain_credits(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                  sign: float, to_opp: bool) -> float:
-    who = opp if to_opp and opp is not None else p
+def _gain_credits(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
+    who = opp if e.args.get("who", "self") == "opponent" and opp is not None else p
     return sign * min(amount, v.cards.rules.bank_max - who.credits) * v.w.credit
 
 
 @one_shot("pay_credits")
-def _pay_credits(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                 sign: float, to_opp: bool) -> float:
+def _pay_credits(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return -amount * v.w.credit
 
 
 @one_shot("steal_credits")
-def _steal_credits(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                   sign: float, to_opp: bool) -> float:
+def _steal_credits(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     if opp is None:
         return amount * 0.5 * v.w.credit * (1 + v.opp_w)
     return min(amount, opp.credits) * v.w.credit * (1 + v.opp_w)
@@ -134,20 +128,17 @@ def _trade_bonus(v: Valuing, e: Effect, p: PlayerState, t: float, amount: int) -
 
 # ---- Resource cards ------------------------------------------------------------------------------
 @one_shot("draw_resources")
-def _draw_resources(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                    sign: float, to_opp: bool) -> float:
+def _draw_resources(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return sign * amount * v.fresh_draw(p) * 0.8
 
 
 @one_shot("discard_resources")
-def _discard_resources(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                       sign: float, to_opp: bool) -> float:
+def _discard_resources(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return -sign * amount * v.fresh_draw(p)
 
 
 @one_shot("pay_resources")
-def _pay_resources(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                   sign: float, to_opp: bool) -> float:
+def _pay_resources(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     syms = sum(int(e.args.get(c, 0)) for c in COLOURS3)
     return -syms * v.w.symbol_need * 0.9
 
@@ -164,8 +155,7 @@ def _gold_in_operational(v: Valuing, e: Effect, p: PlayerState, t: float, amount
 
 # ---- production ----------------------------------------------------------------------------------
 @one_shot("produce")
-def _produce(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-             to_opp: bool) -> float:
+def _produce(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     planets = facts.operational(v.cards, p, "planet")
     if not planets:
         return 0.0
@@ -185,74 +175,63 @@ def _production_bonus(v: Valuing, e: Effect, p: PlayerState, t: float, amount: i
 
 # ---- cards from the decks ------------------------------------------------------------------------
 @one_shot("gain_artifact")
-def _gain_artifact(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                   sign: float, to_opp: bool) -> float:
+def _gain_artifact(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return amount * v.w.artifact
 
 
 @one_shot("gain_defense_plan")
-def _gain_defense_plan(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                       sign: float, to_opp: bool) -> float:
+def _gain_defense_plan(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return amount * v.w.defense_plan
 
 
 @one_shot("take_card")
-def _take_card(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-               sign: float, to_opp: bool) -> float:
+def _take_card(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     if e.args.get("to", "under_construction") == "empire":
         return 1.0 + 1.2
     return 1.2
 
 
 @one_shot("draw_choose")
-def _draw_choose(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                 sign: float, to_opp: bool) -> float:
+def _draw_choose(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return 1.5
 
 
 @one_shot("search_deck")
-def _search_deck(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                 sign: float, to_opp: bool) -> float:
+def _search_deck(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return 1.3
 
 
 @one_shot("buy")
-def _buy(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-         to_opp: bool) -> float:
+def _buy(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return 0.3 + 0.2 * int(e.args.get("extra_free", 0))
 
 
 # ---- blockades -----------------------------------------------------------------------------------
 @one_shot("place_blockades")
-def _place_blockades(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                     sign: float, to_opp: bool) -> float:
+def _place_blockades(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     if opp is None:
         return amount * v.w.blockade_harm * v.opp_w
     return amount * v.w.blockade_harm * v.opp_w if opp.empire else 0.0
 
 
 @one_shot("remove_blockades")
-def _remove_blockades(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                      sign: float, to_opp: bool) -> float:
+def _remove_blockades(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return min(amount, sum(p.blockades.values())) * v.w.blockade_harm
 
 
 # ---- attacks -------------------------------------------------------------------------------------
 @one_shot("destroy_ship")
-def _destroy_ship(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                  sign: float, to_opp: bool) -> float:
+def _destroy_ship(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return -v.w.destroy if ship else 0.0
 
 
 @one_shot("damage_ship")
-def _damage_ship(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                 sign: float, to_opp: bool) -> float:
+def _damage_ship(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return -v.w.damage if ship else 0.0
 
 
 @one_shot("attack")
-def _attack(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int, sign: float,
-            to_opp: bool) -> float:
+def _attack(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     if len(v._attacking) >= ATTACK_CHAIN:
         return 0.0
     ready = [u for u in facts.ready_ships(v.cards, v.state, p) if u not in v._attacking]
@@ -269,8 +248,7 @@ def _attack_bonus(v: Valuing, e: Effect, p: PlayerState, t: float, amount: int) 
 
 # ---- costs and limits ----------------------------------------------------------------------------
 @one_shot("temporary_discount")
-def _temporary_discount(v: Valuing, e: Effect, p: PlayerState, opp: PlayerState | None, ship: str, amount: int,
-                        sign: float, to_opp: bool) -> float:
+def _temporary_discount(v: Valuing, e: Effect, p: Player, opp: Opp, ship: str, amount: int, sign: float) -> float:
     return amount * 0.25
 
 
