@@ -53,9 +53,12 @@ class KeepPanel:
         self.buttons.set([])
 
     def build(self, area: pygame.Rect, options: list[Any], sc: Callable[[float], int], cards: Any,
-              name_of: Callable[[str], str], keep: Callable[[str], None]) -> None:
-        """Lay the panel out in `area` for the `keep` options (cached until they or the area change)."""
-        key = (tuple(area), tuple(o.key for o in options), self.folded)
+              name_of: Callable[[str], str], keep: Callable[[str], None],
+              allowed: frozenset[str] | None = None) -> None:
+        """Lay the panel out in `area` for the `keep` options (cached until they or the area change). `allowed`:
+        the cards that may be kept now when a scene narrows the choice (a lesson): the others still show, with
+        their Keep button greyed, so the player sees every card drawn."""
+        key = (tuple(area), tuple(o.key for o in options), self.folded, allowed)
         if key == self._key:
             return
         self._key = key
@@ -103,7 +106,7 @@ class KeepPanel:
             self.cards_at.append((o.card, log, op, caption))
             buttons.append(Button(pygame.Rect(x, caption.bottom + sc(2), block_w, button_h),
                                   f"Keep {name_of(o.card)}", (lambda u=o.card: keep(u)), key=f"keep:{o.card}",
-                                  size=sc(14), colour=(50, 80, 60)))
+                                  enabled=allowed is None or o.card in allowed, size=sc(14), colour=(50, 80, 60)))
         buttons.append(Button(pygame.Rect(area.right - toggle_w - pad, area.y + sc(4), toggle_w, title_h - sc(4)),
                               "Look at the table", self.toggle, key="keep_fold", size=sc(12)))
         self.buttons.set(buttons)

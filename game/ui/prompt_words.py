@@ -57,12 +57,13 @@ WATCHING = {
 }
 
 
-def heading(voice: Voice, seat: int, mine: bool, human: bool) -> str:
-    """Whose choice it is: "Your choice" ("Your choice, Ann" when the screen is shared between humans and so
+def heading(voice: Voice, seat: int, mine: bool, human: bool, shared: bool = True) -> str:
+    """Whose choice it is: "Your choice" ("Your choice, Ann" when the screen is `shared` between humans and so
     names who should be looking), "Waiting for Bo", "AI 3 is deciding"."""
     if mine:
         name = voice.names[seat] if 0 <= seat < len(voice.names) else ""
-        return "Your choice" if not name or name.strip().casefold() == "you" else f"Your choice, {name}"
+        plain = not shared or not name or name.strip().casefold() == "you"
+        return "Your choice" if plain else f"Your choice, {name}"
     if human:
         return f"Waiting for {voice.object(seat)}"
     return f"{voice.subject(seat)} is deciding"

@@ -326,14 +326,16 @@ class TableInput(TablePart):
     def refresh_keep(self) -> None:
         """The keep panel while the player keeps one of the cards a Buy drew (the engine's `keep` options)."""
         lay = self.renderer.lay
-        options = keep_options(self.model.pending) if self.model.my_choice() else []
-        if lay is None or not options:
+        allowed_options = keep_options(self.model.pending) if self.model.my_choice() else []
+        if lay is None or not allowed_options:
             self.keep.clear()
             return
+        options = keep_options(self.session.pending) or allowed_options  # every card drawn, kept or not
+        allowed = frozenset(o.card for o in allowed_options) if len(allowed_options) < len(options) else None
         sc = self.app.scale
         area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
                            lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
-        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card)
+        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card, allowed)
 
     def keep_card(self, uid: str) -> None:
         """Keep the drawn card `uid`: the engine's `keep` option for it (read by its fields)."""

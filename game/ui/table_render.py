@@ -651,7 +651,8 @@ class TableRenderer(TablePart):
             return "The game is over.", []
         voice = self.voice()
         mine = self.model.my_choice()
-        head = prompt_words.heading(voice, p.seat, mine, self.session.is_human(p.seat))
+        head = prompt_words.heading(voice, p.seat, mine, self.session.is_human(p.seat),
+                                    shared=len(self.session.humans()) > 1)
         if not mine:
             return head, [(prompt_words.watching(voice, p, self.app.faces.name_of), theme.TEXT)]
         paras = [(p.prompt or p.kind, theme.TEXT)]

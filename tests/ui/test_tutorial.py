@@ -449,3 +449,59 @@ def test_a_card_paid_in_full_says_so_while_its_side_is_chosen(learner: Any) -> N
     with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
         scene.table.renderer.zoom_extra(uid, 400)
     assert "Paid in full" in drawn and not any("more blue needed" in t for t in drawn), drawn
+
+
+def test_the_keep_panel_of_a_lesson_shows_every_drawn_card_and_greys_the_one_not_to_keep(learner: Any) -> None:
+    """Buy a card draws two; the lesson keeps one. The keep panel still shows both (the player sees what was
+    drawn), with only the lesson's card's Keep button enabled; clicking the greyed card keeps nothing."""
+    ids = [x.id for x in lessons(learner)]
+    learner.click("learn")
+    learner.click(f"lesson{ids.index('buy')}")
+    scene = lesson_on_top(learner)
+    auto = TutorialPlayer(learner.app)
+    for _ in range(2000):
+        p = scene.session.pending
+        if p is not None and p.kind == "keep":
+            break
+        auto.tick()
+        learner.step()
+    learner.step(2)
+    engine = scene.session.pending
+    assert engine is not None and engine.kind == "keep" and len(engine.options) == 2
+    panel = scene.table.input.keep
+    shown = [uid for uid, *_ in panel.cards_at]
+    assert sorted(shown) == sorted(o.card for o in engine.options)
+    keep_buttons = {b.key: b.enabled for b in panel.buttons.buttons if b.key.startswith("keep:")}
+    allowed = {o.card for o in scene.table.model.pending.options}
+    assert len(allowed) == 1
+    assert keep_buttons == {f"keep:{u}": u in allowed for u in shown}
+    other = next(u for u in shown if u not in allowed)
+    rect = next(log for uid, log, _op, _cap in panel.cards_at if uid == other)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+    learner.step(2)
+    assert scene.session.pending is not None and scene.session.pending.kind == "keep"  # nothing was kept
+
+
+def test_the_prompt_heading_names_the_player_only_when_humans_share_the_screen(learner: Any) -> None:
+    """A lesson has one human, Ada: "Your choice" (naming her only makes sense when the screen is passed round)."""
+    from game.engine.grammar import Voice
+    from game.ui import prompt_words, textlog
+
+    voice = Voice.reading(("Ada", "Vega"), 0)
+    assert prompt_words.heading(voice, 0, True, True, shared=False) == "Your choice"
+    assert prompt_words.heading(voice, 0, True, True, shared=True) == "Your choice, Ada"
+    learner.click("learn")
+    learner.click("lesson1")  # Buy a card: a choice of Ada's comes after the first words
+    scene = lesson_on_top(learner)
+    auto = TutorialPlayer(learner.app)
+    for _ in range(200):
+        p = scene.session.pending
+        if p is not None and p.seat == scene.coach.human_seat and scene.table.model.moves:
+            break
+        auto.tick()
+        learner.step()
+    drawn: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
+        learner.step(2)
+    assert "Your choice" in drawn and "Your choice, Ada" not in drawn, [t for t in drawn if "choice" in t]
