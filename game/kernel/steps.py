@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
-import attrs
-
 from game.kernel.choices import Option, PendingChoice
 
 
@@ -41,39 +39,57 @@ PickFn = Callable[[Any, Any, str], None]
 PromptFn = Callable[[Any, Any], tuple[str, tuple[tuple[str, str], ...]]]
 
 
-@attrs.define
+InterruptOptionsFn = Callable[[Any, Any], list[Option]]
+InterruptPickFn = Callable[[Any, Any, str], bool]
+
+
+def always(step: Any, option: Option) -> bool:
+    return True
+
+
 class StepMachine:
     """The loop over a game's handler table. `decided(seat, choice_id, key, auto)` makes the event that logs a
-    decision (the match reads it back for undo and re-simulation). `take_single(step, option)`: whether a lone
-    option is taken without asking (default: always)."""
+    decision (the match reads it back for undo and re-simulation); `take_single(step, option)`: whether a lone
+    option is taken without asking; `choice_type`: the PendingChoice class built (a game's may add methods).
 
-    decided: Callable[[int, int, str, bool], Any]
-    auto_fns: dict[type, AutoFn] = attrs.field(factory=dict)
-    options_fns: dict[type, OptionsFn] = attrs.field(factory=dict)
-    pick_fns: dict[type, PickFn] = attrs.field(factory=dict)
-    prompt_fns: dict[type, PromptFn] = attrs.field(factory=dict)
-    take_single: Callable[[Any, Option], bool] = lambda step, option: True
+    Interruptions: options a seat may take at a choice without answering it. `interrupt(options_fn, pick_fn)`
+    registers a pair: `options_fn(ctx, step)` adds options when a choice is really asked (not a forced one);
+    `pick_fn(ctx, step, key)` applies `key` and says True when it was one of its own. The interrupted step
+    stays on the stack under what the interruption pushes and is asked again afterwards."""
 
-    def auto(self, cls: type) -> Callable[[AutoFn], AutoFn]:
-        def deco(fn: AutoFn) -> AutoFn:
-            self.auto_fns[cls] = fn
-            return fn
-        return deco
+    def __init__(self, decided: Callable[[int, int, str, bool], Any],
+                 take_single: Callable[[Any, Option], bool] = always,
+                 choice_type: type[PendingChoice] = PendingChoice) -> None:
+        self.decided = decided
+        self.take_single = take_single
+        self.choice_type = choice_type
+        self.options_fns: dict[type, OptionsFn] = {}
+        self.pick_fns: dict[type, PickFn] = {}
+        self.prompt_fns: dict[type, PromptFn] = {}
+        self.auto_fns: dict[type, AutoFn] = {}
+        self.interrupts: list[tuple[InterruptOptionsFn, InterruptPickFn]] = []
 
-    def choice(self, cls: type, options: OptionsFn, pick: PickFn, prompt: PromptFn | None = None) -> None:
+    def add_auto(self, cls: type, fn: AutoFn) -> None:
+        self.auto_fns[cls] = fn
+
+    def add_choice(self, cls: type, options: OptionsFn, pick: PickFn, prompt: PromptFn | None = None) -> None:
         self.options_fns[cls] = options
         self.pick_fns[cls] = pick
         if prompt is not None:
             self.prompt_fns[cls] = prompt
 
+    def interrupt(self, options_fn: InterruptOptionsFn, pick_fn: InterruptPickFn) -> None:
+        self.interrupts.append((options_fn, pick_fn))
+
     def build_choice(self, ctx: Ctx, step: Any, opts: list[Option]) -> PendingChoice:
         prompt_fn = self.prompt_fns.get(type(step))
         text, info = prompt_fn(ctx, step) if prompt_fn else (step.kind, ())
-        return PendingChoice(ctx.state.choice_id, step.seat, step.kind, tuple(opts), 1, 1, text, info)
+        return self.choice_type(ctx.state.choice_id, step.seat, step.kind, tuple(opts), 1, 1, text, info)
 
     def advance(self, ctx: Ctx, max_steps: int = 100_000) -> PendingChoice | None:
         """Run automatic steps until a decision is needed; return it (None when the stack is empty: game over).
-        A choice with no option ends by itself; a lone option the game lets pass is taken (and logged) at once."""
+        A choice with no option ends by itself; a lone option the game lets pass is taken (and logged) at once;
+        interruptions are offered only where the seat really decides."""
         s = ctx.state
         for _ in range(max_steps):
             if not s.stack:
@@ -90,12 +106,22 @@ class StepMachine:
                 ctx.emit(self.decided(top.seat, s.choice_id, opts[0].key, True))
                 self.pick_fns[type(top)](ctx, top, opts[0].key)
                 continue
+            for fn, _pick in self.interrupts:
+                opts.extend(fn(ctx, top))
             return self.build_choice(ctx, top, opts)
-        raise RuntimeError("the rules did not reach a decision (step loop)")
+        raise RuntimeError("the rules engine did not reach a decision (step loop)")
+
+    def pick_now(self, ctx: Ctx, top: Any, key: str) -> None:
+        """Apply an accepted pick (already logged) to the choice step `top`: an interruption if it is one,
+        otherwise the step's own answer."""
+        for _fn, pick_fn in self.interrupts:
+            if pick_fn(ctx, top, key):
+                return
+        self.pick_fns[type(top)](ctx, top, key)
 
     def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
         """Answer the open choice with `key` (already checked to be one of its options): log the decision,
         apply it, run on to the next choice."""
         ctx.emit(self.decided(seat, ctx.state.choice_id, key, False))
-        self.pick_fns[type(ctx.state.stack[-1])](ctx, ctx.state.stack[-1], key)
+        self.pick_now(ctx, ctx.state.stack[-1], key)
         return self.advance(ctx)

@@ -153,7 +153,6 @@ class Ctx:
 MACHINE = StepMachine(decided=Decided)
 
 
-@MACHINE.auto(Round)
 def _round(ctx: Ctx, _step: Round) -> None:
     s = ctx.state
     if len(s.table) == 2:
@@ -179,7 +178,8 @@ def _pick(ctx: Ctx, step: PlayCard, key: str) -> None:
     ctx.pop()
 
 
-MACHINE.choice(PlayCard, _options, _pick, lambda ctx, step: (f"{ctx.state.names[step.seat]}: play a card", ()))
+MACHINE.add_auto(Round, _round)
+MACHINE.add_choice(PlayCard, _options, _pick, lambda ctx, step: (f"{ctx.state.names[step.seat]}: play a card", ()))
 
 
 @attrs.frozen
