@@ -25,37 +25,18 @@ from __future__ import annotations
 
 import attrs
 
+from game.kernel.choices import Accepted, Command, Option, Rejected
+from game.kernel.choices import PendingChoice as KernelChoice
+
+__all__ = ["ARTIFACT_VERB", "Accepted", "Command", "Option", "PendingChoice", "Rejected"]
+
 ARTIFACT_VERB = "artifact"  # the verb of playing an Alien Artifact (R7)
 
 
 @attrs.frozen
-class Option:
-    key: str
-    label: str
-    source: str | None = None
-    target: str | None = None
-    section: int | None = None  # which half of a Resource card pays (0 = top, 1 = bottom)
-    # A public fact a UI shows before the pick (never changes what the pick does), e.g. why an attack on a
-    # player can place no Blockade token. "" when there is nothing to add to the label.
-    note: str = ""
-    verb: str = ""
-    card: str | None = None
-    onto: str | None = None
-    seat: int | None = None
-    arg: str = ""
-
-
-@attrs.frozen
-class PendingChoice:
-    id: int
-    seat: int
-    kind: str  # "turn", "pay", "side", "auto_order", "produce_section", "target", "defense_plan", ...
-    options: tuple[Option, ...]
-    min_picks: int = 1
-    max_picks: int = 1
-    prompt: str = ""
-    # Extra facts for display: e.g. ("cost", "6"), ("colour", "green"), ("paid", "3"), ("for", "<uid>")
-    info: tuple[tuple[str, str], ...] = ()
+class PendingChoice(KernelChoice):
+    """The kernel's choice (game/kernel/choices.py); kinds here: "turn", "pay", "side", "auto_order",
+    "produce_section", "target", "defense_plan", ...; info e.g. ("cost", "6"), ("colour", "green"), ("for", uid)."""
 
     def own_options(self) -> tuple[Option, ...]:
         """The choice's own answers: without the Alien Artifacts offered at it as an interruption (R7).
@@ -70,37 +51,3 @@ class PendingChoice:
         if self.kind == "turn":
             return ()
         return tuple(o for o in self.options if o.verb == ARTIFACT_VERB)
-
-    def keys(self) -> tuple[str, ...]:
-        return tuple(o.key for o in self.options)
-
-    def option(self, key: str) -> Option | None:
-        for o in self.options:
-            if o.key == key:
-                return o
-        return None
-
-    def info_get(self, key: str, default: str = "") -> str:
-        for k, v in self.info:
-            if k == key:
-                return v
-        return default
-
-
-@attrs.frozen
-class Command:
-    seat: int
-    choice_id: int
-    picks: tuple[str, ...]
-
-
-@attrs.frozen
-class Accepted:
-    events: tuple[object, ...]
-    ok: bool = True
-
-
-@attrs.frozen
-class Rejected:
-    reason: str
-    ok: bool = False

@@ -9,19 +9,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-import attrs
+from game.kernel import log
 
 EVENT_TYPES: dict[str, type] = {}
+event = log.registrar(EVENT_TYPES)
 
 
-def event(cls: type) -> type:
-    cls = attrs.frozen(cls)
-    EVENT_TYPES[cls.__name__] = cls
-    return cls
-
-
-class Event:
-    barrier: ClassVar[bool] = False
+class Event(log.Event):
     flow: ClassVar[bool] = False  # bookkeeping of the resolution stack, never narrated
 
 

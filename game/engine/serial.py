@@ -10,53 +10,16 @@ import attrs
 from game.engine.events import EVENT_TYPES
 from game.engine.state import State
 from game.engine.steps import STEP_TYPES
+from game.kernel import log
+from game.kernel.log import SerialError, to_data
+
+__all__ = ["SerialError", "from_data", "state_data", "state_json", "to_data"]
 
 TYPES: dict[str, type] = {**EVENT_TYPES, **STEP_TYPES}
 
 
-class SerialError(ValueError):
-    pass
-
-
-def to_data(obj: Any) -> Any:
-    if attrs.has(type(obj)):
-        d: dict[str, Any] = {"t": type(obj).__name__}
-        for f in attrs.fields(type(obj)):
-            d[f.name] = to_data(getattr(obj, f.name))
-        return d
-    if isinstance(obj, tuple | list):
-        return [to_data(x) for x in obj]
-    if isinstance(obj, dict):
-        return {str(k): to_data(v) for k, v in obj.items()}
-    return obj
-
-
-def _tupled(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tupled(v) if not isinstance(v, dict) else from_data(v) for v in x)
-    if isinstance(x, dict):
-        return from_data(x)
-    return x
-
-
 def from_data(d: Any) -> Any:
-    if not isinstance(d, dict) or "t" not in d:
-        raise SerialError(f"expected an object with a type tag, got {str(d)[:60]!r}")
-    cls = TYPES.get(d["t"]) if isinstance(d["t"], str) else None
-    if cls is None:
-        raise SerialError(f"unknown event or step type {d['t']!r}")
-    kwargs = {}
-    names = {f.name for f in attrs.fields(cls)}
-    for k, v in d.items():
-        if k == "t":
-            continue
-        if k not in names:
-            raise SerialError(f"{d['t']}: unknown field {k!r}")
-        kwargs[k] = _tupled(v)
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:
-        raise SerialError(f"{d['t']}: {exc}") from None
+    return log.from_data(d, TYPES)
 
 
 def state_data(state: State) -> dict[str, Any]:

@@ -8,26 +8,13 @@ serialize with the events.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from game.kernel.log import registrar
+from game.kernel.steps import Auto, Step
 
-import attrs
+__all__ = ["STEP_TYPES", "Auto", "Step", "step"]
 
 STEP_TYPES: dict[str, type] = {}
-
-
-def step(cls: type) -> type:
-    cls = attrs.frozen(cls)
-    STEP_TYPES[cls.__name__] = cls
-    return cls
-
-
-class Step:
-    choice: ClassVar[bool] = True
-    kind: ClassVar[str] = ""
-
-
-class Auto(Step):
-    choice = False
+step = registrar(STEP_TYPES)
 
 
 # ---- choices -------------------------------------------------------------------------------------

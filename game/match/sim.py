@@ -22,7 +22,6 @@ import random
 from typing import Any
 
 from game.content.model import CardSet
-from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import PendingChoice
 from game.engine.state import State
@@ -35,9 +34,7 @@ from game.rules.handlers import STEP_HANDLERS
 def play_option(ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
     """Answer the open choice with option `key` (already checked to be one of its options): log the decision,
     apply it, run the rules to the next choice and return it (None when the game is over)."""
-    ctx.emit(ev.Decided(seat, ctx.state.choice_id, key, False))
-    STEP_HANDLERS.pick_now(ctx, ctx.state.stack[-1], key)
-    return STEP_HANDLERS.advance(ctx)
+    return STEP_HANDLERS.play(ctx, seat, key)  # the kernel's StepMachine.play
 
 
 class RandomCount(list):  # type: ignore[type-arg]

@@ -6,9 +6,9 @@ lessons; tools never import the UI; engine never imports yaml; nothing in game/ 
 (issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's
 machinery the interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it
 plays options and reads states), and neither takes an option key apart (they read the option's fields). And the
-layer order (issue 26, point 2; lessons: issue 25): content < engine < rules < match < ai | lessons < ui < tools <
-__main__, no module importing a layer above it; no import cycle at all; imports inside functions only with a
-"# lazy:" comment saying why.
+layer order (issue 26, point 2; lessons: issue 25; kernel: point 6): kernel | content < engine < rules < match <
+ai | lessons < ui < tools < __main__, no module importing a layer above it; no import cycle at all; imports
+inside functions only with a "# lazy:" comment saying why.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ GAME = Path(__file__).resolve().parents[2] / "game"
 # (package under game/, forbidden module prefixes)
 HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
 RULES: list[tuple[str, tuple[str, ...]]] = [
+    ("kernel", ("pygame", "yaml")),
     ("engine", ("pygame", "yaml")),
     ("rules", ("pygame",)),
     ("content", ("pygame",)),
@@ -126,6 +127,7 @@ def test_the_checker_sees_every_form_of_import() -> None:
 # base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
 LAYERS: dict[str, int] = {
     "game": 0, "game.paths": 0,
+    "game.kernel": 1,    # the generic machinery (log, choices, step machine, match, search); names no game
     "game.content": 1,   # card definitions and their schema (public data; no rules)
     "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
     "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
@@ -138,8 +140,9 @@ LAYERS: dict[str, int] = {
 # Imports inside functions must say why with a "lazy:" comment (start-up time) on the import or on a comment
 # line directly above it; there are no import cycles anywhere in game/ (the UI's went with its scene registry).
 LAZY_MARK = "lazy:"
-# pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level)
-APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"})
+# pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level), the
+# kernel and the content (the kernel knows no game: it sits at the bottom beside the card data, issue 26 point 6)
+APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"game.kernel", "game.content"})
 
 
 def layer_of(module: str) -> tuple[str, int]:

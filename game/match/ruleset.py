@@ -1,0 +1,144 @@
+"""Alien Artifacts as a kernel Ruleset (game/kernel/match.py): what the generic match needs to run it.
+
+The rules run with `game.rules.context.Ctx`; the step machine is `game.rules.handlers.STEP_HANDLERS`; the state,
+its fold, its serialisation and its view are game/engine's. `AlienArtifacts(cards)` is one per card set.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from game.content.model import CardSet
+from game.engine import events as ev
+from game.engine import names
+from game.engine.choices import PendingChoice
+from game.engine.fold import apply, new_state
+from game.engine.serial import from_data, state_json, to_data
+from game.engine.state import State
+from game.engine.view import View, view_for
+from game.kernel.match import MatchError
+from game.match.sim import play_option
+from game.rules.context import Ctx
+from game.rules.handlers import STEP_HANDLERS
+from game.rules.setup import setup
+
+SAVE_FORMAT = 1
+SAVE_ID = "alien-artifacts-save"
+GameError = MatchError  # a save or log that cannot be a game of these rules
+
+
+@attrs.frozen
+class SeatSettings:
+    name: str
+    faction: str | None = None
+    kind: str = "human"  # "human" or an AI level: "easy", "normal", "hard", "random"
+    colour: str = ""
+
+
+@attrs.frozen
+class GameSettings:
+    seed: int
+    seats: tuple[SeatSettings, ...]
+    start_player: int | None = None
+
+
+def settings_data(s: GameSettings) -> dict[str, Any]:
+    return {"seed": s.seed, "start_player": s.start_player,
+            "seats": [{"name": x.name, "faction": x.faction, "kind": x.kind, "colour": x.colour} for x in s.seats]}
+
+
+def settings_from(d: Any, clean: bool = True) -> GameSettings:
+    """GameSettings from a save's JSON; names are cleaned (game/engine/names.py) unless `clean=False` (to
+    check a log exactly as it was stored)."""
+    try:
+        seats = tuple(SeatSettings(str(x["name"]), x.get("faction"), str(x.get("kind", "human")),
+                                   str(x.get("colour", ""))) for x in d["seats"])
+        seed = d["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError("settings: the seed must be an integer")
+        start = d.get("start_player")
+        settings = GameSettings(seed, seats, start)
+        return names.clean_settings(settings) if clean else settings
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise GameError(f"settings: missing or malformed field ({exc})") from None
+
+
+class AlienArtifacts:
+    """The Ruleset of Alien Artifacts for one card set."""
+
+    save_id = SAVE_ID
+    save_version = SAVE_FORMAT
+    save_kind = "an Alien Artifacts save file"
+
+    def __init__(self, cards: CardSet) -> None:
+        self.cards = cards
+
+    def check_settings(self, settings: GameSettings) -> None:
+        n = len(settings.seats)
+        if not 2 <= n <= 5:
+            raise MatchError(f"Alien Artifacts is for 2 to 5 players, not {n} (R1)")
+        chosen = [s.faction for s in settings.seats if s.faction is not None]
+        for f in chosen:
+            if f not in self.cards.factions:
+                raise MatchError(f"unknown faction {f!r}")
+        if len(set(chosen)) != len(chosen):
+            raise MatchError("two seats chose the same faction")
+
+    def seed(self, settings: GameSettings) -> int:
+        return settings.seed
+
+    def settings_data(self, settings: GameSettings) -> dict[str, Any]:
+        return settings_data(settings)
+
+    def settings_from(self, data: Any) -> GameSettings:
+        return settings_from(data, clean=False)  # the log is checked exactly as stored
+
+    def new_state(self) -> State:
+        return new_state()
+
+    def clone_state(self, state: State) -> State:
+        return state.clone()
+
+    def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
+        return Ctx(state, self.cards, seed, log)
+
+    def setup(self, ctx: Ctx, settings: GameSettings) -> None:
+        setup(ctx, tuple(s.name for s in settings.seats), tuple(s.faction for s in settings.seats),
+              settings.start_player)
+
+    def advance(self, ctx: Ctx) -> PendingChoice | None:
+        return STEP_HANDLERS.advance(ctx)
+
+    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
+        return play_option(ctx, seat, key)
+
+    def fold(self, state: State, event: Any) -> None:
+        apply(state, event)
+
+    def decision(self, event: Any) -> tuple[int, str] | None:
+        if isinstance(event, ev.Decided) and not event.auto:
+            return event.seat, event.pick
+        return None
+
+    def over(self, state: State) -> bool:
+        return state.over
+
+    def seat_count(self, state: State) -> int:
+        return len(state.players)
+
+    def seat_name(self, state: State, seat: int) -> str:
+        return state.players[seat].name
+
+    def state_json(self, state: State) -> str:
+        return state_json(state)
+
+    def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
+        return view_for(self.cards, state, pending, seat)
+
+    def event_data(self, event: Any) -> Any:
+        return to_data(event)
+
+    def event_from(self, data: Any) -> Any:
+        return from_data(data)

@@ -1,0 +1,315 @@
+"""High card: a deliberately tiny second card game on the kernel (game/kernel), to prove it names no game.
+
+Two players; cards 1..10, shuffled; each is dealt 3 (hidden from the other). The leader plays a card face up,
+then the other; the higher card takes the trick and leads the next. After each trick, while the deck lasts,
+the winner and then the other draw one card. When the hands are empty, most tricks wins (5 tricks: no tie).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import attrs
+
+from game.kernel import log
+from game.kernel.choices import Option, PendingChoice
+from game.kernel.match import MatchError
+from game.kernel.steps import Auto, Step, StepMachine
+
+HIDDEN = "?"
+EVENTS: dict[str, type] = {}
+event = log.registrar(EVENTS)
+
+
+@event
+class Started(log.Event):
+    names: tuple[str, ...]
+
+
+@event
+class Shuffled(log.Event):
+    barrier = True
+    order: tuple[str, ...]
+
+
+@event
+class Drew(log.Event):
+    barrier = True  # the drawer sees a hidden card
+    seat: int
+
+
+@event
+class Decided(log.Event):
+    seat: int
+    choice: int
+    pick: str
+    auto: bool = False
+
+
+@event
+class Played(log.Event):
+    seat: int
+    card: str
+
+
+@event
+class TrickTaken(log.Event):
+    seat: int
+
+
+@event
+class Pushed(log.Event):
+    step: Any
+
+
+@event
+class Popped(log.Event):
+    pass
+
+
+@event
+class Ended(log.Event):
+    winners: tuple[int, ...]
+
+
+@event
+class PlayCard(Step):
+    kind = "play"
+    seat: int
+
+
+@event
+class Round(Auto):
+    pass
+
+
+@attrs.define
+class State:
+    names: list[str] = attrs.field(factory=list)
+    hands: list[list[str]] = attrs.field(factory=list)
+    deck: list[str] = attrs.field(factory=list)  # last = top
+    table: list[tuple[int, str]] = attrs.field(factory=list)
+    played: list[str] = attrs.field(factory=list)  # every card played (public)
+    tricks: list[int] = attrs.field(factory=list)
+    leader: int = 0
+    stack: list[Any] = attrs.field(factory=list)
+    choice_id: int = 0
+    random_uses: int = 0
+    over: bool = False
+    winners: tuple[int, ...] = ()
+
+    def clone(self) -> State:
+        return attrs.evolve(self, names=list(self.names), hands=[list(h) for h in self.hands], deck=list(self.deck),
+                            table=list(self.table), played=list(self.played), tricks=list(self.tricks),
+                            stack=list(self.stack))
+
+
+def fold(s: State, e: Any) -> None:
+    if isinstance(e, Started):
+        s.names, s.hands, s.tricks, s.stack = list(e.names), [[] for _ in e.names], [0] * len(e.names), [Round()]
+    elif isinstance(e, Shuffled):
+        s.random_uses += 1
+        s.deck = list(e.order)
+    elif isinstance(e, Drew):
+        s.hands[e.seat].append(s.deck.pop())
+    elif isinstance(e, Decided):
+        s.choice_id += 1
+    elif isinstance(e, Played):
+        s.hands[e.seat].remove(e.card)
+        s.table.append((e.seat, e.card))
+        s.played.append(e.card)
+    elif isinstance(e, TrickTaken):
+        s.tricks[e.seat] += 1
+        s.leader, s.table = e.seat, []
+    elif isinstance(e, Pushed):
+        s.stack.append(e.step)
+    elif isinstance(e, Popped):
+        s.stack.pop()
+    elif isinstance(e, Ended):
+        s.over, s.winners, s.stack = True, e.winners, []
+    else:
+        raise TypeError(f"not an event of high card: {e!r}")
+
+
+@attrs.define
+class Ctx:
+    state: State
+    seed: int
+    log: list[Any]
+
+    def emit(self, e: Any) -> None:
+        self.log.append(e)
+        fold(self.state, e)
+
+    def pop(self) -> None:
+        self.emit(Popped())
+
+    def rng(self) -> random.Random:
+        return random.Random(f"{self.seed}:{self.state.random_uses}")
+
+
+MACHINE = StepMachine(decided=Decided)
+
+
+def _round(ctx: Ctx, _step: Round) -> None:
+    s = ctx.state
+    if len(s.table) == 2:
+        (a, ca), (b, cb) = s.table
+        winner = a if int(ca) > int(cb) else b
+        ctx.emit(TrickTaken(winner))
+        for seat in (winner, 1 - winner):
+            if s.deck:
+                ctx.emit(Drew(seat))
+    elif not s.table and not any(s.hands):
+        best = max(s.tricks)
+        ctx.emit(Ended(tuple(i for i, t in enumerate(s.tricks) if t == best)))
+    else:
+        ctx.emit(Pushed(PlayCard(s.leader if not s.table else 1 - s.leader)))
+
+
+def _options(ctx: Ctx, step: PlayCard) -> list[Option]:
+    return [Option(f"play:{c}", f"Play {c}", verb="play", card=c) for c in sorted(ctx.state.hands[step.seat], key=int)]
+
+
+def _pick(ctx: Ctx, step: PlayCard, key: str) -> None:
+    ctx.emit(Played(step.seat, key.removeprefix("play:")))
+    ctx.pop()
+
+
+MACHINE.add_auto(Round, _round)
+MACHINE.add_choice(PlayCard, _options, _pick, lambda ctx, step: (f"{ctx.state.names[step.seat]}: play a card", ()))
+
+
+@attrs.frozen
+class Settings:
+    seed: int
+    names: tuple[str, ...] = ("North", "South")
+
+
+@attrs.frozen
+class View:
+    seat: int
+    state: State
+    pending: PendingChoice | None
+
+
+class HighCard:
+    """The kernel Ruleset of high card."""
+
+    save_id = "high-card-save"
+    save_version = 1
+    save_kind = "a high card save file"
+
+    def check_settings(self, settings: Settings) -> None:
+        if len(settings.names) != 2:
+            raise MatchError(f"high card is for 2 players, not {len(settings.names)}")
+
+    def seed(self, settings: Settings) -> int:
+        return settings.seed
+
+    def settings_data(self, settings: Settings) -> Any:
+        return {"seed": settings.seed, "names": list(settings.names)}
+
+    def settings_from(self, data: Any) -> Settings:
+        try:
+            seed, names = data["seed"], tuple(str(n) for n in data["names"])
+        except (KeyError, TypeError) as exc:
+            raise MatchError(f"settings: missing or malformed field ({exc})") from None
+        if type(seed) is not int:
+            raise MatchError("settings: the seed must be an integer")
+        return Settings(seed, names)
+
+    def new_state(self) -> State:
+        return State()
+
+    def clone_state(self, state: State) -> State:
+        return state.clone()
+
+    def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
+        return Ctx(state, seed, log)
+
+    def setup(self, ctx: Ctx, settings: Settings) -> None:
+        ctx.emit(Started(settings.names))
+        order = [str(n) for n in range(1, 11)]
+        ctx.rng().shuffle(order)
+        ctx.emit(Shuffled(tuple(order)))
+        for _ in range(3):
+            for seat in range(2):
+                ctx.emit(Drew(seat))
+
+    def advance(self, ctx: Ctx) -> PendingChoice | None:
+        return MACHINE.advance(ctx)
+
+    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
+        return MACHINE.play(ctx, seat, key)
+
+    def fold(self, state: State, event: Any) -> None:
+        fold(state, event)
+
+    def decision(self, event: Any) -> tuple[int, str] | None:
+        return (event.seat, event.pick) if isinstance(event, Decided) and not event.auto else None
+
+    def over(self, state: State) -> bool:
+        return state.over
+
+    def seat_count(self, state: State) -> int:
+        return len(state.names)
+
+    def seat_name(self, state: State, seat: int) -> str:
+        return state.names[seat]
+
+    def state_json(self, state: State) -> str:
+        return json.dumps(log.to_data(state), sort_keys=True)
+
+    def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
+        masked = state.clone()
+        masked.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)]
+        masked.deck = [HIDDEN] * len(state.deck)
+        if pending is not None and pending.seat != seat:
+            pending = attrs.evolve(pending, options=())
+        return View(seat, masked, pending)
+
+    def event_data(self, event: Any) -> Any:
+        return log.to_data(event)
+
+    def event_from(self, data: Any) -> Any:
+        return log.from_data(data, EVENTS)
+
+
+class Sim:
+    """The kernel's Simulation protocol for high card (a running copy of the rules; no log kept)."""
+
+    def __init__(self, state: State, seed: int, pending: PendingChoice | None) -> None:
+        self.state, self.seed, self.pending = state, seed, pending
+        self._ctx = Ctx(state, seed, [])
+
+    def play(self, key: str) -> None:
+        if self.pending is None or self.pending.option(key) is None:
+            raise ValueError(f"{key!r} is not one of the options")
+        self._ctx.log.clear()
+        self.pending = MACHINE.play(self._ctx, self.pending.seat, key)
+
+    def clone(self) -> Sim:
+        return Sim(self.state.clone(), self.seed, self.pending)
+
+
+def determinize(view: View, rng: random.Random) -> Sim | None:
+    """A world consistent with `view`: the cards the seat has not seen, dealt at random to the hidden places."""
+    s = view.state.clone()
+    own = set(s.hands[view.seat])
+    unseen = [str(n) for n in range(1, 11) if str(n) not in own and str(n) not in s.played]
+    rng.shuffle(unseen)
+    other = 1 - view.seat
+    n = len(s.hands[other])
+    s.hands[other], s.deck = unseen[:n], unseen[n:]
+    p = view.pending
+    if p is None or p.seat != view.seat:
+        return None
+    return Sim(s, rng.randrange(1 << 30), MACHINE.advance(Ctx(s, 0, [])))
+
+
+def value(sim: Sim, seat: int) -> float:
+    w = sim.state.winners
+    return (1.0 / len(w)) if seat in w else 0.0
