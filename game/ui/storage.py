@@ -109,7 +109,9 @@ class GameEntry:
         if self.over:
             names = " and ".join(self.players[w].name for w in self.winners if 0 <= w < len(self.players))
             return f"finished, {names} won" if names else "finished"
-        return f"turn {self.turn}" if self.turn >= 0 else "in progress"
+        if self.turn == 0:
+            return "setup"  # saved before the first turn, during the factions' setup choices
+        return f"turn {self.turn}" if self.turn > 0 else "in progress"
 
 
 @attrs.frozen

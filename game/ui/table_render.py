@@ -579,9 +579,11 @@ class TableRenderer(TablePart):
         p = self.session.pending
         voice = self.voice()
         whose = "your turn" if voice.is_you(st.current) else f"{voice.name(st.current)} to play"
+        # before the first turn the factions' setup choices are made (there is no "Turn 0" for a player)
+        when = f"Turn {st.turn_number}: {whose}" if st.turn_number > 0 else "Setup: the factions' choices"
         vst = self.model.view().state
         text = (("LAST ROUND  ·  " if st.end_triggered else "")
-                + f"Turn {st.turn_number}: {whose}  ·  Round marker {st.round_marker}  ·  "
+                + f"{when}  ·  Round marker {st.round_marker}  ·  "
                 f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
                 f"  ·  Blockade tokens {st.blockades_left}")
         left = self.input.bar_buttons.buttons[0].rect.x if self.input.bar_buttons.buttons else tb.right

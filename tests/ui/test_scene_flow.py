@@ -322,7 +322,8 @@ def test_two_games_in_progress_each_in_its_own_slot(player: Any) -> None:
     labels = [player.button(f"save{i}").label for i in range(2)]
     assert labels[1].startswith("You (human), AI 2 (AI normal)   ·   turn ") and " VP   ·   20" in labels[1], labels
     assert labels[0].startswith("You (human), AI 2 (AI normal), AI 3 (AI normal), AI 4 (AI normal)"), labels
-    assert f"   ·   turn {turn_b}   ·   " in labels[0], (turn_b, labels)  # the same turn as on the table
+    shown = f"turn {turn_b}" if turn_b else "setup"  # as the top bar says it: "Setup" before turn 1
+    assert f"   ·   {shown}   ·   " in labels[0], (turn_b, labels)  # the same turn as on the table
     path("main menu -> Load (two games in progress, listed with players, turn, scores, date)")
     player.click("back")
     player.click("resume")

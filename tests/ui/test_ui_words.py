@@ -66,6 +66,27 @@ def test_the_menu_solo_game_seats_you_against_ai_2_3_4(player: Any) -> None:
     assert [p.name for p in player.table().session.state.players] == ["You", "AI 2", "AI 3", "AI 4"]
 
 
+SETUP_SEED = 3
+
+
+def test_the_top_bar_says_setup_before_the_first_turn_never_turn_0(player: Any, monkeypatch: Any) -> None:
+    """The factions' setup choices come before turn 1: the top bar says "Setup", not "Turn 0: AI 2 to play"."""
+    from game.ui import textlog
+
+    monkeypatch.setattr(player.app.args, "seed", SETUP_SEED)  # You are dealt a faction whose setup asks you
+    player.click("solo")
+    table = player.table()
+    drawn: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
+        player.step(2)
+    bar = [t for t in drawn if "Round marker" in t]
+    assert bar, drawn
+    assert table.session.state.turn_number == 0 and table.session.pending.seat == 0
+    if table.session.state.turn_number == 0:
+        assert bar[-1].startswith("Setup: the factions' choices"), bar
+    assert not any(t.startswith("Turn 0") for t in bar), bar
+
+
 def _finished(app: Any, names: list[str], humans: int) -> Session:
     seats = [SeatConfig(n, i < humans, "normal", i) for i, n in enumerate(names)]
     session = Session.new(app.cards(), seats, 11)
@@ -270,3 +291,15 @@ def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
         kinds.add(p.kind)
         session.submit(brain.choose(session.view(p.seat)))
     assert {"turn", "pay", "discard"} <= kinds, kinds
+
+
+def test_the_load_list_says_setup_for_a_game_saved_before_its_first_turn(tmp_path: Any) -> None:
+    """A game is saved when it starts, during the factions' setup: the Load list says "setup", not "turn 0"."""
+    from game.ui.storage import GameEntry
+
+    def entry(turn: int) -> GameEntry:
+        return GameEntry(tmp_path / "g.json", "g", (), turn, False, (), 0.0)
+
+    assert entry(0).state_text() == "setup"
+    assert entry(7).state_text() == "turn 7"
+    assert entry(-1).state_text() == "in progress"
