@@ -68,6 +68,17 @@ def play_to_the_end(player: Any) -> TutorialScene:
     return scene
 
 
+def play_until(player: Any, scene: TutorialScene, reached: Any, frames: int = 2000) -> None:
+    """Let the autoplay driver's drags and clicks play the lesson on top until `reached(pending)` holds."""
+    auto = TutorialPlayer(player.app)
+    for _ in range(frames):
+        if reached(scene.session.pending):
+            return
+        auto.tick()
+        player.step()
+    raise AssertionError(f"not reached in {frames} frames (lesson {scene.lesson.id}, step {scene.coach.index})")
+
+
 def saved_settings(player: Any) -> Any:
     """The settings as the file on disk holds them now."""
     return open_settings()[0]
@@ -434,13 +445,7 @@ def test_a_card_paid_in_full_says_so_while_its_side_is_chosen(learner: Any) -> N
     learner.click("learn")
     learner.click(f"lesson{ids.index('develop')}")
     scene = lesson_on_top(learner)
-    auto = TutorialPlayer(learner.app)
-    for _ in range(2000):
-        p = scene.session.pending
-        if p is not None and p.kind == "side":
-            break
-        auto.tick()
-        learner.step()
+    play_until(learner, scene, lambda p: p is not None and p.kind == "side")
     p = scene.session.pending
     assert p is not None and p.kind == "side", scene.coach.index
     uid = p.options[0].card
@@ -458,13 +463,7 @@ def test_the_keep_panel_of_a_lesson_shows_every_drawn_card_and_greys_the_one_not
     learner.click("learn")
     learner.click(f"lesson{ids.index('buy')}")
     scene = lesson_on_top(learner)
-    auto = TutorialPlayer(learner.app)
-    for _ in range(2000):
-        p = scene.session.pending
-        if p is not None and p.kind == "keep":
-            break
-        auto.tick()
-        learner.step()
+    play_until(learner, scene, lambda p: p is not None and p.kind == "keep")
     learner.step(2)
     engine = scene.session.pending
     assert engine is not None and engine.kind == "keep" and len(engine.options) == 2
@@ -494,13 +493,8 @@ def test_the_prompt_heading_names_the_player_only_when_humans_share_the_screen(l
     learner.click("learn")
     learner.click("lesson1")  # Buy a card: a choice of Ada's comes after the first words
     scene = lesson_on_top(learner)
-    auto = TutorialPlayer(learner.app)
-    for _ in range(200):
-        p = scene.session.pending
-        if p is not None and p.seat == scene.coach.human_seat and scene.table.model.moves:
-            break
-        auto.tick()
-        learner.step()
+    play_until(learner, scene, lambda p: p is not None and p.seat == scene.coach.human_seat
+               and bool(scene.table.model.moves), frames=200)
     drawn: list[str] = []
     with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
         learner.step(2)
