@@ -16,9 +16,10 @@ from typing import Any
 
 import pygame
 
-from game.ui import textlog, theme
+from game.ui import theme
 from game.ui.ai_seat import ADVICE, Hint
-from game.ui.widgets import glow, panel, render_text, wrap
+from game.ui.kit import textlog
+from game.ui.kit.widgets import glow, panel, render_text, wrap
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT

@@ -1,4 +1,4 @@
-"""The pygame-ce app: a window, a stack of scenes (opened by name, game/ui/scenes/registry.py) and a 60 fps loop.
+"""The pygame-ce app: a window, a stack of scenes (opened by name, game/ui/kit/registry.py) and a 60 fps loop.
 
 `python -m game` enters through game/ui/main.py's `run(args)`, which also wires the smoke test and the
 UI benchmark beside the App. The cards are loaded in a background thread, so the main menu is on screen
@@ -16,11 +16,9 @@ import pygame
 from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
     storage,
-    theme,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display
-from game.ui.scenes import registry
-from game.ui.scenes.base import Scene
+from game.ui.kit.stack import SceneStack
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
@@ -76,7 +74,9 @@ class CardsLoader:
         return self._cards
 
 
-class App:
+class App(SceneStack):
+    """The game's window: the kit's scene stack with the settings, the sound, the cards and the menu."""
+
     def __init__(self, args: Any, headless_size: tuple[int, int] | None = None) -> None:
         self.args = args
         self.smoke = bool(getattr(args, "smoke_test", False))
@@ -102,13 +102,8 @@ class App:
         self.screen = self._set_mode(size, fullscreen)
         self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
-        self.scale = theme.Scale(*self.screen.get_size())
-        self.scenes: list[Scene] = []
-        self.running = True
-        self.exit_code = 0
+        SceneStack.__init__(self, self.screen)  # the scenes, the scale, the frame count
         self.clock = pygame.time.Clock()
-        self.time = 0.0
-        self.frames = 0
         self.loader = CardsLoader()
         # While the first frame is made, a scene that asks for the cards without waiting gets None and the loader
         # waits: its thread would take turns with the menu's drawing (one interpreter lock), so it starts once the
@@ -152,16 +147,17 @@ class App:
         self.screen = surf
         w, h = self.screen.get_size()
         self._layout_size = (w, h)
-        self.scale = theme.Scale(w, h)
         self._starfield = None
-        for s in self.scenes:
-            s.resize(w, h)
+        self.layout(w, h)
 
     def starfield(self) -> pygame.Surface:
         size = self.screen.get_size()
         if self._starfield is None or self._starfield.get_size() != size:
             self._starfield = art.starfield(size).convert()
         return self._starfield
+
+    def backdrop(self, surf: pygame.Surface) -> None:
+        surf.blit(self.starfield(), (0, 0))
 
     # ---- shared resources --------------------------------------------------------------------
     def cards(self, wait: bool = True) -> Any:
@@ -188,67 +184,8 @@ class App:
             self.settings_error = ""
         self.sound.configure(self.settings.volume, self.settings.mute)
 
-    # ---- scene stack -------------------------------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        self.scenes.append(scene)
-        scene.resize(*self.screen.get_size())
-
-    def pop(self, scene: Scene | None = None) -> None:
-        """Take `scene` (default: the top one) off the stack and close it, once. A scene that is no
-        longer on the stack is left alone: popping never takes another scene with it.
-        The stack belongs to the app and to the scenes' actions; a scene's close() never changes it."""
-        if scene is None:
-            if not self.scenes:
-                return
-            scene = self.scenes[-1]
-        elif scene not in self.scenes:
-            return
-        was_top = scene is self.scenes[-1]
-        self.scenes.remove(scene)
-        scene.close()
-        if not self.scenes:
-            self.running = False
-        elif was_top:
-            self.scenes[-1].on_top()
-
-    def replace(self, scene: Scene) -> None:
-        """Clear the stack (closing every scene, top first) and show one scene."""
-        old, self.scenes = self.scenes, []
-        for s in reversed(old):
-            s.close()
-        self.push(scene)
-
-    # ---- scenes by name (game/ui/scenes/registry.py): how scenes open one another --------------------
-    def open(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
-        """Put a new scene `scene` on top of the stack (built with the scene's own arguments); return it."""
-        made = registry.make(scene, self, *args, **kw)
-        self.push(made)
-        return made
-
-    def show(self, scene: str, /, *args: Any, **kw: Any) -> Scene:
-        """Clear the stack (closing every scene, top first) and show a new scene `scene`; return it."""
-        made = registry.make(scene, self, *args, **kw)
-        self.replace(made)
-        return made
-
-    def is_top(self, scene: str) -> bool:
-        """Whether the scene on top is a scene named `scene`."""
-        return self.top is not None and self.top.name == scene
-
-    def quit(self, code: int = 0) -> None:
-        self.exit_code = code
-        self.running = False
-
-    # ---- loop --------------------------------------------------------------------------------
+    # ---- loop (the scene stack is the kit's: game/ui/kit/stack.py) ----------------------------------
     def dispatch(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.QUIT:  # the window's close button: a scene may first save (or ask)
-            if all(s.may_quit() for s in reversed(self.scenes)):
-                self.quit(0)
-            return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_resized()
             return
@@ -262,8 +199,7 @@ class App:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):
             self.open("help")
             return
-        if self.top is not None:
-            self.top.handle_event(ev)
+        super().dispatch(ev)  # the window's close button, or the scene on top
 
     def _window_resized(self) -> None:
         """The window changed size (a drag on its edge, a window manager, F11): pygame-ce has already resized the
@@ -283,29 +219,6 @@ class App:
                 surf = pygame.display.set_mode(least, pygame.RESIZABLE)
         if surf.get_size() != self._layout_size:
             self._on_resize()
-
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw (no flip)."""
-        for ev in pygame.event.get():
-            self.dispatch(ev)
-            if not self.running:
-                return
-        self.time += dt
-        top = self.top
-        if top is not None:
-            top.update(dt)
-        self.draw(self.screen)
-        self.frames += 1
-
-    def draw(self, surf: pygame.Surface) -> None:
-        if not self.scenes:
-            surf.fill(theme.BG)
-            return
-        start = len(self.scenes) - 1
-        while start > 0 and not self.scenes[start].opaque:
-            start -= 1
-        for s in self.scenes[start:]:
-            s.draw(surf)
 
     def run(self, on_frame: Callable[[], None] | None = None) -> int:
         """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
@@ -329,7 +242,5 @@ class App:
                 self.loader.start()
             if on_frame is not None:
                 on_frame()
-        scenes, self.scenes = self.scenes, []
-        for s in reversed(scenes):  # stop AI workers and other helpers
-            s.close()
+        self.close_all()  # stop AI workers and other helpers
         return self.exit_code

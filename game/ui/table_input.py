@@ -1,6 +1,6 @@
 """The table's input: the drag gesture, clicks, keys and the option buttons, turned into commands.
 
-A press on a card that has moves, moved past CLICK_SLOP, is a drag; its drop picks the moves whose target
+A press on a card that has moves, moved past the kit's CLICK_SLOP, is a drag; its drop picks the moves whose target
 lies under the cursor (game/ui/input/drag.py: pick_for_drop); several are asked in a popup, a pay that
 wastes symbols asks first (R15). A click selects a card (its moves become ▶ buttons) or picks the one option
 aimed at the place clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
@@ -18,10 +18,11 @@ import pygame
 from game.engine.choices import Command
 from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
-from game.ui.input.drag import CLICK_SLOP, NO_LOOKAHEAD, Drag, Move, moves_from, pick_for_drop
+from game.ui.input.drag import NO_LOOKAHEAD
 from game.ui.keep_view import KeepPanel, keep_options
+from game.ui.kit.drag import Drag, Move, moves_from, past_slop, pick_for_drop
+from game.ui.kit.widgets import Button, ButtonGroup, button_height
 from game.ui.table_part import TablePart
-from game.ui.widgets import Button, ButtonGroup, button_height
 
 
 class TableInput(TablePart):
@@ -97,7 +98,7 @@ class TableInput(TablePart):
             return
         if ev.type == pygame.MOUSEMOTION and self.press is not None and self.drag is None:
             sid, start = self.press
-            if sid and (abs(ev.pos[0] - start[0]) > CLICK_SLOP or abs(ev.pos[1] - start[1]) > CLICK_SLOP):
+            if sid and past_slop(start, ev.pos):
                 self.begin_drag(sid, start, ev.pos)
             return
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:

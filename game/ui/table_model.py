@@ -21,7 +21,8 @@ from typing import Any
 
 import attrs
 
-from game.ui.input.drag import Move, legal_moves
+from game.ui.input.drag import legal_moves
+from game.ui.kit.drag import Move
 
 PUBLIC = -1  # shown_seat() of a screen that shows no private cards
 

@@ -27,15 +27,11 @@ import pygame
 
 from game.engine.grammar import Voice
 from game.ui import layout as layout_mod
-from game.ui import prompt_words, textlog, theme
+from game.ui import prompt_words, theme
 from game.ui.event_feed import seat_colours
-from game.ui.input.drag import Move, moves_from, pick_for_drop
-from game.ui.sprites import art, symbols
-from game.ui.sprites import table_sprites as ts
-from game.ui.sprites.card_face import card_height
-from game.ui.table_part import TablePart
-from game.ui.table_tips import draw_tooltip
-from game.ui.widgets import (
+from game.ui.kit import textlog
+from game.ui.kit.drag import Move, moves_from, pick_for_drop
+from game.ui.kit.widgets import (
     TextBox,
     banner,
     draw_text,
@@ -48,6 +44,11 @@ from game.ui.widgets import (
     wrap,
     wrapped_height,
 )
+from game.ui.sprites import art, symbols
+from game.ui.sprites import table_sprites as ts
+from game.ui.sprites.card_face import card_height
+from game.ui.table_part import TablePart
+from game.ui.table_tips import draw_tooltip
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 

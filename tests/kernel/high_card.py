@@ -170,7 +170,8 @@ def _round(ctx: Ctx, _step: Round) -> None:
 
 
 def _options(ctx: Ctx, step: PlayCard) -> list[Option]:
-    return [Option(f"play:{c}", f"Play {c}", verb="play", card=c) for c in sorted(ctx.state.hands[step.seat], key=int)]
+    return [Option(f"play:{c}", f"Play {c}", source=c, target="trick", verb="play", card=c)
+            for c in sorted(ctx.state.hands[step.seat], key=int)]
 
 
 def _pick(ctx: Ctx, step: PlayCard, key: str) -> None:

@@ -137,7 +137,8 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, Any]:
     """Open the save the way the Load screen does, then count font calls for a frame from cold caches."""
-    from game.ui import theme, widgets
+    from game.ui import theme
+    from game.ui.kit import widgets
     from game.ui.match_start import open_saved
     from game.ui.scenes.table import TableScene
 
@@ -184,7 +185,8 @@ def test_fitting_a_huge_string_measures_it_a_bounded_number_of_times(app: Any,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from game.ui import theme, widgets
+    from game.ui import theme
+    from game.ui.kit import widgets
 
     real_font = theme.font
     monkeypatch.setattr(theme, "font", lambda size, bold=False: _CountingFont(real_font(size, bold)))

@@ -6,9 +6,9 @@ lessons; tools never import the UI; engine never imports yaml; nothing in game/ 
 (issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's
 machinery the interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it
 plays options and reads states), and neither takes an option key apart (they read the option's fields). And the
-layer order (issue 26, point 2; lessons: issue 25; kernel: point 6): kernel | content < engine < rules < match <
-ai | lessons < ui < tools < __main__, no module importing a layer above it; no import cycle at all; imports
-inside functions only with a "# lazy:" comment saying why.
+layer order (issue 26, point 2; lessons: issue 25; kernel and UI kit: point 6): kernel | content < engine < rules <
+match < ai | lessons | ui.kit < ui < tools < __main__, no module importing a layer above it; no import cycle at
+all; imports inside functions only with a "# lazy:" comment saying why.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
     ("content", ("pygame",)),
     ("ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
     ("ui", ("game.ai", *HIDDEN_CORE)),
+    # the UI kit names no game (issue 26 point 6): pygame and the kernel (tests/kernel/test_kernel_names_no_game.py)
+    ("ui/kit", ("yaml", "game.content", "game.engine", "game.rules", "game.match", "game.ai", "game.lessons")),
     ("tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
     ("lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
 ]
@@ -133,6 +135,7 @@ LAYERS: dict[str, int] = {
     "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
     "game.match": 4,     # a game in progress: submit, undo, replay, re-simulation, saves, narration, invariants
     "game.ai": 5, "game.lessons": 5,  # the AI seats; the tutorial's lessons and their runner (issue 25)
+    "game.ui.kit": 5,  # the UI kit: scene stack, drag gesture, curtain, widgets; names no game (point 6)
     "game.ui": 6,
     "game.tools": 7, "game.arena": 7, "game.balance": 7, "game.cards": 7, "game.replay": 7, "game.scenario": 7,
     "game.__main__": 8,
@@ -142,7 +145,8 @@ LAYERS: dict[str, int] = {
 LAZY_MARK = "lazy:"
 # pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level), the
 # kernel and the content (the kernel knows no game: it sits at the bottom beside the card data, issue 26 point 6)
-APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"game.kernel", "game.content"})
+APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"game.kernel", "game.content"},
+         {"game.ui.kit", "game.ai"}, {"game.ui.kit", "game.lessons"}, {"game.ui.kit", "game.content"})
 
 
 def layer_of(module: str) -> tuple[str, int]:

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.input.drag import moves_from
+from game.ui.kit.drag import moves_from
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.table_model import only

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui.input.drag import moves_from, pick_for_drop
+from game.ui.kit.drag import moves_from, pick_for_drop
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 

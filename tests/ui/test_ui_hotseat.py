@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.ui.ai_seat import InlineAIWorker, RandomBrain
-from game.ui.scenes.curtain import CurtainScene
+from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 

@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import glossary, textlog, theme
+from game.ui import glossary, theme
+from game.ui.kit import textlog
 
 POSITION = """
 title: hover test

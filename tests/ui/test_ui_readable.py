@@ -1,6 +1,6 @@
 """Readable at every window size (issue 25 point 3): one frame of a busy table, every line of text recorded.
 
-Every line the table draws goes through game/ui/textlog.py: the screen's own words (headers, labels, panel,
+Every line the table draws goes through game/ui/kit/textlog.py: the screen's own words (headers, labels, panel,
 log, buttons) as they are blitted, and each card face's words as the face was rendered (Faces.marks), moved to
 where the face lies. A face's words that a card drawn later covers entirely are not on screen (a stacked card
 shows only its top strip); a line covered in part is clipped. For the frame (mouse parked, nothing dragged,
@@ -33,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from positions import busy_session
 
-from game.ui import layout, textlog, theme
+from game.ui import layout, theme
 from game.ui.ai_seat import RandomBrain
+from game.ui.kit import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.sprites.card_face import card_height

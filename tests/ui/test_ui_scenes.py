@@ -15,8 +15,8 @@ import pytest
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
+from game.ui.kit.curtain import CurtainScene
 from game.ui.match_start import open_saved, start_game
-from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene

@@ -10,9 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import textlog, theme
+from game.ui import theme
 from game.ui.ai_seat import InlineAIWorker, register_seat_factory
-from game.ui.scenes.curtain import CurtainScene
+from game.ui.kit import textlog
+from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.input.drag import pick_for_drop
+from game.ui.kit.drag import pick_for_drop
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 

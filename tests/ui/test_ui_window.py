@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.curtain import CurtainScene
+from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene

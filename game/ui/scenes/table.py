@@ -29,8 +29,8 @@ from game.ui import theme
 from game.ui.advice_view import Suggestion
 from game.ui.anim import Tweens
 from game.ui.event_feed import EventFeed
+from game.ui.kit.registry import register
 from game.ui.scenes.base import Choice, Scene
-from game.ui.scenes.registry import register
 from game.ui.seat_driver import SeatDriver
 from game.ui.session import Session
 from game.ui.table_input import TableInput

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.ui.input.drag import moves_from, pick_for_drop
+from game.ui.kit.drag import moves_from, pick_for_drop
 from game.ui.tutorial.places import place_rects
 
 LOST_FRAMES = 30  # frames a lesson may point at no move on offer before it counts as stuck

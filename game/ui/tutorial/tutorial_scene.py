@@ -22,10 +22,10 @@ import attrs
 import pygame
 
 from game.engine.choices import Command
-from game.ui.input.drag import Move
-from game.ui.scenes import registry
+from game.ui.kit import registry
+from game.ui.kit.drag import Move
+from game.ui.kit.registry import register
 from game.ui.scenes.base import Scene
-from game.ui.scenes.registry import register
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
 from game.ui.tutorial.overlay import CoachOverlay, PanelContent, draw_note

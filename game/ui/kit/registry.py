@@ -1,7 +1,7 @@
 """Scenes by name. The app makes a scene from its name (`app.open("pause", table=...)`, `app.show("menu")`), so
 no scene imports another.
 
-A scene is known by name before its module is imported: game/ui/all_scenes.py declares every scene as
+A scene is known by name before its module is imported: a game declares its scenes (the app: game/ui/all_scenes.py) as
 "module:Class" (`declare`), and the module is imported the first time its scene opens, so the first frame loads
 the menu alone, not every scene and the match layer behind them. Importing the module registers its class here
 (`@register`); a scene's name is its class attribute `name`, and a module must register the class it was
@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, TypeVar
 
-from game.ui.scenes.base import Host, Scene
+from game.ui.kit.scene import Host, Scene
 
 S = TypeVar("S", bound=type[Scene])
 

@@ -2,8 +2,8 @@
 
 Drawing code calls `record(surface, text, size, rect, role)` after it blits a line; nothing listens in a
 game, so the call costs one empty-list check. `listen(sink)` adds a listener for a `with` block. Card faces
-name what a line is (role "cost", "vp", "ability", "name"), so a test can ask whether a face shows each. An
-opaque panel drawn over the table (the keep panel) reports its rect with role "cover" and no text: what was
+name what a line is (a role such as "cost" or "name"), so a test can ask whether a face shows each. An
+opaque panel drawn over the table (a popup) reports its rect with role "cover" and no text: what was
 drawn there before it is hidden from then on.
 """
 

@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
-from game.ui import theme
-from game.ui.scenes.base import Scene
-from game.ui.scenes.registry import register
-from game.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped
+from game.ui.kit import theme
+from game.ui.kit.registry import register
+from game.ui.kit.scene import Host, Scene
+from game.ui.kit.widgets import Button, ButtonGroup, draw_text, draw_wrapped
 
 
 @register
 class CurtainScene(Scene):
-    """Opaque: nothing of the table (and no hidden card) is drawn while it is up."""
+    """Opaque: nothing of the scenes below (and no hidden card) is drawn while it is up. Its one button (or Enter)
+    takes it down and calls `on_ready(seat)`; the background is the host's `backdrop`. `keys` are other keys it
+    answers while up (e.g. the player who just moved takes the move back): the key takes it down and calls its
+    action instead."""
 
     name = "curtain"
     opaque = True
 
-    def __init__(self, app: Any, name: str, seat: int, on_ready: Callable[[int], None], reason: str = "") -> None:
+    def __init__(self, app: Host, name: str, seat: int, on_ready: Callable[[int], None], reason: str = "",
+                 keys: dict[int, Callable[[], None]] | None = None) -> None:
         super().__init__(app)
+        self.keys = dict(keys or {})
         self.player = name
         self.seat = seat
         self.on_ready = on_ready
@@ -40,12 +44,16 @@ class CurtainScene(Scene):
         self.on_ready(self.seat)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in self.keys:
+            self.leave()
+            self.keys[ev.key]()
+            return
         self.buttons.handle_event(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
         w, h = surf.get_size()
-        surf.blit(self.app.starfield(), (0, 0))
+        self.app.backdrop(surf)
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((5, 6, 14, 150))
         surf.blit(shade, (0, 0))

@@ -8,8 +8,8 @@ from functools import lru_cache
 import attrs
 import pygame
 
-from game.ui import textlog, theme
-from game.ui.theme import Colour
+from game.ui.kit import textlog, theme
+from game.ui.kit.theme import Colour
 
 
 @lru_cache(maxsize=4096)
@@ -176,7 +176,7 @@ def shade(surf: pygame.Surface, alpha: int) -> None:
 
 
 def banner(surf: pygame.Surface, text: str, midtop: tuple[int, int], sc: Callable[[float], int]) -> pygame.Rect:
-    """A red strip with one line that stays on screen (e.g. a save that failed), under `midtop`."""
+    """A strip in the danger colour with one line that stays on screen (e.g. a save that failed), under `midtop`."""
     max_w = surf.get_width() - sc(40)
     size = fit_size(text, sc(15), True, max_w - sc(24), min_size=sc(11))
     text = ellipsize(text, size, True, max_w - sc(24))
