@@ -117,7 +117,7 @@ class HighCardTable(Scene):
         pygame.draw.rect(surf, theme.PANEL, tr, border_radius=8)
         draw_text(surf, "Trick", (tr.x + 8, tr.y + 4), 14, theme.TEXT_DIM)
         for i, (_seat, card) in enumerate(s.table):
-            self.card(surf, card, pygame.Rect(tr.x + 40 + i * (CARD_W + 30), tr.y + 10, CARD_W, CARD_H), "trick")
+            self.card(surf, card, pygame.Rect(tr.x + 70 + i * (CARD_W + 30), tr.y + 10, CARD_W, CARD_H), "trick")
         dragged = self.drag.sid if self.drag is not None else None
         for seat in range(len(s.hands)):
             for card, rect in self.hand_rects(seat):
