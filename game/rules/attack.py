@@ -6,87 +6,12 @@ import attrs
 
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.choices import Option
 from game.rules import query
 from game.rules.complete import matches
 from game.rules.context import Ctx
 from game.rules.flow import StepTable
-from game.rules.names import card_name, count_words
 
 HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
-
-WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "artifact": "Attack"}
-
-
-@HANDLERS.options(st.TargetChoice)
-def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
-    s = ctx.state
-    out: list[Option] = []
-    p = ctx.player(step.seat)
-    if not any(u in p.empire and p.sides.get(u) == "operational" and u not in s.turn.attacked for u in step.ships):
-        return out  # its Ships attacked meanwhile (an Artifact played at this choice, R7, R22)
-    if s.alien_system is not None:
-        out.append(Option("target:alien", f"Attack the Alien System {card_name(ctx.cards, s.alien_system)}",
-                          f"card:{step.ships[0]}", "alien",
-                          verb="target", card=step.ships[0], arg="alien"))
-    for p in s.players:
-        if p.seat != step.seat:
-            # what a hit cannot do, said before the pick (R24: Blockade tokens go only on Empire cards, and
-            # none once the supply is used up)
-            note = (f"{p.name} has no Empire card to blockade" if not p.empire
-                    else "no Blockade tokens are left to place" if s.blockades_left <= 0 else "")
-            out.append(Option(f"target:{p.seat}", f"Attack {p.name}", f"card:{step.ships[0]}", f"player:{p.seat}",
-                              note=note, verb="target", card=step.ships[0], seat=p.seat))
-    if step.optional:
-        out.append(Option("target:none", "Do not attack: the Mission ends here", None, "done", verb="target",
-                          arg="none"))
-    return out
-
-
-@HANDLERS.prompt(st.TargetChoice)
-def _target_prompt(ctx: Ctx, step: st.TargetChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    ships = ", ".join(card_name(ctx.cards, u) for u in step.ships)
-    return f"{WHY_WORDS.get(step.why, 'Attack')}: choose one target for {ships}", (("ships", " ".join(step.ships)),)
-
-
-@HANDLERS.pick(st.TargetChoice)
-def _target_pick(ctx: Ctx, step: st.TargetChoice, key: str) -> None:
-    ctx.pop()
-    target = key.split(":")[1]
-    if target == "none":
-        return
-    ctx.emit(ev.AttackDeclared(step.seat, target, step.ships))
-    attack = st.Attack(step.seat, target, step.ships, costs=_row_costs(ctx, step.seat))
-    if target == "alien":
-        ctx.push(attack)
-    else:
-        ctx.push(st.DefenseChoice(int(target), step.seat), attack)
-
-
-@HANDLERS.options(st.DefenseChoice)
-def _plan_options(ctx: Ctx, step: st.DefenseChoice) -> list[Option]:
-    p = ctx.player(step.seat)
-    out = [Option("plan:basic", f"Defend with the {ctx.cards.basic_defense.name}", "dp:basic", "defend",
-                  verb="plan", card="basic")]
-    out.extend(Option(f"plan:{d}", f"Defend with {card_name(ctx.cards, d)}", f"dp:{d}", "defend",
-                      verb="plan", card=d)
-               for d in p.defense_plans)
-    return out
-
-
-@HANDLERS.prompt(st.DefenseChoice)
-def _plan_prompt(ctx: Ctx, step: st.DefenseChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"You are attacked by {ctx.player(step.attacker).name}: choose your Defense Plan",
-            (("attacker", str(step.attacker)),))
-
-
-@HANDLERS.pick(st.DefenseChoice)
-def _plan_pick(ctx: Ctx, step: st.DefenseChoice, key: str) -> None:
-    plan = key.split(":")[1]
-    ctx.emit(ev.DefensePlanChosen(step.seat, plan))
-    ctx.pop()
-    a = ctx.state.stack[-1]
-    ctx.replace(attrs.evolve(a, plan=plan))
 
 
 def attack_value(ctx: Ctx, seat: int, ship: str, number: int, target: str) -> int:
@@ -121,7 +46,7 @@ def _attack(ctx: Ctx, step: st.Attack) -> None:
             follow.append(st.Fire(int(step.target), "defend", target="player", opponent=step.seat))
         # R20, held back until now: if a cost fell (a Ship destroyed or damaged, a discount gained) every
         # covered card completes; otherwise only cards that arrived meanwhile with a cost of 0.
-        fell = any(now < then for now, then in zip(_row_costs(ctx, step.seat), step.costs, strict=False))
+        fell = any(now < then for now, then in zip(row_costs(ctx, step.seat), step.costs, strict=False))
         follow.append(st.AutoCheck(step.seat, not fell))
         ctx.push(*follow)
         return
@@ -155,32 +80,7 @@ def _attack(ctx: Ctx, step: st.Attack) -> None:
     ctx.push(st.Effects(step.seat, ref, 0, opponent, ship), fire, *own)
 
 
-def _row_costs(ctx: Ctx, seat: int) -> tuple[int, ...]:
+def row_costs(ctx: Ctx, seat: int) -> tuple[int, ...]:
     p = ctx.player(seat)
     return tuple(query.row_cost(ctx.cards, ctx.state, p, kind) for kind in ("ship", "technology", "planet"))
 
-
-# ---- blockades placed by the attacker (R24, R26) ------------------------------------------------
-@HANDLERS.options(st.BlockadeChoice)
-def _blockade_options(ctx: Ctx, step: st.BlockadeChoice) -> list[Option]:
-    if step.remaining <= 0 or ctx.state.blockades_left <= 0:
-        return []
-    owner = ctx.player(step.owner)
-    return [Option(f"blockade:{u}", f"Place a Blockade token on {card_name(ctx.cards, u)}", "blockade", f"card:{u}",
-                   verb="blockade", card=u)
-            for u in owner.empire]
-
-
-@HANDLERS.prompt(st.BlockadeChoice)
-def _blockade_prompt(ctx: Ctx, step: st.BlockadeChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (f"Place {count_words(step.remaining, 'Blockade token')} on {ctx.player(step.owner).name}'s Empire",
-            (("owner", str(step.owner)),))
-
-
-@HANDLERS.pick(st.BlockadeChoice)
-def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
-    ctx.emit(ev.BlockadePlaced(step.owner, key.split(":", 1)[1], step.seat))
-    if step.remaining > 1:
-        ctx.replace(st.BlockadeChoice(step.seat, step.owner, step.remaining - 1))
-    else:
-        ctx.pop()

@@ -5,46 +5,16 @@ from __future__ import annotations
 from game.content.model import Effect
 from game.engine import events as ev
 from game.engine import steps as st
-from game.engine.choices import Option
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.effects import usable
 from game.rules.entering import after_entering, production_bonus, score_technology
 from game.rules.flow import StepTable
-from game.rules.names import card_name, section_words
 
 HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
-SIDE_WORDS = {
-    "ship": {"logistics": "Join the Fleet", "operational": "Go on a Mission"},
-    "technology": {"logistics": "Deploy the Technology", "operational": "Sell to the Corporation"},
-    "planet": {"logistics": "Settle the Planet", "operational": "Exploit the Planet"},
-}
 
-
-# ---- side choice and completion ------------------------------------------------------------------
-@HANDLERS.options(st.SideChoice)
-def _side_options(ctx: Ctx, step: st.SideChoice) -> list[Option]:
-    if step.card not in ctx.player(step.seat).under_construction:
-        return []  # completed meanwhile (an Artifact played during its action, R7, R20): nothing to choose
-    kind = ctx.cards.cards[step.card].kind
-    return [Option(f"side:{side}", SIDE_WORDS[kind][side], f"card:{step.card}", f"side:{side}",
-                   verb="side", card=step.card, arg=side)
-            for side in ("logistics", "operational")]
-
-
-@HANDLERS.prompt(st.SideChoice)
-def _side_prompt(ctx: Ctx, step: st.SideChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return f"{card_name(ctx.cards, step.card)} is complete: choose the side to put into your Empire", (
-        ("card", step.card),)
-
-
-@HANDLERS.pick(st.SideChoice)
-def _side_pick(ctx: Ctx, step: st.SideChoice, key: str) -> None:
-    ctx.pop()
-    ctx.push(st.Complete(step.seat, step.card, key.split(":")[1]))
-
-
+# ---- completion (the side is chosen in game/rules/steps/side.py) ----------------------------------
 @HANDLERS.auto(st.Complete)
 def _complete(ctx: Ctx, step: st.Complete) -> None:
     ctx.pop()
@@ -69,25 +39,6 @@ def _auto_check(ctx: Ctx, step: st.AutoCheck) -> None:
         ctx.push(st.AutoOrder(step.seat, ready))
 
 
-@HANDLERS.options(st.AutoOrder)
-def _order_options(ctx: Ctx, step: st.AutoOrder) -> list[Option]:
-    waiting = ctx.player(step.seat).under_construction
-    return [Option(f"complete:{u}", f"Complete {card_name(ctx.cards, u)} first", f"card:{u}", "empire",
-                   verb="complete", card=u)
-            for u in step.cards if u in waiting]
-
-
-@HANDLERS.prompt(st.AutoOrder)
-def _order_prompt(ctx: Ctx, step: st.AutoOrder) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return "Automatic construction: several cards are paid for; choose which completes first", ()
-
-
-@HANDLERS.pick(st.AutoOrder)
-def _order_pick(ctx: Ctx, step: st.AutoOrder, key: str) -> None:
-    ctx.pop()
-    ctx.push(st.SideChoice(step.seat, key.split(":", 1)[1]))
-
-
 # ---- production (R27) ----------------------------------------------------------------------------
 @HANDLERS.auto(st.Produce)
 def _produce(ctx: Ctx, step: st.Produce) -> None:
@@ -101,43 +52,6 @@ def _produce(ctx: Ctx, step: st.Produce) -> None:
     card = ctx.reveal_resource("produce")
     if card is not None:
         ctx.push(st.ProduceSection(step.seat, step.planet, card))
-
-
-def legal_sections(ctx: Ctx, planet: str, card: str) -> list[int]:
-    ptype = ctx.cards.cards[planet].type
-    secs = ctx.cards.resources[card].sections
-    fewest = min(s.symbols for s in secs)
-    return [i for i, s in enumerate(secs) if s.type == ptype or s.symbols == fewest]
-
-
-@HANDLERS.options(st.ProduceSection)
-def _section_options(ctx: Ctx, step: st.ProduceSection) -> list[Option]:
-    ptype = ctx.cards.cards[step.planet].type
-    out = []
-    for i in legal_sections(ctx, step.planet, step.card):
-        s = ctx.cards.resources[step.card].sections[i]
-        bonus = ", matches the Planet: +1 VP" if s.type == ptype else ""
-        words = f"Show {section_words(ctx.cards, step.card, i)} ({s.type.capitalize()}{bonus})"
-        out.append(Option(f"section:{i}", words, f"res:{step.card}", f"card:{step.planet}", i,
-                                  verb="section", card=step.card, onto=step.planet))
-    return out
-
-
-@HANDLERS.prompt(st.ProduceSection)
-def _section_prompt(ctx: Ctx, step: st.ProduceSection) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return f"Produce on {card_name(ctx.cards, step.planet)}: choose the section to show", (
-        ("card", step.card), ("planet", step.planet))
-
-
-@HANDLERS.pick(st.ProduceSection)
-def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
-    ctx.pop()
-    sec = int(key.split(":")[1])
-    ctx.emit(ev.Produced(step.seat, step.planet, step.card, sec))
-    matching = ctx.cards.resources[step.card].sections[sec].type == ctx.cards.cards[step.planet].type
-    if matching:
-        ctx.vp(step.seat, 1, "production")
-    ctx.push(st.Fire(step.seat, "produce", matching=matching))
 
 
 # ---- revenue and selling to the corporation (R28) ------------------------------------------------

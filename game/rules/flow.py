@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
 from game.engine import events as ev
 from game.engine.choices import Option, PendingChoice
 from game.kernel.steps import AutoFn, OptionsFn, PickFn, PromptFn, StepMachine
@@ -26,18 +28,50 @@ def _take_single(step: Any, option: Option) -> bool:
     return step.kind not in NO_AUTO_SINGLE or option.key in AUTO_OK_IN_TURN
 
 
+@attrs.frozen
+class ChoiceKind:
+    """One choice step kind in one place (issue 26 point 4): its options, what a pick does, its prompt and
+    its `hint` (how to answer it with the mouse, shown by the table; "" when the kind has none). Each kind is
+    declared once, in its module under game/rules/steps/ (or, for a choice an effect verb opens, in that verb's
+    family under game/rules/verbs/), and added to that module's table with `StepTable.choice`."""
+
+    step: type
+    options: OptionsFn
+    pick: PickFn
+    prompt: PromptFn
+    hint: str  # "" when the kind has no mouse hint
+
+    @property
+    def kind(self) -> str:
+        return str(self.step.kind)
+
+
 class StepTable(StepMachine):
     """Which handler gives a step kind its options, applies a pick, words its prompt or runs it.
 
-    Each rules module fills its own table with the decorators (`@HANDLERS.options(st.Pay)`);
+    Each rules module fills its own table: `HANDLERS.choice(ChoiceKind(...))` for a choice kind,
+    `@HANDLERS.auto(st.Produce)` for an automatic step;
     game/rules/handlers.py merges them into the one table the match layer runs. Nothing registers
     itself by being imported, so the import order never matters."""
 
     def __init__(self) -> None:
         super().__init__(ev.Decided, _take_single, PendingChoice)
+        self.kinds: dict[type, ChoiceKind] = {}  # every choice step kind, as declared
+
+    def choice(self, kind: ChoiceKind) -> ChoiceKind:
+        """Add a choice kind: its options, pick and prompt handlers and its hint."""
+        self._adder(self.kinds, kind.step)(kind)
+        self._adder(self.options_fns, kind.step)(kind.options)
+        self._adder(self.pick_fns, kind.step)(kind.pick)
+        self._adder(self.prompt_fns, kind.step)(kind.prompt)
+        return kind
+
+    def hints(self) -> dict[str, str]:
+        """Each choice kind's mouse hint by its name (`PendingChoice.kind`)."""
+        return {k.kind: k.hint for k in self.kinds.values()}
 
     def _tables(self) -> tuple[dict[type, Any], ...]:
-        return self.options_fns, self.pick_fns, self.prompt_fns, self.auto_fns
+        return self.options_fns, self.pick_fns, self.prompt_fns, self.auto_fns, self.kinds
 
     @staticmethod
     def _adder(table: dict[type, Any], cls: type) -> Callable[[Any], Any]:
@@ -47,15 +81,6 @@ class StepTable(StepMachine):
             table[cls] = fn
             return fn
         return deco
-
-    def options(self, cls: type) -> Callable[[OptionsFn], OptionsFn]:
-        return self._adder(self.options_fns, cls)
-
-    def pick(self, cls: type) -> Callable[[PickFn], PickFn]:
-        return self._adder(self.pick_fns, cls)
-
-    def prompt(self, cls: type) -> Callable[[PromptFn], PromptFn]:
-        return self._adder(self.prompt_fns, cls)
 
     def auto(self, cls: type) -> Callable[[AutoFn], AutoFn]:
         return self._adder(self.auto_fns, cls)

@@ -1,5 +1,6 @@
 """The words of the table's prompt panel: whose choice it is, what another player is deciding, the progress
-line and the hint, each said once (issue 25 point 6: no prompt repeats itself).
+line and the hint, each said once (issue 25 point 6: no prompt repeats itself). Each choice kind words its own
+hint, beside its rules (the UI reads them through game/match/hints.py).
 
 The engine's prompt is written to the player deciding ("Choose your action", "You are attacked by Bo: choose
 your Defense Plan") and never names them; the heading says whose choice it is, in the screen's voice
@@ -15,21 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.grammar import Voice, capital
-
-# How to do it with the mouse, per choice kind (the prompt says what is asked; these never repeat it).
-HINTS = {
-    "turn": "Drag a Resource card onto an Under Construction card to pay for it or prepare it, or onto your Bank "
-            "to trade; drag a deck onto your Under Construction row to buy. Or click an action on the right.",
-    "pay": "Drag Resource cards (from your hand or produced on your Planets) onto the glowing card. The half of "
-           "the card you grab is the half that pays.",
-    "attach": "Drag Resource cards onto the glowing Under Construction cards; the button on the right ends it.",
-    "side": "Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right.",
-    "keep": "Click a card, or its Keep button, to keep it. \"Look at the table\" folds the panel away.",
-    "target": "Click the Alien System or an opponent's board, or a button on the right.",
-    "discard": "Drag a card onto the discard pile to discard it; the Done button on the right draws.",
-    "trade": "Drag Resource cards onto your Bank, then press the Done button on the right.",
-    "remove": "Drag Resource cards onto the blockaded row, then press the Done button on the right.",
-}
+from game.match.hints import choice_hint
 
 # Someone else's choice in the third person, per kind ({...} filled from the choice's facts).
 WATCHING = {
@@ -106,8 +93,9 @@ def sentences(text: str) -> list[str]:
 
 
 def hint(kind: str, said: str) -> str:
-    """The hint for a choice kind, without any sentence `said` (the prompt, its heading) already says."""
-    text = HINTS.get(kind, "")
+    """The hint for a choice kind (the kind's own words, game/match/hints.py), without any sentence `said`
+    (the prompt, its heading) already says."""
+    text = choice_hint(kind)
     if not text:
         return ""
     seen = set(sentences(said))

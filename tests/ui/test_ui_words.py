@@ -264,17 +264,22 @@ def test_the_log_on_screen_says_you_to_whoever_s_screen_it_is(fresh_app: Any) ->
         assert lines == [t for e in events[start:] if (t := teller.tell(e))]  # one line per event, once
 
 
-def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
-    """Issue 25 point 6: the heading, the prompt, the progress line and the hint never say one sentence twice,
-    at every kind of choice a solo game reaches (and while an AI seat decides)."""
-    from game.ui.prompt_words import sentences
-
-    app = fresh_app
+def _solo_table_with_hints(app: Any) -> tuple[Session, Any]:
+    """A solo game (you against AI 2, seed 8) on the table with hints on, its AI seat never moving by itself."""
     app.settings.hints = True
     seats = [SeatConfig("You", True, "normal", 0), SeatConfig("AI 2", False, "normal", 1)]
     session = Session.new(app.cards(), seats, 8)
     table = _table_of(app, session)
     table.seats.step = lambda *a, **k: None
+    return session, table
+
+
+def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
+    """Issue 25 point 6: the heading, the prompt, the progress line and the hint never say one sentence twice,
+    at every kind of choice a solo game reaches (and while an AI seat decides)."""
+    from game.ui.prompt_words import sentences
+
+    session, table = _solo_table_with_hints(fresh_app)
     brain = RandomBrain(2)
     kinds: set[str] = set()
     for _ in range(600):
@@ -303,3 +308,32 @@ def test_the_load_list_says_setup_for_a_game_saved_before_its_first_turn(tmp_pat
     assert entry(0).state_text() == "setup"
     assert entry(7).state_text() == "turn 7"
     assert entry(-1).state_text() == "in progress"
+
+
+def test_the_prompt_panel_shows_each_choice_kind_s_own_hint(fresh_app: Any) -> None:
+    """Issue 26 point 4: the hint under a choice is the words its kind declares beside its rules
+    (game/rules/steps/<kind>.py, read by the UI through game/match/hints.py), less what the prompt already says."""
+    from game.rules.handlers import STEP_HANDLERS
+
+    declared = {k.kind: k.hint for k in STEP_HANDLERS.kinds.values()}
+    session, table = _solo_table_with_hints(fresh_app)
+    brain = RandomBrain(3)
+    shown: dict[str, str] = {}
+    for _ in range(600):
+        p = session.pending
+        if p is None or {"turn", "pay"} <= set(shown):
+            break
+        table.update(1 / 60)
+        _head, paras = table.renderer.prompt_paragraphs()
+        hints = [t for t, _c in paras if t.startswith("Hint: ")]
+        if p.seat == 0 and not table.input.selected:
+            if declared[p.kind]:
+                assert len(hints) == 1, (p.kind, paras)
+                words = hints[0][len("Hint: "):]
+                assert words and words in declared[p.kind], (p.kind, words)  # only the kind's own sentences
+                shown.setdefault(p.kind, words)
+            else:
+                assert not hints, (p.kind, paras)
+        session.submit(brain.choose(session.view(p.seat)))
+    assert shown.get("turn") == declared["turn"], shown  # the turn menu's hint, whole
+    assert "pay" in shown, shown

@@ -10,6 +10,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
+from game.rules.flow import ChoiceKind
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, choose_prompt
 
@@ -41,7 +42,6 @@ def _attack_usable(ctx: Ctx, p: PlayerState, e: Effect) -> int | None:
     return 0 if query.ready_ships(ctx.cards, ctx.state, p) else None  # nothing could attack: wasted
 
 
-@FAMILY.handlers.options(st.ChooseShip)
 def _ship_options(ctx: Ctx, step: st.ChooseShip) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"ship:{u}", f"Attack with {card_name(ctx.cards, u)}", f"card:{u}", None,
@@ -49,10 +49,11 @@ def _ship_options(ctx: Ctx, step: st.ChooseShip) -> list[Option]:
             for u in query.ready_ships(ctx.cards, ctx.state, p)]
 
 
-FAMILY.handlers.prompt(st.ChooseShip)(choose_prompt("Choose an operational Ship that has not attacked this turn"))
-
-
-@FAMILY.handlers.pick(st.ChooseShip)
 def _ship_pick(ctx: Ctx, step: st.ChooseShip, key: str) -> None:
     ctx.pop()
     ctx.push(st.TargetChoice(step.seat, (key.split(":", 1)[1],), False, "artifact"))
+
+
+FAMILY.handlers.choice(ChoiceKind(
+    st.ChooseShip, _ship_options, _ship_pick,
+    choose_prompt("Choose an operational Ship that has not attacked this turn"), hint=""))

@@ -8,6 +8,7 @@ from game.engine import steps as st
 from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules.context import Ctx
+from game.rules.flow import ChoiceKind
 from game.rules.verbs.base import Family, amount
 from game.rules.verbs.credits import steal
 
@@ -41,7 +42,6 @@ def _unblock(ctx: Ctx, step: st.Effects, e: Effect) -> None:
         ctx.push(st.Unblock(step.seat, "any", amount(e)), st.AutoCheck(step.seat))
 
 
-@FAMILY.handlers.options(st.ChooseOpponent)
 def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
     players = ctx.state.players
     if step.what == "steal":
@@ -53,14 +53,12 @@ def _opponent_options(ctx: Ctx, step: st.ChooseOpponent) -> list[Option]:
             for s in blockade_targets(ctx, step.seat)]
 
 
-@FAMILY.handlers.prompt(st.ChooseOpponent)
 def _opponent_prompt(ctx: Ctx, step: st.ChooseOpponent) -> tuple[str, tuple[tuple[str, str], ...]]:
     if step.what == "steal":
         return f"Choose the player you steal up to {step.amount} credit{'s' * (step.amount != 1)} from", ()
     return "Choose the player whose Empire you blockade", ()
 
 
-@FAMILY.handlers.pick(st.ChooseOpponent)
 def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
     ctx.pop()
     victim = int(key.split(":")[1])
@@ -68,3 +66,6 @@ def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
         steal(ctx, step.seat, victim, step.amount)
     else:
         ctx.push(st.BlockadeChoice(step.seat, victim, step.amount))
+
+
+FAMILY.handlers.choice(ChoiceKind(st.ChooseOpponent, _opponent_options, _opponent_pick, _opponent_prompt, hint=""))

@@ -11,6 +11,7 @@ from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.entering import after_entering
+from game.rules.flow import ChoiceKind
 from game.rules.names import DECK_WORD
 from game.rules.verbs.base import Family, amount, choose_prompt
 
@@ -86,7 +87,6 @@ def _buy_usable(ctx: Ctx, p: PlayerState, e: Effect) -> int | None:
     return query.buy_price(ctx.cards, ctx.state, p)
 
 
-@FAMILY.handlers.options(st.ChooseDeck)
 def _deck_options(ctx: Ctx, step: st.ChooseDeck) -> list[Option]:
     p = ctx.player(step.seat)
     price = query.buy_price(ctx.cards, ctx.state, p)
@@ -95,11 +95,11 @@ def _deck_options(ctx: Ctx, step: st.ChooseDeck) -> list[Option]:
             for d in ("ship", "technology", "planet") if ctx.state.decks[d] and p.credits >= price]
 
 
-FAMILY.handlers.prompt(st.ChooseDeck)(choose_prompt("Buy a card: choose a deck"))
-
-
-@FAMILY.handlers.pick(st.ChooseDeck)
 def _deck_pick(ctx: Ctx, step: st.ChooseDeck, key: str) -> None:
     ctx.pop()
     p = ctx.player(step.seat)
     ctx.push(st.BuyCount(step.seat, key.split(":")[1], query.buy_price(ctx.cards, ctx.state, p), step.extra_free))
+
+
+FAMILY.handlers.choice(ChoiceKind(
+    st.ChooseDeck, _deck_options, _deck_pick, choose_prompt("Buy a card: choose a deck"), hint=""))

@@ -1,4 +1,4 @@
-"""Credits: gain_credits, pay_credits, steal_credits; trade_bonus is read by the Trade action (turn.py)
+"""Credits: gain_credits, pay_credits, steal_credits; trade_bonus is read by the Trade action (steps/trade.py)
 (words and schema: game/content/verbs/credits.py)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from game.rules import refs
 from game.rules.context import Ctx
 from game.rules.verbs.base import Family, amount, who
 
-FAMILY = Family(ongoing={"trade_bonus": "game/rules/turn.py"})
+FAMILY = Family(ongoing={"trade_bonus": "game/rules/steps/trade.py"})
 
 
 @FAMILY.executor("gain_credits")

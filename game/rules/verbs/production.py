@@ -9,6 +9,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
+from game.rules.flow import ChoiceKind
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, amount, choose_prompt
 
@@ -28,7 +29,6 @@ def _produce_usable(ctx: Ctx, p: PlayerState, e: Effect) -> int | None:
     return 0 if query.active_operational(ctx.cards, ctx.state, p, "planet") else None
 
 
-@FAMILY.handlers.options(st.ChoosePlanet)
 def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"planet:{u}", f"Produce {step.amount} on {card_name(ctx.cards, u)}", None, f"card:{u}",
@@ -36,10 +36,11 @@ def _planet_options(ctx: Ctx, step: st.ChoosePlanet) -> list[Option]:
             for u in query.active_operational(ctx.cards, ctx.state, p, "planet")]
 
 
-FAMILY.handlers.prompt(st.ChoosePlanet)(choose_prompt("Choose one of your operational Planets to produce on"))
-
-
-@FAMILY.handlers.pick(st.ChoosePlanet)
 def _planet_pick(ctx: Ctx, step: st.ChoosePlanet, key: str) -> None:
     ctx.pop()
     ctx.push(st.Produce(step.seat, key.split(":", 1)[1], step.amount))
+
+
+FAMILY.handlers.choice(ChoiceKind(
+    st.ChoosePlanet, _planet_options, _planet_pick,
+    choose_prompt("Choose one of your operational Planets to produce on"), hint=""))

@@ -11,7 +11,7 @@ from game.rules.context import Ctx
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, amount, who
 
-FAMILY = Family(ongoing={"hand_limit": "game/rules/query.py", "gold_in_operational": "game/rules/turn.py"})
+FAMILY = Family(ongoing={"hand_limit": "game/rules/query.py", "gold_in_operational": "game/rules/steps/turn_menu.py"})
 
 
 @FAMILY.executor("draw_resources")

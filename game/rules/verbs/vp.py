@@ -10,6 +10,7 @@ from game.engine.state import PlayerState
 from game.rules import query, refs
 from game.rules.context import Ctx
 from game.rules.entering import score_technology
+from game.rules.flow import ChoiceKind
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, amount, choose_prompt, who
 
@@ -74,7 +75,6 @@ def _score_usable(ctx: Ctx, p: PlayerState, e: Effect) -> int | None:
     return 0 if query.active_operational(ctx.cards, ctx.state, p, "technology") else None
 
 
-@FAMILY.handlers.options(st.ChooseTech)
 def _tech_options(ctx: Ctx, step: st.ChooseTech) -> list[Option]:
     p = ctx.player(step.seat)
     return [Option(f"tech:{u}", f"Score {card_name(ctx.cards, u)}", f"card:{u}", None,
@@ -82,10 +82,10 @@ def _tech_options(ctx: Ctx, step: st.ChooseTech) -> list[Option]:
             for u in query.active_operational(ctx.cards, ctx.state, p, "technology")]
 
 
-FAMILY.handlers.prompt(st.ChooseTech)(choose_prompt("Choose an operational Technology to score"))
-
-
-@FAMILY.handlers.pick(st.ChooseTech)
 def _tech_pick(ctx: Ctx, step: st.ChooseTech, key: str) -> None:
     ctx.pop()
     score_technology(ctx, step.seat, key.split(":", 1)[1])
+
+
+FAMILY.handlers.choice(ChoiceKind(
+    st.ChooseTech, _tech_options, _tech_pick, choose_prompt("Choose an operational Technology to score"), hint=""))

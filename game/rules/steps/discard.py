@@ -1,0 +1,80 @@
+"""Discarding: in the draw step (R8), down to the hand limit, and by an effect."""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine import steps as st
+from game.engine.choices import Option
+from game.rules.context import Ctx
+from game.rules.flow import ChoiceKind, StepTable
+from game.rules.names import count_words, resource_words
+
+HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
+
+
+def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
+    p = ctx.player(step.seat)
+    out = _discard_options_for(ctx, p.hand)
+    out.append(Option("done", f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards", None, "draw",
+                      verb="done"))
+    return out
+
+
+def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
+    return [Option(f"discard:{r}", f"Discard {resource_words(ctx.cards, r)}", f"res:{r}", "discard",
+                   verb="discard", card=r) for r in hand]
+
+
+def _discard_prompt(ctx: Ctx, step: st.DiscardStep) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return "Draw step: discard any Resource cards you do not want, then draw", ()
+
+
+def _discard_pick(ctx: Ctx, step: st.DiscardStep, key: str) -> None:
+    if key == "done":
+        ctx.pop()
+        return
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+
+
+
+def _down_options(ctx: Ctx, step: st.DiscardDown) -> list[Option]:
+    p = ctx.player(step.seat)
+    if len(p.hand) <= step.limit:
+        return []
+    return _discard_options_for(ctx, p.hand)
+
+
+def _down_prompt(ctx: Ctx, step: st.DiscardDown) -> tuple[str, tuple[tuple[str, str], ...]]:
+    p = ctx.player(step.seat)
+    return f"Hand limit: discard down to {step.limit} Resource cards ({len(p.hand)} now)", ()
+
+
+def _down_pick(ctx: Ctx, step: st.DiscardDown, key: str) -> None:
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+
+
+def _discard_effect_options(ctx: Ctx, step: st.DiscardEffect) -> list[Option]:
+    p = ctx.player(step.seat)
+    if step.remaining <= 0:
+        return []
+    return _discard_options_for(ctx, p.hand)
+
+
+def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return f"Discard {count_words(step.remaining, 'Resource card')} from your hand", ()
+
+
+def _discard_effect_pick(ctx: Ctx, step: st.DiscardEffect, key: str) -> None:
+    ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
+    if step.remaining > 1:
+        ctx.replace(st.DiscardEffect(step.seat, step.remaining - 1))
+    else:
+        ctx.pop()
+
+
+DISCARD = HANDLERS.choice(ChoiceKind(
+    st.DiscardStep, _discard_options, _discard_pick, _discard_prompt,
+    hint="Drag a card onto the discard pile to discard it; the Done button on the right draws."))
+DISCARD_DOWN = HANDLERS.choice(ChoiceKind(st.DiscardDown, _down_options, _down_pick, _down_prompt, hint=""))
+DISCARD_EFFECT = HANDLERS.choice(ChoiceKind(
+    st.DiscardEffect, _discard_effect_options, _discard_effect_pick, _discard_effect_prompt, hint=""))
