@@ -45,10 +45,7 @@ def _produce(ctx: Ctx, step: st.Produce) -> None:
     if step.remaining <= 0 or step.planet not in ctx.player(step.seat).empire:
         ctx.pop()
         return
-    if step.remaining > 1:
-        ctx.replace(st.Produce(step.seat, step.planet, step.remaining - 1))
-    else:
-        ctx.pop()
+    ctx.count_down(step)
     card = ctx.reveal_resource("produce")
     if card is not None:
         ctx.push(st.ProduceSection(step.seat, step.planet, card))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
+
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.fold import apply
@@ -35,6 +37,14 @@ class Ctx:
 
     def replace(self, step: Any) -> None:
         self.emit(ev.StepReplaced(step))
+
+    def count_down(self, step: Any) -> None:
+        """One of a step's `remaining` repeats is done: it stays on the stack with one fewer, or leaves it after
+        its last (a Blockade token placed or removed, a card discarded, a Resource produced)."""
+        if step.remaining > 1:
+            self.replace(attrs.evolve(step, remaining=step.remaining - 1))
+        else:
+            self.pop()
 
     def player(self, seat: int) -> PlayerState:
         return self.state.players[seat]

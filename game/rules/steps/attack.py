@@ -100,10 +100,7 @@ def _blockade_prompt(ctx: Ctx, step: st.BlockadeChoice) -> tuple[str, tuple[tupl
 
 def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
     ctx.emit(ev.BlockadePlaced(step.owner, key.split(":", 1)[1], step.seat))
-    if step.remaining > 1:
-        ctx.replace(st.BlockadeChoice(step.seat, step.owner, step.remaining - 1))
-    else:
-        ctx.pop()
+    ctx.count_down(step)
 
 
 TARGET = HANDLERS.choice(ChoiceKind(

@@ -66,10 +66,7 @@ def _discard_effect_prompt(ctx: Ctx, step: st.DiscardEffect) -> tuple[str, tuple
 
 def _discard_effect_pick(ctx: Ctx, step: st.DiscardEffect, key: str) -> None:
     ctx.emit(ev.ResourceDiscarded(step.seat, key.split(":", 1)[1]))
-    if step.remaining > 1:
-        ctx.replace(st.DiscardEffect(step.seat, step.remaining - 1))
-    else:
-        ctx.pop()
+    ctx.count_down(step)
 
 
 DISCARD = HANDLERS.choice(ChoiceKind(

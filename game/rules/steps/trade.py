@@ -112,10 +112,7 @@ def _unblock_prompt(ctx: Ctx, step: st.Unblock) -> tuple[str, tuple[tuple[str, s
 
 def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
     ctx.emit(ev.BlockadeRemoved(step.seat, key.split(":", 1)[1]))
-    if step.remaining > 1:
-        ctx.replace(st.Unblock(step.seat, step.row, step.remaining - 1))
-    else:
-        ctx.pop()
+    ctx.count_down(step)
 
 
 TRADE = HANDLERS.choice(ChoiceKind(
