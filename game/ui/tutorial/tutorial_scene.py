@@ -141,11 +141,16 @@ class TutorialScene(Scene):
         return bool(i.drag or i.selected or i.multi or i.popup or i.confirm is not None or self.table.tips.pinned_zoom)
 
     # ---- the panel ------------------------------------------------------------------------------------
+    @property
+    def last_lesson(self) -> bool:
+        """Whether this is the course's last lesson (its end says Finish, not Next lesson)."""
+        return self.index + 1 >= len(self.course.lessons)
+
     def content(self) -> PanelContent:
         n, total = self.index + 1, len(self.course.lessons)
         heading = f"Lesson {n} of {total} · {self.lesson.title}"
         if self.coach.finished:
-            last = self.index + 1 >= total
+            last = self.last_lesson
             text = f"Well done! You have finished \u201c{self.lesson.title}\u201d."
             text += (" That was the last lesson: you know the whole game now." if last else
                      f" Next: {self.course.lessons[self.index + 1].title}.")
@@ -212,8 +217,7 @@ class TutorialScene(Scene):
         words, since it would invite a move the lesson does not offer. "" otherwise."""
         step = None if self.coach.finished else self.coach.step
         if step is None:
-            last = self.index + 1 >= len(self.course.lessons)
-            return ("Tutorial done: press Finish." if last else
+            return ("Tutorial done: press Finish." if self.last_lesson else
                     "Lesson done: press Next lesson to go on, or Lesson list to choose another.")
         if step.reading:
             return f"Read the lesson's words, then press {step.next_label or 'Next'}."
