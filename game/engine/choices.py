@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import attrs
 
-from game.kernel.choices import Accepted, Command, Option, Rejected
-from game.kernel.choices import PendingChoice as KernelChoice
+from tabletop.choices import Accepted, Command, Option, Rejected
+from tabletop.choices import PendingChoice as KernelChoice
 
 __all__ = ["ARTIFACT_VERB", "Accepted", "Command", "Option", "PendingChoice", "Rejected"]
 
@@ -35,7 +35,7 @@ ARTIFACT_VERB = "artifact"  # the verb of playing an Alien Artifact (R7)
 
 @attrs.frozen
 class PendingChoice(KernelChoice):
-    """The kernel's choice (game/kernel/choices.py); kinds here: "turn", "pay", "side", "auto_order",
+    """The kernel's choice (tabletop/choices.py); kinds here: "turn", "pay", "side", "auto_order",
     "produce_section", "target", "defense_plan", ...; info e.g. ("cost", "6"), ("colour", "green"), ("for", uid)."""
 
     def own_options(self) -> tuple[Option, ...]:

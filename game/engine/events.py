@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.kernel import log
+from tabletop import log
 
 EVENT_TYPES: dict[str, type] = {}
 event = log.registrar(EVENT_TYPES)

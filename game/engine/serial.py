@@ -10,8 +10,8 @@ import attrs
 from game.engine.events import EVENT_TYPES
 from game.engine.state import State
 from game.engine.steps import STEP_TYPES
-from game.kernel import log
-from game.kernel.log import SerialError, to_data
+from tabletop import log
+from tabletop.log import SerialError, to_data
 
 __all__ = ["SerialError", "from_data", "state_data", "state_json", "to_data"]
 

@@ -8,8 +8,8 @@ serialize with the events.
 
 from __future__ import annotations
 
-from game.kernel.log import registrar
-from game.kernel.steps import Auto, Step
+from tabletop.log import registrar
+from tabletop.steps import Auto, Step
 
 __all__ = ["STEP_TYPES", "Auto", "Step", "step"]
 

@@ -1,6 +1,6 @@
 """Game: the one object the UI, the AI and the tools talk to (docs/ENGINE_API.md).
 
-A Game is the kernel's Match (game/kernel/match.py: submit, undo, replay, re-simulation, saves) over the Alien
+A Game is the kernel's Match (tabletop/match.py: submit, undo, replay, re-simulation, saves) over the Alien
 Artifacts Ruleset (game/match/ruleset.py), plus what only this game has: a card set, scenario positions, names
 cleaned on load and a Simulation of its true state.
 """
@@ -12,7 +12,6 @@ from typing import Any
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
-from game.kernel.match import MAX_PICKS, Match, is_seat, malformed_command, shown
 from game.match.position import PositionError, arrange
 from game.match.ruleset import (
     SAVE_FORMAT,
@@ -24,6 +23,7 @@ from game.match.ruleset import (
     settings_from,
 )
 from game.match.sim import Simulation
+from tabletop.match import MAX_PICKS, Match, is_seat, malformed_command, shown
 
 __all__ = ["MAX_PICKS", "SAVE_FORMAT", "Game", "GameError", "GameSettings", "SeatSettings", "is_seat",
            "malformed_command", "settings_data", "settings_from", "shown"]

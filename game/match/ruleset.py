@@ -1,4 +1,4 @@
-"""Alien Artifacts as a kernel Ruleset (game/kernel/match.py): what the generic match needs to run it.
+"""Alien Artifacts as a kernel Ruleset (tabletop/match.py): what the generic match needs to run it.
 
 The rules run with `game.rules.context.Ctx`; the step machine is `game.rules.handlers.STEP_HANDLERS`; the state,
 its fold, its serialisation and its view are game/engine's. `AlienArtifacts(cards)` is one per card set.
@@ -18,11 +18,11 @@ from game.engine.fold import apply, new_state
 from game.engine.serial import from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
-from game.kernel.match import MatchError
 from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
+from tabletop.match import MatchError
 
 SAVE_FORMAT = 1
 SAVE_ID = "alien-artifacts-save"

@@ -1,7 +1,7 @@
 """The step machine: which handler gives a choice step its options, applies a pick, or runs an auto step.
 
 Each rules module fills a `StepTable` with its decorators; game/rules/handlers.py merges them into one
-table. The loop is the kernel's (game/kernel/steps.py, `StepMachine`): `advance` runs automatic steps
+table. The loop is the kernel's (tabletop/steps.py, `StepMachine`): `advance` runs automatic steps
 until a real decision is pending (forced single options are taken automatically and logged as such).
 """
 
@@ -14,14 +14,14 @@ import attrs
 
 from game.engine import events as ev
 from game.engine.choices import Option, PendingChoice
-from game.kernel.steps import AutoFn, OptionsFn, PickFn, PromptFn, StepMachine
+from tabletop.steps import AutoFn, OptionsFn, PickFn, PromptFn, StepMachine
 
 # Choice kinds whose single option is NOT taken automatically (the player should see it).
 NO_AUTO_SINGLE = {"turn"}
 AUTO_OK_IN_TURN = ("pass", "end_action")
 
 # Interruptions (R7): options a seat may take at a choice without answering it (an Alien Artifact on its
-# own turn), registered with `interrupt` (game/kernel/steps.py describes the pair).
+# own turn), registered with `interrupt` (tabletop/steps.py describes the pair).
 
 
 def _take_single(step: Any, option: Option) -> bool:

@@ -18,8 +18,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.ai_seat import ADVICE, Hint
-from game.ui.kit import textlog
-from game.ui.kit.widgets import glow, panel, render_text, wrap
+from tabletop.ui import textlog
+from tabletop.ui.widgets import glow, panel, render_text, wrap
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT

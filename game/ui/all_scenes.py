@@ -1,11 +1,11 @@
-"""Every scene of the app by name, as "module:Class" (game/ui/kit/registry.py imports a scene's module the
+"""Every scene of the app by name, as "module:Class" (tabletop/ui/registry.py imports a scene's module the
 first time the scene opens, so the first frame loads only the menu). The app imports this module once; no module
 imports a scene module (the tests do, to look inside scenes)."""
 
-from game.ui.kit import registry
+from tabletop.ui import registry
 
 SCENES: dict[str, str] = {
-    "curtain": "game.ui.kit.curtain:CurtainScene",
+    "curtain": "tabletop.ui.curtain:CurtainScene",
     "dialog": "game.ui.scenes.dialog:DialogScene",
     "help": "game.ui.scenes.help:HelpScene",
     "load": "game.ui.scenes.load:LoadScene",

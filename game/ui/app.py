@@ -1,4 +1,4 @@
-"""The pygame-ce app: a window, a stack of scenes (opened by name, game/ui/kit/registry.py) and a 60 fps loop.
+"""The pygame-ce app: a window, a stack of scenes (opened by name, tabletop/ui/registry.py) and a 60 fps loop.
 
 `python -m game` enters through game/ui/main.py's `run(args)`, which also wires the smoke test and the
 UI benchmark beside the App. The cards are loaded in a background thread, so the main menu is on screen
@@ -18,10 +18,10 @@ from game.ui import (
     storage,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display
-from game.ui.kit.stack import SceneStack
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
+from tabletop.ui.stack import SceneStack
 
 if TYPE_CHECKING:
     from game.ui.sprites.card_face import Faces
@@ -184,7 +184,7 @@ class App(SceneStack):
             self.settings_error = ""
         self.sound.configure(self.settings.volume, self.settings.mute)
 
-    # ---- loop (the scene stack is the kit's: game/ui/kit/stack.py) ----------------------------------
+    # ---- loop (the scene stack is the kit's: tabletop/ui/stack.py) ----------------------------------
     def dispatch(self, ev: pygame.event.Event) -> None:
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._window_resized()

@@ -23,7 +23,7 @@ from game.content.describe import SHORT, describe_effects
 from game.engine import events as ev
 from game.match.narrate import Teller
 from game.ui import theme
-from game.ui.kit.widgets import ScrollList
+from tabletop.ui.widgets import ScrollList
 
 MSG_TIME = 4.0  # seconds a message stays
 LOG_KEEP = 400  # events narrated when the log is rebuilt (a new viewer, an undo)

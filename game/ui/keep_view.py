@@ -16,9 +16,9 @@ import pygame
 from game.content.model import KIND_COLOUR
 from game.engine.grammar import capital
 from game.ui import theme
-from game.ui.kit import textlog
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 from game.ui.sprites.card_face import card_height
+from tabletop.ui import textlog
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
 GAP = 10  # design pixels between the two faces of a card and between cards
 

@@ -20,9 +20,9 @@ from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import NO_LOOKAHEAD
 from game.ui.keep_view import KeepPanel, keep_options
-from game.ui.kit.drag import Drag, Move, moves_from, past_slop, pick_for_drop
-from game.ui.kit.widgets import Button, ButtonGroup, button_height
 from game.ui.table_part import TablePart
+from tabletop.ui.drag import Drag, Move, moves_from, past_slop, pick_for_drop
+from tabletop.ui.widgets import Button, ButtonGroup, button_height
 
 
 class TableInput(TablePart):

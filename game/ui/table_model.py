@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from game.ui.input.drag import legal_moves
-from game.ui.kit.drag import Move
+from tabletop.ui.drag import Move
 
 PUBLIC = -1  # shown_seat() of a screen that shows no private cards
 

@@ -29,9 +29,14 @@ from game.engine.grammar import Voice
 from game.ui import layout as layout_mod
 from game.ui import prompt_words, theme
 from game.ui.event_feed import seat_colours
-from game.ui.kit import textlog
-from game.ui.kit.drag import Move, moves_from, pick_for_drop
-from game.ui.kit.widgets import (
+from game.ui.sprites import art, symbols
+from game.ui.sprites import table_sprites as ts
+from game.ui.sprites.card_face import card_height
+from game.ui.table_part import TablePart
+from game.ui.table_tips import draw_tooltip
+from tabletop.ui import textlog
+from tabletop.ui.drag import Move, moves_from, pick_for_drop
+from tabletop.ui.widgets import (
     TextBox,
     banner,
     draw_text,
@@ -44,11 +49,6 @@ from game.ui.kit.widgets import (
     wrap,
     wrapped_height,
 )
-from game.ui.sprites import art, symbols
-from game.ui.sprites import table_sprites as ts
-from game.ui.sprites.card_face import card_height
-from game.ui.table_part import TablePart
-from game.ui.table_tips import draw_tooltip
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 

@@ -16,11 +16,11 @@ from typing import Any
 import pygame
 
 from game.ui import glossary, theme
-from game.ui.kit import textlog
-from game.ui.kit.drag import Move
-from game.ui.kit.widgets import panel, render_text, wrap
 from game.ui.preview import rehearse
 from game.ui.table_part import TablePart
+from tabletop.ui import textlog
+from tabletop.ui.drag import Move
+from tabletop.ui.widgets import panel, render_text, wrap
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting

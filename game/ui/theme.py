@@ -2,13 +2,15 @@
 
 Resource colours follow the Okabe-Ito palette (safe for the common colour-vision deficiencies) and
 every colour also has its own symbol shape (blue circle, green triangle, red square, gold star).
-The base colours, fonts and Scale are the UI kit's (game/ui/kit/theme.py), named here too for the game's modules.
+The base colours, fonts and Scale are the UI kit's (tabletop/ui/theme.py), named here too for the game's modules.
 """
 
 from __future__ import annotations
 
+from game.paths import assets_dir
+
 # the kit's look, under the names the game's modules use
-from game.ui.kit.theme import (  # noqa: F401
+from tabletop.ui.theme import (  # noqa: F401
     ACCENT,
     BASE_H,
     BASE_W,
@@ -30,7 +32,11 @@ from game.ui.kit.theme import (  # noqa: F401
     font_path,
     hex_colour,
     mix,
+    use_fonts,
 )
+
+# the kit draws with the bundled DejaVu faces (assets/fonts), loaded by path so every machine renders the same
+use_fonts(assets_dir() / "fonts" / "DejaVuSans.ttf", assets_dir() / "fonts" / "DejaVuSans-Bold.ttf")
 
 # Resource colours (Okabe-Ito) and their symbol shapes
 RESOURCE: dict[str, Colour] = {

@@ -1,4 +1,4 @@
-"""High card: a deliberately tiny second card game on the kernel (game/kernel), to prove it names no game.
+"""High card: a deliberately tiny second card game on the kernel (tabletop), to prove it names no game.
 
 Two players; cards 1..10, shuffled; each is dealt 3 (hidden from the other). The leader plays a card face up,
 then the other; the higher card takes the trick and leads the next. After each trick, while the deck lasts,
@@ -13,10 +13,10 @@ from typing import Any
 
 import attrs
 
-from game.kernel import log
-from game.kernel.choices import Option, PendingChoice
-from game.kernel.match import MatchError
-from game.kernel.steps import Auto, Step, StepMachine
+from tabletop import log
+from tabletop.choices import Option, PendingChoice
+from tabletop.match import MatchError
+from tabletop.steps import Auto, Step, StepMachine
 
 HIDDEN = "?"
 EVENTS: dict[str, type] = {}

@@ -1,4 +1,4 @@
-"""A minimal table for high card (high_card.py), built on the UI kit alone (game/ui/kit): two humans in hot seat.
+"""A minimal table for high card (high_card.py), built on the UI kit alone (tabletop/ui): two humans in hot seat.
 
 Each hand is a row of plain rectangles with the card's number (the other hand as "?" from the seat's masked view);
 the trick is a rectangle in the middle. A card is played by dragging it onto the trick (the kit's drag gesture:
@@ -13,15 +13,15 @@ from typing import Any
 
 import pygame
 
-from game.kernel.choices import Command
-from game.kernel.match import Match
-from game.ui.kit import textlog, theme
-from game.ui.kit.drag import Drag, Move, direct_moves, moves_from, past_slop, pick_for_drop
-from game.ui.kit.scene import Host, Scene
-from game.ui.kit.widgets import draw_text
+from tabletop.choices import Command
+from tabletop.match import Match
+from tabletop.ui import textlog, theme
+from tabletop.ui.drag import Drag, Move, direct_moves, moves_from, past_slop, pick_for_drop
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import draw_text
 
-# The scenes it opens by name (the test registers them: game/ui/kit/registry.py): the table and the kit's curtain.
-SCENES = {"high_card_table": "high_card_table:HighCardTable", "curtain": "game.ui.kit.curtain:CurtainScene"}
+# The scenes it opens by name (the test registers them: tabletop/ui/registry.py): the table and the kit's curtain.
+SCENES = {"high_card_table": "high_card_table:HighCardTable", "curtain": "tabletop.ui.curtain:CurtainScene"}
 TRICK = "trick"
 CARD_W, CARD_H, GAP = 70, 98, 14
 UNDO_KEY = pygame.K_u

@@ -1,5 +1,5 @@
 """The kernel runs a second game: high card (tests/kernel/high_card.py), a few dozen lines of rules that share
-nothing with Alien Artifacts but the kernel (game/kernel). Through the kernel's Match it is submitted to,
+nothing with Alien Artifacts but the kernel (tabletop). Through the kernel's Match it is submitted to,
 rejects, undoes to a barrier, saves and loads by re-simulation; the generic seats play it to the end from
 their own views, and the views keep the other hand and the deck hidden (issue 26 point 6)."""
 
@@ -13,9 +13,9 @@ from high_card import HIDDEN, HighCard, Settings, Sim, determinize, value
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from game.kernel.choices import Command
-from game.kernel.match import Match, MatchError
-from game.kernel.search import FlatISMCTS, RandomSeat, play_match
+from tabletop.choices import Command
+from tabletop.match import Match, MatchError
+from tabletop.search import FlatISMCTS, RandomSeat, play_match
 
 RULES = HighCard()
 

@@ -15,12 +15,12 @@ import pytest
 from high_card import HIDDEN, HighCard, Settings, determinize, value
 from high_card_table import SCENES, TRICK, HighCardTable
 
-from game.kernel.choices import Command
-from game.kernel.match import Match
-from game.kernel.search import FlatISMCTS, RandomSeat, play_match
-from game.ui.kit import registry, textlog
-from game.ui.kit.curtain import CurtainScene
-from game.ui.kit.stack import SceneStack
+from tabletop.choices import Command
+from tabletop.match import Match
+from tabletop.search import FlatISMCTS, RandomSeat, play_match
+from tabletop.ui import registry, textlog
+from tabletop.ui.curtain import CurtainScene
+from tabletop.ui.stack import SceneStack
 
 RULES = HighCard()
 CARDS = {str(n) for n in range(1, 11)}

@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 from game.content.loader import load_cardset
-from game.kernel.match import Match, MatchError
-from game.kernel.search import RandomSeat, play_match
 from game.match.api import Game, GameError, GameSettings, SeatSettings
 from game.match.ruleset import AlienArtifacts
+from tabletop.match import Match, MatchError
+from tabletop.search import RandomSeat, play_match
 
 
 def test_the_first_game_plays_through_the_kernels_loop_and_saves() -> None:

@@ -138,9 +138,9 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, Any]:
     """Open the save the way the Load screen does, then count font calls for a frame from cold caches."""
     from game.ui import theme
-    from game.ui.kit import widgets
     from game.ui.match_start import open_saved
     from game.ui.scenes.table import TableScene
+    from tabletop.ui import widgets
 
     for s in list(app.scenes):
         s.close()
@@ -186,7 +186,7 @@ def test_fitting_a_huge_string_measures_it_a_bounded_number_of_times(app: Any,
     import pygame
 
     from game.ui import theme
-    from game.ui.kit import widgets
+    from tabletop.ui import widgets
 
     real_font = theme.font
     monkeypatch.setattr(theme, "font", lambda size, bold=False: _CountingFont(real_font(size, bold)))

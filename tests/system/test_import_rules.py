@@ -6,8 +6,9 @@ lessons; tools never import the UI; engine never imports yaml; nothing in game/ 
 (issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's
 machinery the interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it
 plays options and reads states), and neither takes an option key apart (they read the option's fields). And the
-layer order (issue 26, point 2; lessons: issue 25; kernel and UI kit: point 6): kernel | content < engine < rules <
-match < ai | lessons | ui.kit < ui < tools < __main__, no module importing a layer above it; no import cycle at
+layer order (issue 26, point 2; lessons: issue 25; kernel and UI kit: point 6): tabletop (the kernel, beside the
+game package, never importing it) | content < engine < rules < match < ai | lessons | tabletop.ui < ui < tools <
+__main__, no module importing a layer above it; no import cycle at
 all; imports inside functions only with a "# lazy:" comment saying why.
 """
 
@@ -20,21 +21,23 @@ from pathlib import Path
 
 import pytest
 
-GAME = Path(__file__).resolve().parents[2] / "game"
+ROOT = Path(__file__).resolve().parents[2]
+GAME = ROOT / "game"  # Alien Artifacts: the one game package (issue 26 point 6)
+TABLETOP = ROOT / "tabletop"  # the kernel and the UI kit: name no game, never import game/
 
-# (package under game/, forbidden module prefixes)
+# (package folder under the repository root, forbidden module prefixes)
 HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
 RULES: list[tuple[str, tuple[str, ...]]] = [
-    ("kernel", ("pygame", "yaml")),
-    ("engine", ("pygame", "yaml")),
-    ("rules", ("pygame",)),
-    ("content", ("pygame",)),
-    ("ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
-    ("ui", ("game.ai", *HIDDEN_CORE)),
-    # the UI kit names no game (issue 26 point 6): pygame and the kernel (tests/kernel/test_kernel_names_no_game.py)
-    ("ui/kit", ("yaml", "game.content", "game.engine", "game.rules", "game.match", "game.ai", "game.lessons")),
-    ("tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
-    ("lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
+    # the kernel never imports the game package, pygame or yaml; its UI kit only pygame and the kernel
+    # (issue 26 point 6; that neither names a game: tests/kernel/test_kernel_names_no_game.py)
+    ("tabletop", ("game", "yaml")),
+    ("game/engine", ("pygame", "yaml")),
+    ("game/rules", ("pygame",)),
+    ("game/content", ("pygame",)),
+    ("game/ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
+    ("game/ui", ("game.ai", *HIDDEN_CORE)),
+    ("game/tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
+    ("game/lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 
@@ -83,22 +86,32 @@ def violations(package_dir: Path, forbidden: tuple[str, ...]) -> list[str]:
         module = _module_name(path, GAME)
         for line, name in imports_of(path.read_text(), module, path.name == "__init__.py"):
             if any(name == f or name.startswith(f + ".") for f in forbidden):
-                found.append(f"{path.relative_to(GAME.parent)}:{line} imports {name}")
+                found.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
     return found
 
 
 @pytest.mark.parametrize(("package", "forbidden"), RULES, ids=[r[0] for r in RULES])
 def test_layer_imports(package: str, forbidden: tuple[str, ...]) -> None:
-    package_dir = GAME / package
-    assert (package_dir / "__init__.py").is_file(), f"game/{package} is missing"
+    package_dir = ROOT / package
+    assert (package_dir / "__init__.py").is_file(), f"{package} is missing"
     assert violations(package_dir, forbidden) == []
+
+
+def test_the_kernel_core_runs_without_pygame() -> None:
+    """Only tabletop/ui draws: the log, the match and the search run in a headless tool or a test."""
+    core = [p for p in sorted(TABLETOP.glob("*.py"))]
+    assert len(core) >= 5
+    found = [f"{p.name}:{line} imports {name}" for p in core
+             for line, name in imports_of(p.read_text(), _module_name(p, TABLETOP))
+             if name == "pygame" or name.startswith("pygame.")]
+    assert found == []
 
 
 def test_the_game_never_imports_the_research_tools() -> None:
     """research/ (tuning, fitting, trial drivers) may import game/, never the reverse: the executable and the
     wheel bundle game/ only."""
     assert (GAME.parent / "research" / "README.md").is_file()
-    assert violations(GAME, ("research",)) == []
+    assert violations(GAME, ("research",)) == violations(TABLETOP, ("research",)) == []
     planted = {name for _, name in imports_of("from research import trial\nimport research.fit\n", "game.ai.x")}
     assert {"research", "research.trial", "research.fit"} <= planted
 
@@ -129,13 +142,13 @@ def test_the_checker_sees_every_form_of_import() -> None:
 # base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
 LAYERS: dict[str, int] = {
     "game": 0, "game.paths": 0,
-    "game.kernel": 1,    # the generic machinery (log, choices, step machine, match, search); names no game
+    "tabletop": 1,    # the generic machinery (log, choices, step machine, match, search); names no game
     "game.content": 1,   # card definitions and their schema (public data; no rules)
     "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
     "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
     "game.match": 4,     # a game in progress: submit, undo, replay, re-simulation, saves, narration, invariants
     "game.ai": 5, "game.lessons": 5,  # the AI seats; the tutorial's lessons and their runner (issue 25)
-    "game.ui.kit": 5,  # the UI kit: scene stack, drag gesture, curtain, widgets; names no game (point 6)
+    "tabletop.ui": 5,  # the UI kit: scene stack, drag gesture, curtain, widgets; names no game (point 6)
     "game.ui": 6,
     "game.tools": 7, "game.arena": 7, "game.balance": 7, "game.cards": 7, "game.replay": 7, "game.scenario": 7,
     "game.__main__": 8,
@@ -145,8 +158,8 @@ LAYERS: dict[str, int] = {
 LAZY_MARK = "lazy:"
 # pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level), the
 # kernel and the content (the kernel knows no game: it sits at the bottom beside the card data, issue 26 point 6)
-APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"game.kernel", "game.content"},
-         {"game.ui.kit", "game.ai"}, {"game.ui.kit", "game.lessons"}, {"game.ui.kit", "game.content"})
+APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"tabletop", "game.content"},
+         {"tabletop.ui", "game.ai"}, {"tabletop.ui", "game.lessons"}, {"tabletop.ui", "game.content"})
 
 
 def layer_of(module: str) -> tuple[str, int]:
@@ -159,7 +172,8 @@ def layer_of(module: str) -> tuple[str, int]:
 
 
 def _game_modules() -> dict[str, Path]:
-    return {_module_name(p, GAME): p for p in sorted(GAME.rglob("*.py"))}
+    """Every shipped module: the game package and the kernel beside it."""
+    return {_module_name(p, root): p for root in (TABLETOP, GAME) for p in sorted(root.rglob("*.py"))}
 
 
 def layer_violations(modules: dict[str, Path]) -> list[str]:
@@ -304,9 +318,9 @@ def test_the_interface_rule_catches_a_rules_import() -> None:
     source = ("from game.rules import query\nfrom game.engine import steps as st\n"
               "from game.match import facts\nfrom game.engine.view import View\n")
     names = sorted({name for _, name in imports_of(source, "game.ai.x")})
-    caught = [n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden["ai"])]
+    caught = [n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden["game/ai"])]
     assert caught == ["game.engine.steps", "game.rules", "game.rules.query"]
-    assert set(HIDDEN_CORE) <= set(forbidden["ui"])
+    assert set(HIDDEN_CORE) <= set(forbidden["game/ui"])
 
 
 # ---- no layer above the rules takes an option key apart (issue 26, point 3) ------------------------------

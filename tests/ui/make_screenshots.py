@@ -99,14 +99,14 @@ def main() -> None:
     app.settings.ai_think_time = 0.0
     app.settings.hints = True
     app.sound.mute = True
-    from game.ui.kit.curtain import CurtainScene
-    from game.ui.kit.drag import Drag, moves_from
     from game.ui.match_start import solo_seats, start_game
     from game.ui.scenes.help import HelpScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.scores import ScoresScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.table import TableScene
+    from tabletop.ui.curtain import CurtainScene
+    from tabletop.ui.drag import Drag, moves_from
 
     app.push(MenuScene(app))
     shoot(app, out, "menu")

@@ -297,7 +297,7 @@ def test_closing_the_window_saves_first_and_asks_if_it_cannot(player: Any, monke
 def test_a_long_path_in_the_dialog_stays_inside_it(player: Any) -> None:
     """A failure message naming a deep save path (one word wider than the dialog) is broken across lines
     inside the dialog's box, not drawn past its edges (seen under Xvfb before the fix)."""
-    from game.ui.kit import textlog
+    from tabletop.ui import textlog
 
     player.new_game()
     long_path = "/home/someone/" + "/".join(f"folder-{i:02d}" for i in range(12)) + "/game-20261124-120845-c6b1d5.json"

@@ -20,8 +20,8 @@ import pygame
 import pytest
 
 from game.ui import all_scenes
-from game.ui.kit import registry
-from game.ui.kit.scene import Scene  # every scene, the kit's and the app's
+from tabletop.ui import registry
+from tabletop.ui.scene import Scene  # every scene, the kit's and the app's
 
 GAME_UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table",
@@ -205,7 +205,7 @@ import builtins, sys
 show = builtins.print
 def spy(*args, **kw):
     if args == ("first-frame",):
-        show("MODULES", *sorted(m for m in sys.modules if m == "game" or m.startswith("game.")), flush=True)
+        show("MODULES", *sorted(m for m in sys.modules if m.split(".")[0] in ("game", "tabletop")), flush=True)
     show(*args, **kw)
 builtins.print = spy
 from game.__main__ import main
@@ -230,7 +230,7 @@ def test_the_first_frame_loads_the_menu_alone(tmp_path: Path) -> None:
     lines = [line.split() for line in run.stdout.splitlines()]
     assert lines[-1] == ["first-frame"] and lines[0][0] == "MODULES", run.stdout[-2000:]
     loaded = set(lines[0][1:])
-    assert "game.ui.app" in loaded and "game.ui.kit.registry" in loaded  # the spy saw the app's modules
+    assert "game.ui.app" in loaded and "tabletop.ui.registry" in loaded  # the spy saw the app's modules
     assert loaded & scene_modules() == {"game.ui.scenes.menu"}  # not the tutorial's scenes either
     assert sorted(m for m in loaded if m.startswith(NOT_FOR_THE_MENU)) == []
 
@@ -241,7 +241,7 @@ def test_the_menu_opens_a_scene_not_loaded_yet_by_a_click(tmp_path: Path) -> Non
 import os, sys, pygame
 from types import SimpleNamespace
 from game.ui.app import App
-from game.ui.kit import registry
+from tabletop.ui import registry
 app = App(SimpleNamespace(smoke_test=False, benchmark_ui=None, load=None, size="1280x720", fullscreen=False, seed=None))
 app.open("menu")
 app.step(1 / 60)
@@ -259,8 +259,8 @@ print(before, [s.name for s in app.scenes], registry.is_loaded("settings"))
 def test_the_app_offers_everything_a_scene_may_use(fresh_app: Any) -> None:
     """base.Host (over the kit's Host) names what scenes may use of the app (instead of importing it): the App has
     all of it."""
-    from game.ui.kit import scene as kit
     from game.ui.scenes.base import Host
+    from tabletop.ui import scene as kit
 
     members = {n for h in (Host, kit.Host) for n in (*h.__annotations__, *vars(h)) if not n.startswith("_")}
     assert {"open", "backdrop", "frames"} <= {n for n in vars(kit.Host) if not n.startswith("_")} | set(

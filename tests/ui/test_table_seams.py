@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit.drag import moves_from
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.table_model import only
+from tabletop.ui.drag import moves_from
 
 
 def _step(app: Any, n: int = 2) -> None:

@@ -417,7 +417,7 @@ def test_the_lesson_list_pages_a_long_course(learner: Any, monkeypatch: Any) -> 
 def test_the_scripted_opponent_is_not_called_an_ai_and_thinks_only_when_it_moves(learner: Any) -> None:
     """In a lesson the opponent follows the lesson's script: its header says "[lesson]", never "[AI normal]",
     and the top bar says it is thinking only while it has a move to make, not while the player reads."""
-    from game.ui.kit import textlog
+    from tabletop.ui import textlog
 
     ids = [x.id for x in lessons(learner)]
     learner.click("learn")
@@ -439,7 +439,7 @@ def test_the_scripted_opponent_is_not_called_an_ai_and_thinks_only_when_it_moves
 def test_a_card_paid_in_full_says_so_while_its_side_is_chosen(learner: Any) -> None:
     """Once a card is paid in full it waits Under Construction only for its side: its zoom and its cost tooltip
     say "paid in full", never the "5 more blue needed" worked out from the (empty) prepared pile."""
-    from game.ui.kit import textlog
+    from tabletop.ui import textlog
 
     ids = [x.id for x in lessons(learner)]
     learner.click("learn")
@@ -486,7 +486,7 @@ def test_the_prompt_heading_names_the_player_only_when_humans_share_the_screen(l
     """A lesson has one human, Ada: "Your choice" (naming her only makes sense when the screen is passed round)."""
     from game.engine.grammar import Voice
     from game.ui import prompt_words
-    from game.ui.kit import textlog
+    from tabletop.ui import textlog
 
     voice = Voice.reading(("Ada", "Vega"), 0)
     assert prompt_words.heading(voice, 0, True, True, shared=False) == "Your choice"

@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui.kit.drag import moves_from, pick_for_drop
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui.drag import moves_from, pick_for_drop
 
 
 def _step(app: Any, n: int = 1) -> None:

@@ -12,9 +12,9 @@ from typing import Any
 import pygame
 
 from game.ui.ai_seat import InlineAIWorker, RandomBrain
-from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui.curtain import CurtainScene
 
 
 def _private_uids(session: Session) -> set[str]:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui import glossary, theme
-from game.ui.kit import textlog
+from tabletop.ui import textlog
 
 POSITION = """
 title: hover test

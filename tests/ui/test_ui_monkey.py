@@ -22,7 +22,6 @@ import pytest
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit.curtain import CurtainScene
 from game.ui.match_start import start_game
 from game.ui.scenes import settings_scene
 from game.ui.scenes.help import HelpScene
@@ -34,6 +33,7 @@ from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig
+from tabletop.ui.curtain import CurtainScene
 
 SEED = int(os.environ.get("AA_MONKEY_SEED", "20260522"))
 TARGET_EVENTS = 10_500

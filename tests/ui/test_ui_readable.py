@@ -1,6 +1,6 @@
 """Readable at every window size (issue 25 point 3): one frame of a busy table, every line of text recorded.
 
-Every line the table draws goes through game/ui/kit/textlog.py: the screen's own words (headers, labels, panel,
+Every line the table draws goes through tabletop/ui/textlog.py: the screen's own words (headers, labels, panel,
 log, buttons) as they are blitted, and each card face's words as the face was rendered (Faces.marks), moved to
 where the face lies. A face's words that a card drawn later covers entirely are not on screen (a stacked card
 shows only its top strip); a line covered in part is clipped. For the frame (mouse parked, nothing dragged,
@@ -35,10 +35,10 @@ from positions import busy_session
 
 from game.ui import layout, theme
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.sprites.card_face import card_height
+from tabletop.ui import textlog
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CARD_TAGS = ("uc", "empire", "open", "deck")

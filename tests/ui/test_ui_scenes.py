@@ -15,7 +15,6 @@ import pytest
 
 from game.ui import storage
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit.curtain import CurtainScene
 from game.ui.match_start import open_saved, start_game
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
@@ -27,6 +26,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
 from game.ui.settings import Settings, load_settings, save_settings
+from tabletop.ui.curtain import CurtainScene
 
 
 def _step(app: Any, n: int = 2) -> None:

@@ -12,10 +12,10 @@ import pytest
 
 from game.ui import theme
 from game.ui.ai_seat import InlineAIWorker, register_seat_factory
-from game.ui.kit import textlog
-from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui import textlog
+from tabletop.ui.curtain import CurtainScene
 
 
 @pytest.fixture()

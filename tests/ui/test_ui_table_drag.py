@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit.drag import pick_for_drop
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui.drag import pick_for_drop
 
 
 def _step(app: Any, n: int = 2) -> None:

@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 from game.ui.ai_seat import RandomBrain
-from game.ui.kit.curtain import CurtainScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
@@ -24,6 +23,7 @@ from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui.curtain import CurtainScene
 
 START = (1280, 720)
 SIZES = [(1920, 1080), (1024, 768), (800, 600), (640, 480), (1600, 700)]

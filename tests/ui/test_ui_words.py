@@ -1,7 +1,7 @@
 """Words right on screen (issue 25 point 6): seats counted from 1, "you" for the player whose screen it is.
 
 Driven as a player drives the App: clicks and keys posted as pygame events and handled by the App's own frame
-step; every drawn line is read back through game/ui/kit/textlog.py.
+step; every drawn line is read back through tabletop/ui/textlog.py.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from game.engine.choices import Command
 from game.match.narrate import Teller
 from game.ui.ai_seat import RandomBrain
 from game.ui.event_feed import LOG_KEEP
-from game.ui.kit import textlog
 from game.ui.scenes.scores import ScoresScene
 from game.ui.session import SeatConfig, Session
+from tabletop.ui import textlog
 
 
 def drawn_text(app: Any) -> list[str]:
@@ -71,7 +71,7 @@ SETUP_SEED = 3
 
 def test_the_top_bar_says_setup_before_the_first_turn_never_turn_0(player: Any, monkeypatch: Any) -> None:
     """The factions' setup choices come before turn 1: the top bar says "Setup", not "Turn 0: AI 2 to play"."""
-    from game.ui.kit import textlog
+    from tabletop.ui import textlog
 
     monkeypatch.setattr(player.app.args, "seed", SETUP_SEED)  # You are dealt a faction whose setup asks you
     player.click("solo")

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui import theme
-from game.ui.kit.widgets import wrap
+from tabletop.ui.widgets import wrap
 
 WORDS = st.text(alphabet=st.sampled_from("abcdefghijklmnopqrstuvwxyzABCDEF0123456789/-_.é€"), min_size=0, max_size=90)
 

@@ -1,4 +1,4 @@
-"""Alien Artifacts' drag moves: the kit's gesture (game/ui/kit/drag.py) over this game's options.
+"""Alien Artifacts' drag moves: the kit's gesture (tabletop/ui/drag.py) over this game's options.
 
 `legal_moves` lists what a seat can move where, straight from the pending choice's options
 (`source` -> `target`), and for the `turn` choice one step ahead on a clone: e.g. dragging a
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.choices import Command
-from game.ui.kit.drag import Move, direct_moves
+from tabletop.ui.drag import Move, direct_moves
 
 NO_LOOKAHEAD = ("end_action", "pass", "done")  # verbs that end something: nothing continues them
 # the next choice must continue the picked option, not start the draw step or a new turn

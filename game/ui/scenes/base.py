@@ -1,7 +1,7 @@
-"""The app's scenes: the UI kit's Scene (game/ui/kit/scene.py) over the app as its host.
+"""The app's scenes: the UI kit's Scene (tabletop/ui/scene.py) over the app as its host.
 
 `Host` is what a scene may use of the app (game/ui/app.py's App is the one host): the kit's host (the window,
-its scale and the scene stack, where other scenes are opened by name: game/ui/kit/registry.py) plus the
+its scale and the scene stack, where other scenes are opened by name: tabletop/ui/registry.py) plus the
 settings, the cards and the sound.
 """
 
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui.kit import scene as kit
 from game.ui.settings import Settings
 from game.ui.sound import Sound
+from tabletop.ui import scene as kit
 
 if TYPE_CHECKING:  # card faces (and the card model behind them) load with the first table, not the menu
     from game.ui.sprites.card_face import Faces

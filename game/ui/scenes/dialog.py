@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel, shade, wrapped_height
 from game.ui.scenes.base import Choice, Scene
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel, shade, wrapped_height
 
 
 @register

@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 
 from game.ui import glossary, theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import draw_text, draw_wrapped, fit_size, panel, shade, wrapped_height
 from game.ui.scenes.base import Scene
 from game.ui.sprites import symbols
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import draw_text, draw_wrapped, fit_size, panel, shade, wrapped_height
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("Your turn", (

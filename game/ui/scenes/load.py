@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from game.ui import storage, theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, ellipsize
 from game.ui.match_start import open_saved
 from game.ui.scenes.base import Scene
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, ellipsize
 
 
 @register

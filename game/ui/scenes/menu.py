@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from game.ui import storage, theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 from game.ui.scenes.base import Host, Scene
 from game.ui.sprites import art, symbols
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
 _PLANETS: dict[int, pygame.Surface] = {}
 

@@ -8,9 +8,9 @@ import pygame
 
 from game.engine.grammar import Voice
 from game.ui import theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, panel
 from game.ui.scenes.base import Scene
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 SOURCES: tuple[tuple[str, str, theme.Colour], ...] = (
     ("during", "VP during the game", (240, 190, 70)),

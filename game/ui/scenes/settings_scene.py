@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 from game.ui.scenes.base import Scene
 from game.ui.settings import ANIM_SPEEDS, HARD_BUDGETS, THINK_TIMES
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
 
 def _next(seq: list[Any] | tuple[Any, ...], cur: Any) -> Any:

@@ -8,11 +8,11 @@ import pygame
 
 from game.engine.names import clean_name, name_text
 from game.ui import theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, panel
 from game.ui.match_start import SOLO_NAME, ai_name, solo_seats, start_game
 from game.ui.scenes.base import Scene
 from game.ui.session import LEVELS, SeatConfig
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, panel
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cyd", "Dee", "Eli")
 MAX_NAME = 14

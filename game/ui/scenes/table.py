@@ -29,7 +29,6 @@ from game.ui import theme
 from game.ui.advice_view import Suggestion
 from game.ui.anim import Tweens
 from game.ui.event_feed import EventFeed
-from game.ui.kit.registry import register
 from game.ui.scenes.base import Choice, Scene
 from game.ui.seat_driver import SeatDriver
 from game.ui.session import Session
@@ -37,6 +36,7 @@ from game.ui.table_input import TableInput
 from game.ui.table_model import TableModel
 from game.ui.table_render import TableRenderer
 from game.ui.table_tips import TableTips
+from tabletop.ui.registry import register
 
 BAR = ("menu", "save", "undo", "suggest", "help")  # the top bar's buttons, left to right
 

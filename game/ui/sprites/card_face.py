@@ -15,10 +15,10 @@ import pygame
 from game.content.describe import BRIEF, SHORT, brief_scoring, describe_condition, describe_effects
 from game.content.model import KIND_COLOUR
 from game.ui import theme
-from game.ui.kit import textlog
-from game.ui.kit.widgets import ellipsize, fit_size, render_text, wrap
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
+from tabletop.ui import textlog
+from tabletop.ui.widgets import ellipsize, fit_size, render_text, wrap
 
 CACHE_BYTES = 160 * 1024 * 1024
 DETAIL_W = 110  # from this width a face writes words in full (Resource sections, attack-table rows)

@@ -18,8 +18,8 @@ from typing import Any
 import attrs
 import pygame
 
-from game.ui.kit.drag import moves_from, pick_for_drop
 from game.ui.tutorial.places import place_rects
+from tabletop.ui.drag import moves_from, pick_for_drop
 
 LOST_FRAMES = 30  # frames a lesson may point at no move on offer before it counts as stuck
 FRACTIONS = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.2), (0.5, 0.8), (0.2, 0.5), (0.8, 0.5))

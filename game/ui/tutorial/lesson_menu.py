@@ -8,9 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import ButtonGroup, draw_menu_box, menu_column
 from game.ui.scenes.base import Scene
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import ButtonGroup, draw_menu_box, menu_column
 
 
 @register

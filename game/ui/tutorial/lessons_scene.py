@@ -9,12 +9,12 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.kit.registry import register
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, ellipsize, fit_size
 from game.ui.scenes.base import Scene
 from game.ui.tutorial import progress
 from game.ui.tutorial.course import get_course
 from game.ui.tutorial.start import start_lesson
+from tabletop.ui.registry import register
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, ellipsize, fit_size
 
 
 def draw_tick(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:

@@ -16,7 +16,7 @@ import attrs
 import pygame
 
 from game.ui import theme
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, draw_wrapped, ellipsize, fit_size, panel, wrapped_height
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, ellipsize, fit_size, panel, wrapped_height
 
 HIGHLIGHT: theme.Colour = (110, 215, 255)  # the lesson's outline: not the table's green "legal drop" glow
 LINE: theme.Colour = theme.ACCENT

@@ -22,15 +22,15 @@ import attrs
 import pygame
 
 from game.engine.choices import Command
-from game.ui.kit import registry
-from game.ui.kit.drag import Move
-from game.ui.kit.registry import register
 from game.ui.scenes.base import Scene
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
 from game.ui.tutorial.overlay import CoachOverlay, PanelContent, draw_note
 from game.ui.tutorial.places import place_rects
 from game.ui.tutorial.start import keep_progress, start_lesson
+from tabletop.ui import registry
+from tabletop.ui.drag import Move
+from tabletop.ui.registry import register
 
 TABLE_BAR = ("menu", "help")  # the top bar's buttons in a lesson
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, TypeVar
 
-from game.ui.kit.scene import Host, Scene
+from tabletop.ui.scene import Host, Scene
 
 S = TypeVar("S", bound=type[Scene])
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
-from game.kernel.choices import Option, PendingChoice
+from tabletop.choices import Option, PendingChoice
 
 
 class Step:

@@ -1,7 +1,8 @@
 """The kit's look: base colours, the bundled fonts and the scale factor (a 1280x720 design, scaled to the
 window). A game's own theme adds its colours beside these (game/ui/theme.py: the app's own).
 
-Fonts are the bundled DejaVu TTFs, loaded by path so every machine renders the same.
+Fonts are loaded by path, so every machine renders the same: a game names its bundled TTFs once with
+`use_fonts` (the first game does so in its own theme module); until then the kit draws with pygame's own font.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import pygame
-
-from game.paths import assets_dir
 
 Colour = tuple[int, int, int]
 
@@ -37,14 +36,24 @@ OK: Colour = (90, 200, 120)
 MIN_TEXT_PX = 11
 
 
-def font_path(bold: bool = False) -> Path:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return assets_dir() / "fonts" / name
+_FONTS: dict[bool, Path] = {}  # bold -> the TTF file, as the game named them
+
+
+def use_fonts(regular: Path, bold: Path) -> None:
+    """The TTF files the kit draws its text with (the regular and the bold face)."""
+    _FONTS.update({False: regular, True: bold})
+    _font_bytes.cache_clear()
+    font.cache_clear()
+
+
+def font_path(bold: bool = False) -> Path | None:
+    return _FONTS.get(bold)
 
 
 @lru_cache(maxsize=2)
-def _font_bytes(bold: bool) -> bytes:
-    return font_path(bold).read_bytes()
+def _font_bytes(bold: bool) -> bytes | None:
+    path = font_path(bold)
+    return path.read_bytes() if path is not None else None
 
 
 @lru_cache(maxsize=256)
@@ -53,7 +62,11 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     so the many sizes do not each hold the file open."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(io.BytesIO(_font_bytes(bold)), max(6, int(size)))
+    data = _font_bytes(bold)
+    size = max(6, int(size))
+    if data is None:  # no game named its fonts: pygame's default face
+        return pygame.font.Font(None, size)
+    return pygame.font.Font(io.BytesIO(data), size)
 
 
 class Scale:

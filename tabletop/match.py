@@ -18,8 +18,8 @@ import copy
 import hashlib
 from typing import Any, Protocol, TypeVar
 
-from game.kernel.choices import Accepted, Command, PendingChoice, Rejected
-from game.kernel.log import SerialError
+from tabletop.choices import Accepted, Command, PendingChoice, Rejected
+from tabletop.log import SerialError
 
 MAX_PICKS = 100  # picks in one command (a whole action is far fewer)
 

@@ -1,7 +1,7 @@
-"""The scene protocol: a stack (game/ui/kit/stack.py) keeps these and draws from the top opaque one up.
+"""The scene protocol: a stack (tabletop/ui/stack.py) keeps these and draws from the top opaque one up.
 
 `Host` is what a scene may use of the stack that holds it: the window and its scale, the clock, and the stack
-itself, where other scenes are opened by name (game/ui/kit/registry.py), so a scene never imports another scene.
+itself, where other scenes are opened by name (tabletop/ui/registry.py), so a scene never imports another scene.
 A game's app extends it with what its own scenes use (game/ui/scenes/base.py).
 """
 
@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.ui.kit.theme import Scale
+from tabletop.ui.theme import Scale
 
 
 class Host(Protocol):

@@ -1,4 +1,4 @@
-"""The scene stack: scenes opened by name (game/ui/kit/registry.py), events to the top one, drawn from the top
+"""The scene stack: scenes opened by name (tabletop/ui/registry.py), events to the top one, drawn from the top
 opaque one up, frame by frame. A game's app is a SceneStack with its window and resources (game/ui/app.py)."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import registry, theme
-from game.ui.kit.scene import Scene
+from tabletop.ui import registry, theme
+from tabletop.ui.scene import Scene
 
 
 class SceneStack:

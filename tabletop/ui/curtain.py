@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.kit import theme
-from game.ui.kit.registry import register
-from game.ui.kit.scene import Host, Scene
-from game.ui.kit.widgets import Button, ButtonGroup, draw_text, draw_wrapped
+from tabletop.ui import theme
+from tabletop.ui.registry import register
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped
 
 
 @register

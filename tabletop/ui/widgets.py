@@ -8,8 +8,8 @@ from functools import lru_cache
 import attrs
 import pygame
 
-from game.ui.kit import textlog, theme
-from game.ui.kit.theme import Colour
+from tabletop.ui import textlog, theme
+from tabletop.ui.theme import Colour
 
 
 @lru_cache(maxsize=4096)

@@ -1,4 +1,4 @@
-"""Drag and drop as a gesture over a game's options (game.kernel.choices.Option: `source` -> `target`).
+"""Drag and drop as a gesture over a game's options (tabletop.choices.Option: `source` -> `target`).
 
 A `Move` is what a gesture means: a card (`source`) put on a place (`target`), standing for one or more option
 keys submitted as one Command. `direct_moves` reads them off a pending choice; a game may add moves that take

@@ -20,8 +20,8 @@ from typing import Any, Protocol
 
 import attrs
 
-from game.kernel.choices import Command, PendingChoice
-from game.kernel.match import Match
+from tabletop.choices import Command, PendingChoice
+from tabletop.match import Match
 
 
 class Simulation(Protocol):

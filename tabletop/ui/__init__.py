@@ -2,6 +2,6 @@
 
 `scene` (Scene, Host), `registry` (scenes by name), `stack` (SceneStack: the scene stack and its frame loop),
 `drag` (the drag gesture over a game's options), `curtain` (hot seat: hides the table between human seats),
-`widgets`, `theme`, `textlog` (what they draw with). It imports pygame and the kernel (game/kernel), never a
+`widgets`, `theme`, `textlog` (what they draw with). It imports pygame and the kernel (tabletop), never a
 game: tests/kernel/test_kernel_names_no_game.py scans it for the card game's words and imports.
 """
