@@ -1,25 +1,16 @@
-"""fold(state, event): the only code that changes a State. No rules here, only bookkeeping."""
+"""fold(state, event): the only code that changes a State. No rules here, only bookkeeping.
+
+Each handler is entered in the kernel's FoldTable (tabletop/fold.py) under its event class."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.engine import events as ev
 from game.engine.state import PlayerState, State, TurnState
+from tabletop.fold import FoldTable
 
-_HANDLERS: dict[type, Callable[[State, object], None]] = {}
-
-
-def _on(cls: type) -> Callable[[Callable[[State, object], None]], Callable[[State, object], None]]:
-    def deco(fn: Callable[[State, object], None]) -> Callable[[State, object], None]:
-        _HANDLERS[cls] = fn
-        return fn
-
-    return deco
-
-
-def apply(state: State, event: object) -> None:
-    _HANDLERS[type(event)](state, event)
+FOLD = FoldTable("Alien Artifacts")  # the kernel's dispatch by event class (tabletop/fold.py)
+_on = FOLD.on
+apply = FOLD.apply  # apply(state, event): the handler of the event's class; FoldError for an unknown one
 
 
 def new_state() -> State:

@@ -14,8 +14,9 @@ from game.content.model import CardSet, Logistics
 from game.engine import steps as st
 from game.engine.choices import PendingChoice
 from game.engine.state import State
+from tabletop.views import HIDDEN, closed_choice, hidden, seen
 
-HIDDEN = "?"
+__all__ = ["HIDDEN", "TopFace", "View", "cards_of_handle", "deck_tops", "mask_state", "public_stack", "view_for"]
 
 
 @attrs.frozen
@@ -76,16 +77,13 @@ def _unpickle_view(fields: tuple[Any, ...], handle: tuple[int, int]) -> View:
 
 def mask_state(state: State, seat: int) -> State:
     v = state.clone(with_stack=False)
-    for p in v.players:
-        if p.seat != seat:
-            p.hand = [HIDDEN] * len(p.hand)
-            p.artifacts = [HIDDEN] * len(p.artifacts)
-            p.defense_plans = [HIDDEN] * len(p.defense_plans)
+    for p in v.players:  # a hand, the Artifacts and the Defense Plans: their owner's (R33)
+        p.hand, p.artifacts, p.defense_plans = (seen(z, p.seat, seat) for z in (p.hand, p.artifacts, p.defense_plans))
     for name, pile in v.decks.items():
-        v.decks[name] = [HIDDEN] * len(pile)
+        v.decks[name] = hidden(pile)
     # Cards drawn into the open for a choice (buy, draw and keep) are seen by their taker only.
-    if not state.stack or getattr(state.stack[-1], "seat", None) != seat:
-        v.open_cards = [HIDDEN] * len(v.open_cards)
+    taker = getattr(state.stack[-1], "seat", None) if state.stack else None
+    v.open_cards = seen(v.open_cards, taker, seat) if taker is not None else hidden(v.open_cards)
     return v
 
 
@@ -93,7 +91,7 @@ def public_stack(state: State, seat: int) -> tuple[object, ...]:
     out: list[object] = []
     for step in state.stack:
         if isinstance(step, st.Keep) and step.seat != seat:
-            step = attrs.evolve(step, cards=(HIDDEN,) * len(step.cards))
+            step = attrs.evolve(step, cards=tuple(hidden(step.cards)))
         out.append(step)
     return tuple(out)
 
@@ -111,10 +109,7 @@ def deck_tops(cards: CardSet, state: State) -> dict[str, TopFace | None]:
 
 
 def view_for(cards: CardSet, state: State, pending: PendingChoice | None, seat: int) -> View:
-    shown = pending
-    if pending is not None and pending.seat != seat:
-        shown = PendingChoice(pending.id, pending.seat, pending.kind, (), pending.min_picks, pending.max_picks,
-                              pending.prompt, ())
+    shown = closed_choice(pending, seat)  # another seat's: no options, no facts (they may name its hidden cards)
     _handle(cards)  # known before any AI process is forked, so the View can cross to it
     return View(seat, mask_state(state, seat), shown, deck_tops(cards, state), public_stack(state, seat),
                 cards=cards)

@@ -15,10 +15,12 @@ import attrs
 
 from tabletop import log
 from tabletop.choices import Option, PendingChoice
+from tabletop.fold import FoldTable
 from tabletop.match import MatchError
 from tabletop.steps import Auto, Step, StepMachine
+from tabletop.views import HIDDEN, closed_choice, hidden, seen_rows
 
-HIDDEN = "?"
+__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "determinize", "value"]
 EVENTS: dict[str, type] = {}
 event = log.registrar(EVENTS)
 
@@ -106,31 +108,57 @@ class State:
                             stack=list(self.stack))
 
 
-def fold(s: State, e: Any) -> None:
-    if isinstance(e, Started):
-        s.names, s.hands, s.tricks, s.stack = list(e.names), [[] for _ in e.names], [0] * len(e.names), [Round()]
-    elif isinstance(e, Shuffled):
-        s.random_uses += 1
-        s.deck = list(e.order)
-    elif isinstance(e, Drew):
-        s.hands[e.seat].append(s.deck.pop())
-    elif isinstance(e, Decided):
-        s.choice_id += 1
-    elif isinstance(e, Played):
-        s.hands[e.seat].remove(e.card)
-        s.table.append((e.seat, e.card))
-        s.played.append(e.card)
-    elif isinstance(e, TrickTaken):
-        s.tricks[e.seat] += 1
-        s.leader, s.table = e.seat, []
-    elif isinstance(e, Pushed):
-        s.stack.append(e.step)
-    elif isinstance(e, Popped):
-        s.stack.pop()
-    elif isinstance(e, Ended):
-        s.over, s.winners, s.stack = True, e.winners, []
-    else:
-        raise TypeError(f"not an event of high card: {e!r}")
+FOLD = FoldTable("high card")  # the kernel's dispatch by event class (tabletop/fold.py)
+fold = FOLD.apply
+
+
+@FOLD.on(Started)
+def _started(s: State, e: Started) -> None:
+    s.names, s.hands, s.tricks, s.stack = list(e.names), [[] for _ in e.names], [0] * len(e.names), [Round()]
+
+
+@FOLD.on(Shuffled)
+def _shuffled(s: State, e: Shuffled) -> None:
+    s.random_uses += 1
+    s.deck = list(e.order)
+
+
+@FOLD.on(Drew)
+def _drew(s: State, e: Drew) -> None:
+    s.hands[e.seat].append(s.deck.pop())
+
+
+@FOLD.on(Decided)
+def _decided(s: State, e: Decided) -> None:
+    s.choice_id += 1
+
+
+@FOLD.on(Played)
+def _played(s: State, e: Played) -> None:
+    s.hands[e.seat].remove(e.card)
+    s.table.append((e.seat, e.card))
+    s.played.append(e.card)
+
+
+@FOLD.on(TrickTaken)
+def _taken(s: State, e: TrickTaken) -> None:
+    s.tricks[e.seat] += 1
+    s.leader, s.table = e.seat, []
+
+
+@FOLD.on(Pushed)
+def _pushed(s: State, e: Pushed) -> None:
+    s.stack.append(e.step)
+
+
+@FOLD.on(Popped)
+def _popped(s: State, e: Popped) -> None:
+    s.stack.pop()
+
+
+@FOLD.on(Ended)
+def _ended(s: State, e: Ended) -> None:
+    s.over, s.winners, s.stack = True, e.winners, []
 
 
 @attrs.define
@@ -266,11 +294,9 @@ class HighCard:
 
     def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
         masked = state.clone()
-        masked.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)]
-        masked.deck = [HIDDEN] * len(state.deck)
-        if pending is not None and pending.seat != seat:
-            pending = attrs.evolve(pending, options=())
-        return View(seat, masked, pending)
+        masked.hands = seen_rows(masked.hands, seat)  # the kernel's masking (tabletop/views.py)
+        masked.deck = hidden(masked.deck)
+        return View(seat, masked, closed_choice(pending, seat))
 
     def event_data(self, event: Any) -> Any:
         return log.to_data(event)
