@@ -1,10 +1,12 @@
-"""The headless arena: complete games between seats, with invariant checks and replay verification."""
+"""The headless arena of Alien Artifacts: complete games between seat kinds, with invariant checks and replay
+verification. The harness (seat rotation, seeds, worker processes, decision times, wins and ties, the 95% CI) is
+the kernel's, tabletop/arena.py; this module adds what is this game's: the seat kinds (random, easy, normal,
+hard), the card set, the scores and turns, the checks, the save files and the report's words."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -17,65 +19,66 @@ import attrs
 from game.ai.seats import make_seat
 from game.content.loader import ContentError, load_cardset
 from game.content.model import CardSet
-from game.engine.choices import Command
 from game.engine.fold import apply, new_state
 from game.engine.serial import state_json
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.invariants import all_card_ids, check
 from game.match.saves import write_save
+from tabletop import arena
+from tabletop.arena import MAX_DECISIONS, Entrant, Pairing, Record, percentile, wilson
 
-MAX_DECISIONS = 50_000
+__all__ = ["MAX_DECISIONS", "GameResult", "Job", "build_parser", "main", "percentile", "play_game", "run_job",
+           "summarize", "summarize_cycle", "verify_log", "wilson"]
 
 
 @attrs.define
-class GameResult:
-    seed: int
-    kinds: tuple[str, ...]  # seat kind per position
-    spec_of_position: tuple[int, ...]  # which --seats entry sat at each position
+class GameResult(Record):
+    """The kernel's record of one game (tabletop/arena.py) and this game's own numbers."""
+
+    kinds: tuple[str, ...] = ()  # seat kind per position
     totals: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
     turns: int = 0
-    error: str = ""
     violations: list[str] = attrs.Factory(list)
-    decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> decision times (wall clock)
-    decision_cpu_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> processor time per decision
-    seconds: float = 0.0
     replay_seconds: float = 0.0
-    game: Game | None = None
+
+    @property
+    def seed(self) -> int:
+        return self.pairing.seed
+
+    @property
+    def spec_of_position(self) -> tuple[int, ...]:  # which --seats entry sat at each position
+        return self.pairing.chairs
+
+    @property
+    def game(self) -> Game | None:
+        return self.match  # type: ignore[return-value]
+
+
+def seat_kind(kind: str) -> Entrant:
+    """A seat kind as the kernel's entrant: `make_seat(kind, seed)` at any position."""
+    return Entrant(kind, lambda _position, seed: make_seat(kind, seed))
 
 
 def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position: Sequence[int],
               checked: bool = False, timing: bool = True, replay_bench: bool = False) -> GameResult:
-    res = GameResult(seed, tuple(kinds), tuple(spec_of_position))
-    t0 = time.perf_counter()
+    res = GameResult(Pairing(0, seed, tuple(spec_of_position)), kinds=tuple(kinds))
+
+    def start(_pairing: Pairing) -> Game:
+        return Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"{k}-{i + 1}", None, k)
+                                                        for i, k in enumerate(kinds))))
+
+    arena.play_one(res.pairing, [seat_kind(k) for k in kinds], start, lambda g: g.state.winners, timing,
+                   MAX_DECISIONS, res)
+    g = res.game
+    if res.error or g is None:
+        return res
     try:
-        settings = GameSettings(seed, tuple(SeatSettings(f"{k}-{i + 1}", None, k) for i, k in enumerate(kinds)))
-        g = Game.new(cards, settings)
-        seats = [make_seat(k, seed * 10 + i) for i, k in enumerate(kinds)]
-        decisions = 0
-        while g.pending is not None:
-            p = g.pending
-            decisions += 1
-            if decisions > MAX_DECISIONS:
-                raise RuntimeError(f"no end after {MAX_DECISIONS} decisions")
-            view = g.view_for(p.seat)
-            d0, c0 = (time.perf_counter(), time.thread_time()) if timing else (0.0, 0.0)
-            picks = seats[p.seat].decide(view)
-            if timing:
-                res.decision_ms.setdefault(p.seat, []).append((time.perf_counter() - d0) * 1000)
-                res.decision_cpu_ms.setdefault(p.seat, []).append((time.thread_time() - c0) * 1000)
-            r = g.submit(Command(p.seat, p.id, tuple(picks)))
-            if not r.ok:
-                raise RuntimeError(f"seat {p.seat} ({kinds[p.seat]}) made an illegal pick {picks}: {r.reason}")
         s = g.state
         res.totals = tuple(s.final[i]["total"] for i in range(len(kinds)))
-        res.winners = s.winners
         res.turns = s.turn_number
-        res.game = g
-        res.seconds = time.perf_counter() - t0
         if replay_bench:
             r0 = time.perf_counter()
-            again = Game.replay(cards, settings, list(g.events))
+            again = Game.replay(cards, g.settings, list(g.events))
             res.replay_seconds = time.perf_counter() - r0
             if again.state_hash() != g.state_hash():
                 res.violations.append("replay did not rebuild the same state hash")
@@ -83,8 +86,6 @@ def play_game(cards: CardSet, kinds: Sequence[str], seed: int, spec_of_position:
             res.violations.extend(verify_log(cards, g))
     except Exception as exc:  # the arena reports every failure and keeps going
         res.error = f"{type(exc).__name__}: {exc}"
-    if not res.seconds:
-        res.seconds = time.perf_counter() - t0
     return res
 
 
@@ -104,51 +105,22 @@ def verify_log(cards: CardSet, g: Game) -> list[str]:
     return out
 
 
-def wilson(wins: float, n: int) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 0.0)
-    z = 1.96
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def percentile(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    k = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
-    return xs[k]
-
-
 def summarize(results: list[GameResult], specs: Sequence[str], seconds: float) -> dict[str, Any]:
     ok = [r for r in results if not r.error]
     n_players = len(specs)
     turns = [r.turns / n_players for r in ok]
     win_scores = [max(r.totals) for r in ok]
     seats = []
-    for i, kind in enumerate(specs):
-        wins = 0.0
-        scores: list[int] = []
-        times: list[float] = []
-        cpu: list[float] = []
-        for r in ok:
-            pos = r.spec_of_position.index(i)
-            scores.append(r.totals[pos])
-            if pos in r.winners:
-                wins += 1 / len(r.winners)
-            times.extend(r.decision_ms.get(pos, []))
-            cpu.extend(r.decision_cpu_ms.get(pos, []))
-        lo, hi = wilson(wins, len(ok))
-        seats.append({"seat": i, "kind": kind, "wins": wins, "win_rate": wins / len(ok) if ok else 0.0,
-                      "ci95": [round(lo, 4), round(hi, 4)],
+    for st in arena.standings(results, specs):
+        scores = [r.totals[r.spec_of_position.index(st.entrant)] for r in ok]
+        seats.append({"seat": st.entrant, "kind": st.name, "wins": st.wins,
+                      "win_rate": st.wins / len(ok) if ok else 0.0,
+                      "ci95": [round(st.ci95[0], 4), round(st.ci95[1], 4)],
                       "score": round(statistics.fmean(scores), 2) if scores else 0.0,
-                      "decision_ms_p50": round(percentile(times, 0.5), 3),
-                      "decision_ms_p95": round(percentile(times, 0.95), 3),
-                      "decision_ms_max": round(max(times, default=0.0), 3),
-                      "decision_cpu_ms_p95": round(percentile(cpu, 0.95), 3)})
+                      "decision_ms_p50": round(st.decision_ms_p50, 3),
+                      "decision_ms_p95": round(st.decision_ms_p95, 3),
+                      "decision_ms_max": round(st.decision_ms_max, 3),
+                      "decision_cpu_ms_p95": round(st.decision_cpu_ms_p95, 3)})
     return {
         "games": len(ok), "errors": len(results) - len(ok),
         "violations": sum(len(r.violations) for r in results),
@@ -205,7 +177,7 @@ def run_job(job: Job) -> GameResult:
     r = play_game(_CARDS, job.kinds, job.seed, job.order, job.checked, True, job.replay_bench)
     if job.save_dir and r.game is not None:
         write_save(job.save_dir / f"game-{job.seed}.json", r.game)
-    r.game = None  # keep only the numbers: 10,000 games must fit in memory
+    r.match = None  # keep only the numbers: 10,000 games must fit in memory
     return r
 
 
@@ -281,15 +253,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Iterator[GameResult]:
+    """The games in order, in this process or in worker processes that each load the card set once."""
     global _CARDS
-    if workers == 1:
-        _CARDS = cards
-        yield from map(run_job, jobs)
+    if workers > 1:
+        yield from arena.run(jobs, run_job, workers, _init_worker, (card_dir,))
         return
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(card_dir,)) as pool:
-        yield from pool.map(run_job, jobs, chunksize=1)
+    _CARDS = cards
+    yield from arena.run(jobs, run_job)
 
 
 def summarize_cycle(by_count: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:

@@ -7,6 +7,7 @@ the winner and then the other draw one card. When the hands are empty, most tric
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any
@@ -14,13 +15,15 @@ from typing import Any
 import attrs
 
 from tabletop import log
+from tabletop.arena import Arena, Entrant, Pairing
 from tabletop.choices import Option, PendingChoice
 from tabletop.fold import FoldTable
-from tabletop.match import MatchError
+from tabletop.match import Match, MatchError
+from tabletop.search import FlatISMCTS, RandomSeat
 from tabletop.steps import Auto, Step, StepMachine
 from tabletop.views import HIDDEN, closed_choice, hidden, seen_rows
 
-__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "determinize", "value"]
+__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "arena", "determinize", "outcome", "start", "value"]
 EVENTS: dict[str, type] = {}
 event = log.registrar(EVENTS)
 
@@ -340,3 +343,27 @@ def determinize(view: View, rng: random.Random) -> Sim | None:
 def value(sim: Sim, seat: int) -> float:
     w = sim.state.winners
     return (1.0 / len(w)) if seat in w else 0.0
+
+
+# ---- an arena of high card on the kernel's harness (tabletop/arena.py); module-level, so worker processes can
+# ---- take them: a flat ISMCTS seat of `iterations` and a random seat, each from its own seed
+def search_seat(position: int, seed: int, iterations: int = 60) -> FlatISMCTS:
+    return FlatISMCTS(position, random.Random(seed), determinize, value, iterations=iterations)
+
+
+def random_seat(_position: int, seed: int) -> RandomSeat:
+    return RandomSeat(random.Random(seed))
+
+
+def start(pairing: Pairing) -> Match:
+    return Match.start(HighCard(), Settings(pairing.seed))
+
+
+def outcome(match: Match) -> tuple[int, ...]:
+    return tuple(match.state.winners)
+
+
+def arena(iterations: int = 60) -> Arena:
+    """The generic search against a random seat."""
+    return Arena((Entrant("flat-ismcts", functools.partial(search_seat, iterations=iterations)),
+                  Entrant("random", random_seat)), start, outcome)

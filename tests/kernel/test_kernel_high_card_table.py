@@ -1,23 +1,21 @@
 """High card's minimal table (high_card_table.py), on the UI kit alone, driven by posted pygame events (issue 26
 point 6): two humans in hot seat play a whole game by dragging cards onto the trick, the kit's curtain hides the
 table between them (no hidden card's number is ever drawn), U takes a move back, and the game played through the
-UI is the game the same moves make when submitted to the kernel's Match directly. Also an arena: the kernel's
-generic FlatISMCTS seat against a random seat through play_match."""
+UI is the game the same moves make when submitted to the kernel's Match directly. (The arena of its generic
+search against a random seat runs on the kernel's harness: test_kernel_arena.py.)"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
-from high_card import HIDDEN, HighCard, Settings, determinize, value
+from high_card import HIDDEN, HighCard, Settings
 from high_card_table import SCENES, TRICK, HighCardTable
 
 from tabletop.choices import Command
 from tabletop.match import Match
-from tabletop.search import FlatISMCTS, RandomSeat, play_match
 from tabletop.ui import registry, textlog
 from tabletop.ui.curtain import CurtainScene
 from tabletop.ui.stack import SceneStack
@@ -167,23 +165,3 @@ def test_the_tables_moves_are_the_options_dragged_to_the_trick() -> None:
     p = match.pending
     assert p is not None
     assert {(o.source, o.target) for o in p.options} == {(c, TRICK) for c in match.state.hands[p.seat]}
-
-
-def _arena(games: int) -> tuple[int, list[Any]]:
-    """FlatISMCTS against RandomSeat through the kernel's play_match, seats alternating; the search's wins."""
-    wins, ends = 0, []
-    for g in range(games):
-        m = Match.start(RULES, Settings(seed=100 + g))
-        me = g % 2
-        seats = {me: FlatISMCTS(me, random.Random(g), determinize, value, iterations=60),
-                 1 - me: RandomSeat(random.Random(1000 + g))}
-        assert play_match(m, seats) == 8  # four tricks of two decisions; the last two cards play themselves
-        ends.append(m.state.winners)
-        wins += m.state.winners == (me,)
-    return wins, ends
-
-
-def test_an_arena_the_generic_search_against_a_random_seat() -> None:
-    wins, ends = _arena(16)
-    assert all(len(w) == 1 for w in ends)  # five tricks: never a tie
-    assert wins >= 11, wins  # the search takes most games (fixed seeds: the same figure every run)
