@@ -3,12 +3,15 @@ small file from the user's own folders is read safely (never blocking on a FIFO,
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 import sys
-from collections.abc import Callable
 from pathlib import Path
+
+from tabletop.files import file_kind, read_opened  # the kernel's: the one non-blocking open-and-read
+
+__all__ = ["UserFileError", "assets_dir", "cards_dir", "data_root", "file_kind", "lessons_dir", "not_a_file",
+           "read_opened", "read_user_file", "scenarios_dir"]
 
 
 def data_root() -> Path:
@@ -45,16 +48,6 @@ class UserFileError(Exception):
         self.reason = " ".join(reason.split())
         self.set_aside = set_aside
         super().__init__(f"{path} {self.reason}")
-
-
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
-
-
-def file_kind(mode: int) -> str:
-    """What a file that is not a regular file is, in the words every message about the user's files uses
-    (settings, saves, card and scenario YAML): "a folder", "a named pipe (FIFO)", ..."""
-    return next((name for test, name in _KINDS if test(mode)), "a special file")
 
 
 def not_a_file(path: Path) -> str:
@@ -95,26 +88,3 @@ def read_user_file(path: Path, max_bytes: int) -> bytes:
     if len(data) > max_bytes:
         raise UserFileError(path, f"is too large (over {max_bytes:,} bytes)", set_aside=True)
     return data
-
-
-def read_opened(path: Path, limit: int, check: Callable[[os.stat_result], None]) -> bytes:
-    """At most `limit` bytes of the file at `path`, for readers that have already stat'ed it: it is opened
-    non-blocking (a FIFO swapped in since that stat cannot hang the read), `check` is given the open
-    descriptor's stat (it raises to refuse the file), then it is read. OSError from opening or reading is
-    the caller's to word. The one open-and-read of the user's saves, settings, card and scenario files."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-                 | getattr(os, "O_BINARY", 0))
-    try:
-        check(os.fstat(fd))
-        chunks: list[bytes] = []
-        got = 0
-        while got < limit:
-            chunk = os.read(fd, min(1 << 20, limit - got))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            got += len(chunk)
-    finally:
-        with contextlib.suppress(OSError):
-            os.close(fd)
-    return b"".join(chunks)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tabletop.files import file_kind, read_opened
 from tabletop.match import MatchError
 
 MAX_BYTES = 64 * 1024 * 1024  # the default size limit: a match document is far smaller
@@ -40,15 +41,6 @@ class SaveFileError(ValueError):
         self.path = Path(path)
         self.reason = " ".join(reason.split())  # always one line
         super().__init__(f"{path}: {self.reason}")
-
-
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
-
-
-def file_kind(mode: int) -> str:
-    """What a file that is not a regular file is, in words: "a folder", "a named pipe (FIFO)", ..."""
-    return next((name for test, name in _KINDS if test(mode)), "a special file")
 
 
 def check_file(path: Path, max_bytes: int = MAX_BYTES, noun: str = "save") -> os.stat_result:
@@ -72,28 +64,15 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES, noun: str = "save", limit
     """The file's bytes (at most `limit`, by default the whole file up to `max_bytes`), opened without blocking
     and only if it is a regular file, before the open and on the open descriptor."""
     check_file(path, max_bytes, noun)
-    want = max_bytes + 1 if limit is None else limit
+
+    def regular(st: os.stat_result) -> None:  # the file may have been swapped between the stat and the open
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveFileError(path, f"{file_kind(st.st_mode)}, not a {noun} file")
+
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-                     | getattr(os, "O_BINARY", 0))
-        try:
-            st = os.fstat(fd)  # the file may have been swapped between the stat and the open
-            if not stat.S_ISREG(st.st_mode):
-                raise SaveFileError(path, f"{file_kind(st.st_mode)}, not a {noun} file")
-            chunks: list[bytes] = []
-            got = 0
-            while got < want:
-                chunk = os.read(fd, min(1 << 20, want - got))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                got += len(chunk)
-        finally:
-            with contextlib.suppress(OSError):
-                os.close(fd)
+        data = read_opened(path, max_bytes + 1 if limit is None else limit, regular)
     except OSError as exc:
         raise SaveFileError(path, f"cannot be read ({exc.strerror or exc})") from None
-    data = b"".join(chunks)
     if limit is None and len(data) > max_bytes:
         raise SaveFileError(path, f"too large to be a {noun}")
     return data

@@ -142,7 +142,8 @@ def test_the_checker_sees_every_form_of_import() -> None:
 # base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
 LAYERS: dict[str, int] = {
     "game": 0, "game.paths": 0,
-    "tabletop": 1,    # the generic machinery (log, choices, step machine, match, search); names no game
+    "tabletop": 0,    # the generic machinery (log, fold, views, choices, step machine, match, saves, search, arena);
+    # names no game; game/paths reads the user's files with its tabletop/files.py
     "game.content": 1,   # card definitions and their schema (public data; no rules)
     "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
     "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
