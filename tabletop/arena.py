@@ -50,11 +50,15 @@ class Pairing:
     chairs: tuple[int, ...]
 
 
+def pairing(entrants: int, game: int, base_seed: int, rotate: bool = True) -> Pairing:
+    """Game number `game` of a run: the seed base_seed + game and, rotating, entrant (p + game) % n at position p
+    (without rotation: entrant p at p)."""
+    return Pairing(game, base_seed + game, tuple((p + game) % entrants if rotate else p for p in range(entrants)))
+
+
 def rotation(entrants: int, games: int, base_seed: int, rotate: bool = True) -> list[Pairing]:
-    """`games` games of `entrants` seats: game g has seed base_seed + g and, rotating, entrant (p + g) % n at
-    position p, so over n games each entrant sits in each chair once (without rotation: entrant p at p)."""
-    return [Pairing(g, base_seed + g, tuple((p + g) % entrants if rotate else p for p in range(entrants)))
-            for g in range(games)]
+    """`games` games of `entrants` seats (`pairing` each), so over n games each entrant sits in each chair once."""
+    return [pairing(entrants, g, base_seed, rotate) for g in range(games)]
 
 
 def seat_seed(game_seed: int, position: int) -> int:

@@ -154,10 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 @attrs.frozen
 class Job:
-    index: int
-    seed: int
-    kinds: tuple[str, ...]
-    order: tuple[int, ...]
+    pairing: Pairing  # the game's number, seed and which --seats entry sits at each position (the kernel's)
+    kinds: tuple[str, ...]  # the seat kind at each position
     checked: bool
     replay_bench: bool
     save_dir: Path | None
@@ -174,9 +172,10 @@ def _init_worker(card_dir: Path | None) -> None:
 def run_job(job: Job) -> GameResult:
     """Play one game (in this process or a worker); write its save; keep only the numbers."""
     assert _CARDS is not None
-    r = play_game(_CARDS, job.kinds, job.seed, job.order, job.checked, True, job.replay_bench)
+    r = play_game(_CARDS, job.kinds, job.pairing.seed, job.pairing.chairs, job.checked, True, job.replay_bench)
+    r.pairing = job.pairing
     if job.save_dir and r.game is not None:
-        write_save(job.save_dir / f"game-{job.seed}.json", r.game)
+        write_save(job.save_dir / f"game-{job.pairing.seed}.json", r.game)
     r.match = None  # keep only the numbers: 10,000 games must fit in memory
     return r
 
@@ -209,9 +208,8 @@ def main(argv: list[str] | None = None) -> int:
         if base and len(base) != n and not cycle:
             print(f"error: --seats lists {len(base)} seats for {n} players", file=sys.stderr)
             return 2
-        order = list(range(n)) if args.no_rotate else [(i + gi) % n for i in range(n)]
-        jobs.append(Job(gi, args.seed + gi, tuple(specs[j] for j in order), tuple(order), args.check,
-                        args.replay_bench, args.save_dir))
+        game = arena.pairing(n, gi, args.seed, rotate=not args.no_rotate)
+        jobs.append(Job(game, tuple(specs[j] for j in game.chairs), args.check, args.replay_bench, args.save_dir))
     results: list[GameResult] = []
     by_count: dict[int, list[GameResult]] = {}
     t0 = time.perf_counter()
@@ -222,9 +220,9 @@ def main(argv: list[str] | None = None) -> int:
             eta = (time.perf_counter() - t0) / len(results) * (len(jobs) - len(results))
             print(f"\r{len(results)}/{len(jobs)} games, {eta:.0f} s left ", end="", file=sys.stderr, flush=True)
         if r.error:
-            print(f"game {job.index} (seed {job.seed}): ERROR {r.error}")
+            print(f"game {job.pairing.index} (seed {job.pairing.seed}): ERROR {r.error}")
         for v in r.violations[:3]:
-            print(f"game {job.index} (seed {job.seed}): VIOLATION {v}")
+            print(f"game {job.pairing.index} (seed {job.pairing.seed}): VIOLATION {v}")
     if args.progress:
         print(file=sys.stderr)
     seconds = time.perf_counter() - t0
