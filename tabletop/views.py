@@ -2,9 +2,9 @@
 
 A hidden thing shows as `HIDDEN` ("?"), one per item, so a seat sees how many there are but not which:
 
-    hidden(deck)                      # ["?", "?", ...]: a face-down pile
-    seen(hand, owner, viewer)         # the owner's own zone as it is, anyone else's as "?" per item
-    seen_rows(hands, viewer)          # the same for a list of per-seat zones (zone i belongs to seat i)
+    hidden(pile)                      # ["?", "?", ...]: a face-down pile
+    seen(zone, owner, viewer)         # the owner's own zone as it is, anyone else's as "?" per item
+    seen_rows(zones, viewer)          # the same for a list of per-seat zones (zone i belongs to seat i)
     closed_choice(pending, viewer)    # another seat's open choice: who decides and what kind, not its options
 
 The viewer -1 is the public view: it owns nothing, so every private zone is hidden. A game's `view` (its
@@ -44,7 +44,7 @@ def seen_rows(rows: Sequence[Z], viewer: int) -> list[Z | list[str]]:
 
 def closed_choice(pending: P | None, viewer: int) -> P | None:
     """The open choice as `viewer` sees it: its own in full; another seat's without its options and extra facts
-    (they can name hidden things: the cards it could play), keeping who decides, the kind and the prompt."""
+    (they can name hidden things: what it holds), keeping who decides, the kind and the prompt."""
     if pending is None or pending.seat == viewer:
         return pending
     return attrs.evolve(pending, options=(), info=())
