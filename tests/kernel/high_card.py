@@ -15,7 +15,7 @@ import attrs
 
 from tabletop import log
 from tabletop.choices import Option, PendingChoice
-from tabletop.match import MatchError
+from tabletop.match import Match, MatchError
 from tabletop.steps import Auto, Step, StepMachine
 
 HIDDEN = "?"
@@ -314,3 +314,16 @@ def determinize(view: View, rng: random.Random) -> Sim | None:
 def value(sim: Sim, seat: int) -> float:
     w = sim.state.winners
     return (1.0 / len(w)) if seat in w else 0.0
+
+
+def hidden_swapped(m: Match) -> Match:
+    """A copy of `m` with the cards the seat to move cannot see (the other hand, the deck) dealt differently: the
+    same view for that seat, another truth."""
+    assert m.pending is not None
+    other = 1 - m.pending.seat
+    twin = m.clone()
+    hidden = twin.state.hands[other] + twin.state.deck
+    hidden.reverse()
+    n = len(twin.state.hands[other])
+    twin.state.hands[other], twin.state.deck = hidden[:n], hidden[n:]
+    return twin

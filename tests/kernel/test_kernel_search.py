@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import attrs
-from high_card import HighCard, Settings, Sim, determinize, value
+from high_card import HighCard, Settings, Sim, determinize, hidden_swapped, value
 from hypothesis import given
 from hypothesis import strategies as hs
 
@@ -63,10 +63,7 @@ def test_halving_never_sees_the_hidden_truth() -> None:
     p = m.pending
     assert p is not None
     seat = p.seat
-    twin = m.clone()
-    hidden = twin.state.hands[1 - seat] + twin.state.deck
-    hidden.reverse()
-    twin.state.hands[1 - seat], twin.state.deck = hidden[:3], hidden[3:]
+    twin = hidden_swapped(m)
     assert twin.state_hash() != m.state_hash() and twin.view_for(seat) == m.view_for(seat)
     found = []
     for g in (m, twin):
