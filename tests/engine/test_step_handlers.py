@@ -64,6 +64,7 @@ def test_every_choice_kind_lives_in_one_module_with_its_options_pick_prompt_and_
         assert kind.prompt.__module__ in (home, "game.rules.verbs.base"), cls.__name__
         assert STEP_HANDLERS.options_fns[cls] is kind.options and STEP_HANDLERS.pick_fns[cls] is kind.pick
         assert STEP_HANDLERS.prompt_fns[cls] is kind.prompt
+        assert kind.watching.__module__ in (home, "game.rules.flow"), cls.__name__  # written there (or says(...))
         module = sys.modules[home]
         assert any(v is kind for v in vars(module).values()) or cls in module.FAMILY.handlers.kinds, cls.__name__
         homes.setdefault(kind.kind, set()).add(home)
