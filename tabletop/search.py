@@ -178,7 +178,8 @@ class SequentialHalving(Generic[M]):
     live moves are ranked by mean (ties: the lower `game.order` first) and the better half kept (at least 2).
     The run stops before a round once `max_iterations` move-samples are taken (a round is always finished), or,
     on the clock, when the deadline has passed and at least `min_iterations` move-samples are taken (then also
-    between the moves of a round). The answer is the live move of the highest mean (ties: the higher order).
+    between the moves of a round). The answer is the live move of the highest mean (ties: the higher order) among
+    those scored at least once: a move the clock cut off before its first score has no mean to compare.
     """
 
     rng: random.Random
@@ -221,7 +222,8 @@ class SequentialHalving(Generic[M]):
                 alive.sort(key=lambda m: (-arms[m].mean, game.order(m)))
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 phase += 1
-        best = max(alive, key=lambda m: (arms[m].mean, game.order(m)))
+        scored = [m for m in alive if arms[m].visits] or alive
+        best = max(scored, key=lambda m: (arms[m].mean, game.order(m)))
         return Halving(best, it, arms)
 
 

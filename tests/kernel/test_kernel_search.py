@@ -207,6 +207,15 @@ def test_the_budget_runs_on_the_injected_clock() -> None:
     assert r is not None and r.iterations == 5 and [r.arms[m].visits for m in "abc"] == [1, 2, 2]
 
 
+def test_a_move_the_clock_cut_off_unscored_is_not_the_answer() -> None:
+    """Every scored move loses (negative means); the clock runs out in the first round before "c" is scored:
+    the answer is the best scored move, not "c" with its empty mean of 0."""
+    toy = Toy({"a": -3.0, "b": -1.0, "c": -2.0}, cost=1.0, time=50.0)
+    r = halving(toy, min_iterations=2).search(None, list("abc"), deadline=10.0)  # long past
+    assert r is not None and r.iterations == 2 and r.arms["c"].visits == 0
+    assert r.best == "b"
+
+
 def test_no_move_a_lone_move_and_a_world_that_cannot_be_built() -> None:
     """No moves: no answer. One move: it, without sampling a world. A world that cannot be sampled: no answer."""
     toy = Toy({"a": 1.0, "b": 2.0})
