@@ -11,7 +11,8 @@
                  on load, the save document
     savefile.py  save files in the user's folder: atomic writes, size limits, folders / FIFOs / dangling links
                  refused before opening, one SaveFileError line naming the file and the problem
-    search.py    the Simulation protocol and the generic seats over it (random, flat ISMCTS)
+    search.py    the Simulation protocol, the root search a game's seat runs (sequential halving over sampled
+                 worlds) and the generic seats (random, flat ISMCTS)
     arena.py     many matches between entrants: seat rotation, seeds from a base seed, worker processes, wins and
                  ties, decision times, errors; a text table
 

@@ -1,4 +1,5 @@
-"""Hard: determinized ISMCTS over whole actions (game/ai/ismcts.py) within a time budget.
+"""Hard: determinized ISMCTS over whole actions (game/ai/ismcts.py, on the kernel's tabletop.search) within a
+time budget.
 
 Normal's one-action look-ahead ranks the moves first (the candidate list); the search then spends the
 rest of the budget on sampled worlds, looking past the opponents' replies to the seat's next turn.

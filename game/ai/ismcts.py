@@ -1,19 +1,19 @@
-"""Determinized Information-Set Monte Carlo Tree Search over macro-moves (single observer), as Hard plays it.
+"""Hard's search: the kernel's sequential halving (tabletop.search.SequentialHalving) over Alien Artifacts'
+macro-moves, with the policy playing inside them and the position valued by features.Valuer (single observer).
 
-Each sample is a fresh world consistent with the searching seat's View (game.match.sim.determinize). At the
-root, the candidate moves (Normal's best by its own look-ahead, plus free moves and ending the action) are
-compared by sequential halving with common random numbers: every sampled world scores every live move,
-and the worse half is dropped phase by phase. A move is scored by playing it with the policy deciding the
-steps inside it, letting everyone else (and the seat's own steps after its action) play by the
-rule-of-thumb policy up to the seat's next action menu, and valuing that position (features.Valuer with
-the leaf weights). With `endgame_rounds` or fewer rounds left, every sample is played out to the real end
-and scored by the true final margin plus a win bonus. docs/AI.md describes the search and its figures;
-the variants that were tried and did not ship are in its table (their code lives on in git history).
+The kernel samples a fresh world consistent with the searching seat's View (game.match.sim.determinize), scores
+every live root move in its own clone of that world (common random numbers) and drops the worse half phase by
+phase. This module gives it what is Alien Artifacts: the candidates (Normal's best by its own look-ahead, plus
+free moves and ending the action), a move's score (the move played with the policy deciding the steps inside
+it, everyone else and the seat's own steps after its action playing by the rule-of-thumb policy up to the
+seat's next action menu, valued with the leaf weights; with `endgame_rounds` or fewer rounds left, played out
+to the real end and scored by the true final margin plus a win bonus), and the order among equal means (the
+move's label). docs/AI.md describes the search and its figures; the variants that were tried and did not ship
+are in its table (their code lives on in git history).
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -23,6 +23,7 @@ import attrs
 from game.content.model import CardSet
 from game.engine.view import View
 from game.match.sim import Simulation, determinize
+from tabletop.search import SequentialHalving
 
 from . import knowledge as kn
 from .features import DEFAULT, Valuer, Weights
@@ -33,18 +34,9 @@ from .macro import MAX_INNER, Macro, finish_inner, play_macro, policy_macro, pol
 now: Callable[[], float] = time.thread_time
 
 
-@attrs.define
-class Node:
-    visits: int = 0
-    total: float = 0.0
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-
 @attrs.frozen
 class SearchConfig:
+    # the first three are the kernel's (tabletop.search.SequentialHalving), with the values Hard plays by
     budget: float = 0.3  # seconds of processor time per decision (more measured no stronger: docs/AI.md)
     max_iterations: int | None = None  # a fixed count of move-samples instead of the clock (tests, reproducibility)
     min_iterations: int = 8  # move-samples taken even when the budget is spent
@@ -92,44 +84,24 @@ class ISMCTS:
         """The best of the root moves `priors` ranks (Normal's gain per move), by sampled worlds: sequential
         halving until `deadline` (on `now()`; else the budget from now), or for `max_iterations` move-samples."""
         cands = self._candidates(priors, len(view.state.players))
-        if not cands:
+        if len(cands) > 1:
+            self._set_root(view)
+        cfg = self.cfg
+        halving = SequentialHalving(self.rng, self, cfg.budget, cfg.max_iterations, cfg.min_iterations, now)
+        res = halving.search(view, cands, deadline)
+        if res is None:
             return None
-        if len(cands) == 1:
-            only = cands[0]
-            return SearchResult(only.key, only, 0, {only.label(): (0, 0.0)})
-        self._set_root(view)
-        start = now()
-        stop = deadline if deadline is not None else start + self.cfg.budget
-        nodes = {m: Node() for m in cands}
-        alive = list(cands)
-        phases = max(1, math.ceil(math.log2(len(alive))))
-        fixed = self.cfg.max_iterations
-        least = self.cfg.min_iterations
-        it = phase = 0
-        while True:
-            if fixed is not None:
-                if it >= fixed:
-                    break
-            elif it >= least and now() >= stop:
-                break
-            world = determinize(view, self.rng)
-            if world is None:
-                return None
-            for m in alive:  # common random numbers: every live move is scored in this world
-                if fixed is None and it >= least and now() >= stop:
-                    break
-                value = self._leaf(world.clone(), m)
-                nodes[m].visits += 1
-                nodes[m].total += value
-                it += 1
-            done = (it / fixed) if fixed is not None else (now() - start) / max(1e-6, stop - start)
-            if len(alive) > 2 and done >= (phase + 1) / (phases + 1):  # drop the worse half
-                alive.sort(key=lambda m: (-nodes[m].mean, m.label()))
-                alive = alive[: max(2, (len(alive) + 1) // 2)]
-                phase += 1
-        best = max(alive, key=lambda m: (nodes[m].mean, m.label()))
-        stats = {m.label(): (n.visits, round(n.mean, 3)) for m, n in nodes.items()}
-        return SearchResult(best.key, best, it, stats)
+        stats = {m.label(): (a.visits, round(a.mean, 3)) for m, a in res.arms.items()}
+        return SearchResult(res.best.key, res.best, res.iterations, stats)
+
+    # the kernel's RootGame: a world from the View (here), a macro-move's value in it (score, below), the order
+    # among equal means
+
+    def sample(self, view: View, rng: random.Random) -> Simulation | None:
+        return determinize(view, rng)
+
+    def order(self, m: Macro) -> str:
+        return m.label()
 
     def _set_root(self, view: View) -> None:
         """The root's turn, and whether samples are played out to the real end (the last rounds)."""
@@ -146,9 +118,9 @@ class ISMCTS:
         free = [m for m in ranked if m.free and m.key != "end_action"][:3]
         return keep + free + [m for m in ranked if m.key == "end_action"]
 
-    def _leaf(self, sim: Simulation, m: Macro) -> float:
-        """Play root move `m`, then the others' replies up to the seat's next action menu (near the end: the
-        rest of the game); the value there."""
+    def score(self, sim: Simulation, m: Macro) -> float:
+        """Play root move `m` in `sim` (the kernel's clone of a sampled world), then the others' replies up to the
+        seat's next action menu (near the end: the rest of the game); the value there."""
         play_macro(sim, m, self.policy)
         if self._endgame:
             self._play_out(sim)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.hard import HardSeat
-from game.ai.heuristic import kinds_handled
+from game.ai.kinds import POLICY
 from game.ai.normal import NormalSeat
 from game.content.model import CardSet
 from game.engine.choices import Command
@@ -30,7 +30,7 @@ def documented_kinds() -> set[str]:
 def test_every_documented_choice_kind_has_a_rule() -> None:
     kinds = documented_kinds()
     assert {"turn", "pay", "side", "defense_plan", "discard"} <= kinds
-    missing = kinds - set(kinds_handled())
+    missing = kinds - set(POLICY)
     assert not missing, f"no AI rule for {sorted(missing)}"
 
 
@@ -43,7 +43,7 @@ def test_kinds_met_in_play_are_all_handled(kit: Any, real_cards: CardSet) -> Non
             p = g.pending
             seen.add(p.kind)
             assert g.submit(Command(p.seat, p.id, tuple(seats[p.seat].decide(g.view_for(p.seat))))).ok
-    assert seen <= set(kinds_handled())
+    assert seen <= set(POLICY)
     assert {"turn", "pay", "side", "discard"} <= seen
 
 
@@ -106,3 +106,33 @@ def test_samples_are_played_to_the_real_end_only_in_the_last_rounds(monkeypatch:
         assert seat.last is not None and len(over) == seat.last.iterations >= 6
         assert set(over) == {ended}
 
+
+
+def test_hards_search_is_the_kernels_halving_on_the_searchs_clock(monkeypatch: Any, kit: Any,
+                                                                   real_cards: CardSet) -> None:
+    """docs/AI.md "Hard": the search loop is the kernel's SequentialHalving, with Hard's ISMCTS as its RootGame and
+    `ismcts.now` as its clock. A clock already past the deadline still gives `min_iterations` move-samples (the
+    first five moves in one sampled world), then the search stops; every root move's statistics come back."""
+    import itertools
+
+    from game.ai import ismcts
+    from tabletop import search
+
+    ticks = itertools.count(1e6, 100.0)
+    monkeypatch.setattr(ismcts, "now", lambda: next(ticks))
+    games: list[object] = []
+    real = search.SequentialHalving.search
+
+    def spy(self: Any, view: Any, moves: Any, deadline: float | None = None) -> Any:
+        games.append(self.game)
+        assert self.clock is ismcts.now and list(moves) == list(dict.fromkeys(moves))
+        return real(self, view, moves, deadline)
+
+    monkeypatch.setattr(search.SequentialHalving, "search", spy)
+    g = _to_menu(kit, real_cards, seat=0)
+    seat = HardSeat(1, cards=real_cards, config=ismcts.SearchConfig(budget=0.3, min_iterations=5))
+    picks = seat.decide(g.view_for(0))
+    assert len(games) == 1 and isinstance(games[0], ismcts.ISMCTS)
+    res = seat.last
+    assert res is not None and res.iterations == 5 == sum(n for n, _ in res.stats.values()) and len(res.stats) > 2
+    assert picks[0] == res.key and sorted(n for n, _ in res.stats.values())[-6:] == [0, 1, 1, 1, 1, 1]

@@ -23,7 +23,8 @@ from tabletop.search import FlatISMCTS, RandomSeat
 from tabletop.steps import Auto, Step, StepMachine
 from tabletop.views import HIDDEN, closed_choice, hidden, seen_rows
 
-__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "arena", "determinize", "outcome", "start", "value"]
+__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "arena", "determinize", "hidden_swapped", "outcome", "start",
+           "value"]
 EVENTS: dict[str, type] = {}
 event = log.registrar(EVENTS)
 
@@ -367,3 +368,16 @@ def arena(iterations: int = 60) -> Arena:
     """The generic search against a random seat."""
     return Arena((Entrant("flat-ismcts", functools.partial(search_seat, iterations=iterations)),
                   Entrant("random", random_seat)), start, outcome)
+
+
+def hidden_swapped(m: Match) -> Match:
+    """A copy of `m` with the cards the seat to move cannot see (the other hand, the deck) dealt differently: the
+    same view for that seat, another truth."""
+    assert m.pending is not None
+    other = 1 - m.pending.seat
+    twin = m.clone()
+    unseen = twin.state.hands[other] + twin.state.deck
+    unseen.reverse()
+    n = len(twin.state.hands[other])
+    twin.state.hands[other], twin.state.deck = unseen[:n], unseen[n:]
+    return twin
