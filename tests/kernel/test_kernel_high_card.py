@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from high_card import HIDDEN, HighCard, Settings, Sim, determinize, value
+from high_card import HIDDEN, HighCard, Settings, Sim, determinize, hidden_swapped, value
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
@@ -160,10 +160,7 @@ def test_the_search_never_sees_the_hidden_truth() -> None:
     p = m.pending
     assert p is not None
     seat = p.seat
-    twin = m.clone()
-    hidden = twin.state.hands[1 - seat] + twin.state.deck
-    hidden.reverse()
-    twin.state.hands[1 - seat], twin.state.deck = hidden[:3], hidden[3:]
+    twin = hidden_swapped(m)
     assert twin.state_hash() != m.state_hash() and twin.view_for(seat) == m.view_for(seat)
     picks = {FlatISMCTS(seat, random.Random(5), determinize, value, iterations=40).decide(g.view_for(seat))
              for g in (m, twin)}
