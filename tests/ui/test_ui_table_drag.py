@@ -79,8 +79,8 @@ def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: 
                 and m.target.startswith("card:") and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1)
     res_uid = move.source.split(":", 1)[1]
     card_uid = move.target.split(":", 1)[1]
-    src = table.renderer.scene.sprite(move.source)
-    dst = table.renderer.scene.sprite(move.target)
+    src = table.geometry.scene.sprite(move.source)
+    dst = table.geometry.scene.sprite(move.target)
     assert src is not None and dst is not None
     # grab the half of the Resource card whose section the move uses
     grab_y = src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4)
@@ -109,13 +109,13 @@ def test_illegal_drop_snaps_back_and_changes_nothing(fresh_app: Any) -> None:
     table = table_at(app, _res_in_hand)
     session = table.session
     uid = session.state.players[0].hand[0]
-    src = table.renderer.scene.sprite(f"res:{uid}")
+    src = table.geometry.scene.sprite(f"res:{uid}")
     assert src is not None
     before_events = len(session.events())
     before_version = session.version
     before_hand = list(session.state.players[0].hand)
     # the top bar strip over the Resource deck label: never a legal target
-    target = (table.renderer.lay.decks["resource"].centerx, table.renderer.lay.centre.y + 3)
+    target = (table.geometry.lay.decks["resource"].centerx, table.geometry.lay.centre.y + 3)
     drag(app, src.rect.center, target)
     assert len(session.events()) == before_events
     assert session.version == before_version
@@ -165,7 +165,7 @@ def test_hidden_cards_never_face_up(fresh_app: Any) -> None:
     table = table_at(app, lambda t: True)
     st = table.session.state
     other_hand = set(st.players[1].hand) | set(st.players[1].artifacts) | set(st.players[1].defense_plans)
-    shown = {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if ":" in s.sid}
+    shown = {s.sid.split(":", 1)[1] for s in table.geometry.scene.sprites if ":" in s.sid}
     assert not (other_hand & shown)
     deck_cards = {u for k in ("ship", "technology", "planet") for u in st.decks.get(k, [])}
     assert not (deck_cards & shown)
@@ -192,7 +192,7 @@ def test_lookahead_never_passes_a_reveal(fresh_app: Any) -> None:
 def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     app = fresh_app
     table = table_at(app, _res_in_hand)
-    s = next(sp for sp in table.renderer.scene.sprites if sp.tag == "hand")
+    s = next(sp for sp in table.geometry.scene.sprites if sp.tag == "hand")
     before = app.screen.copy()
     _post(pygame.MOUSEBUTTONDOWN, s.rect.center, button=3)
     _step(app, 1)
