@@ -201,3 +201,65 @@ def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     _step(app, 1)
     assert table.tips.pinned_zoom is None
+
+
+def _lift_onto_its_target(app: Any, table: TableScene) -> tuple[Any, tuple[int, int]]:
+    """Press a Resource card that pays for a card and carry it over that card (not released): the move, the point."""
+    move = next(m for m in table.model.moves if m.source and m.source.startswith("res:") and m.target
+                and m.target.startswith("card:") and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1)
+    src = table.geometry.scene.sprite(move.source)
+    dst = table.geometry.rect_of_target(move.target)[0]
+    grab = (src.rect.centerx, src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4))
+    _post(pygame.MOUSEBUTTONDOWN, grab)
+    _step(app, 1)
+    _post(pygame.MOUSEMOTION, (grab[0] + 20, grab[1] - 20))
+    _step(app, 1)
+    _post(pygame.MOUSEMOTION, dst.center)
+    _step(app, 1)
+    assert table.input.drag is not None and table.input.drag.sid == move.source
+    assert table.input.gesture.hovered(), "over its target, the drop would play the move"
+    return move, dst.center
+
+
+@pytest.mark.parametrize("how", ["esc", "right-button"])
+def test_esc_or_the_right_button_puts_a_dragged_card_down_and_the_release_plays_nothing(fresh_app: Any,
+                                                                                        how: str) -> None:
+    app = fresh_app
+    table = table_at(app, _res_to_card)
+    session = table.session
+    n, version = len(session.events()), session.version
+    _move, at = _lift_onto_its_target(app, table)
+    if how == "esc":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    else:
+        _post(pygame.MOUSEBUTTONDOWN, at, button=3)
+    _step(app, 1)
+    assert table.input.drag is None
+    assert table.tips.pinned_zoom is None  # the right button put the card down: it pinned no zoom
+    assert app.top is table  # Esc put the card down: it did not open the pause menu
+    _post(pygame.MOUSEBUTTONUP, at, button=3 if how != "esc" else 1)
+    _post(pygame.MOUSEBUTTONUP, at)
+    _step(app, 2)
+    assert len(session.events()) == n and session.version == version  # nothing played
+    assert table.input.drag is None and not table.input.popup and app.top is table
+    # the card can be picked up again at once, and this time the drop plays it
+    move, at = _lift_onto_its_target(app, table)
+    _post(pygame.MOUSEBUTTONUP, at)
+    _step(app, 2)
+    assert len(session.events()) > n
+    assert move.source.split(":", 1)[1] not in session.state.players[0].hand
+
+
+def test_a_card_released_over_an_option_button_is_a_drop_not_a_press(fresh_app: Any) -> None:
+    app = fresh_app
+    table = table_at(app, _res_to_card)
+    session = table.session
+    n = len(session.events())
+    _move, _at = _lift_onto_its_target(app, table)
+    button = table.input.option_buttons.buttons[0]
+    _post(pygame.MOUSEMOTION, button.rect.center)
+    _post(pygame.MOUSEBUTTONUP, button.rect.center)
+    _step(app, 2)
+    assert table.input.drag is None  # the drag ended (the card glides home)
+    assert len(session.events()) == n  # the button under the card was not pressed
+    assert table.feed.message.startswith("Dropped nowhere")
