@@ -73,7 +73,7 @@ AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
 
 class TableRenderer(TablePart):
-    """The table's frame: builds sprites from the model's View, answers hit tests, draws from cached surfaces."""
+    """The table's frame: places the sprites from the model's View (into the geometry), draws from cached surfaces."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -357,7 +357,7 @@ class TableRenderer(TablePart):
             if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
                 rects = [tid]
             else:
-                rects = [self.tweens.rect_of(tid, s.rect) for s in geo.scene.sprites if s.sid == tid]
+                rects = [geo.drawn(s) for s in geo.scene.sprites if s.sid == tid]
             for r in rects or geo.rect_of_target(tid):
                 k = left / total
                 pygame.draw.rect(surf, theme.mix(theme.BG, colour, k), r.inflate(sc(6), sc(6)),

@@ -218,8 +218,9 @@ def _table(app: Any, session: Session) -> TableScene:
     return table
 
 
-def _grid() -> list[tuple[int, int]]:
-    return [(x, y) for x in range(3, W, 11) for y in range(3, H, 11)]
+def _hit_anywhere(table: TableScene) -> set[str]:
+    """The card uids named by what lies under any point of the screen (a grid 11 px apart)."""
+    return {uid for x in range(3, W, 11) for y in range(3, H, 11) for uid in _named_uids(table, (x, y))}
 
 
 def _named_uids(table: TableScene, pos: tuple[int, int]) -> set[str]:
@@ -263,11 +264,8 @@ def test_no_point_hits_a_card_hidden_from_the_viewer(fresh_app: Any) -> None:  #
     session = busy_session(fresh_app.cards(), 3, 12)
     table = _table(fresh_app, session)
     hidden = _private(session, [1, 2])
-    assert hidden
-    seen: set[str] = set()
-    for pt in _grid():
-        seen |= _named_uids(table, pt)
-    assert not (seen & hidden)
+    seen = _hit_anywhere(table)
+    assert hidden and not (seen & hidden)
     assert set(session.state.players[0].hand) <= seen  # the viewer's own hand is there to be hit
 
 
@@ -278,8 +276,4 @@ def test_in_hot_seat_no_point_hits_a_hand_behind_the_curtain(fresh_app: Any) -> 
     if not table.model.hands_hidden():
         pytest.skip("the curtain did not come up")
     hidden = _private(session, [0, 1])
-    assert hidden
-    seen: set[str] = set()
-    for pt in _grid():
-        seen |= _named_uids(table, pt)
-    assert not (seen & hidden)
+    assert hidden and not (_hit_anywhere(table) & hidden)
