@@ -18,6 +18,7 @@ from game.engine.choices import Option, PendingChoice
 from game.engine.state import PlayerState, State
 from game.match import facts
 
+from . import kinds
 from .features import DEFAULT, Valuer, Weights
 
 FREE_VERBS = ("artifact", "additionally", "activate")
@@ -55,15 +56,6 @@ class Policy:
         self.noise = noise
         self.rng = rng or random.Random(0)
         self.sides: dict[str, str] = {}  # card uid -> side decided earlier (by a look-ahead)
-        self._kinds: dict[str, Callable[[Situation, Valuer], str]] = {
-            "turn": self.turn, "pay": self.pay, "buy_count": self.buy_count, "keep": self.keep,
-            "side": self.side, "auto_order": self.auto_order, "produce_section": self.produce_section,
-            "target": self.target, "defense_plan": self.defense_plan, "blockade": self.blockade,
-            "attach": self.attach, "trade": self.trade, "remove": self.remove, "unblock": self.unblock,
-            "choose_own_blockade": self.unblock, "discard": self.discard, "discard_down": self.discard_down,
-            "choose_planet": self.choose_planet, "choose_ship": self.choose_ship, "choose_tech": self.choose_tech,
-            "choose_opponent": self.choose_opponent, "choose_deck": self.choose_deck,
-        }
 
     # ---- entry -------------------------------------------------------------------------------------
     def choose(self, sit: Situation, valuer: Valuer | None = None) -> str:
@@ -82,11 +74,14 @@ class Policy:
             keys = option_keys(p)
             if len(keys) == 1:
                 return keys[0]
-        fn = self._kinds.get(p.kind)
-        if fn is None:
-            return self._generic(sit, v)
-        key = fn(sit, v)
+        key = self.handler(p.kind)(sit, v)
         return key if p.option(key) is not None else keys[0]
+
+    def handler(self, kind: str) -> Callable[[Situation, Valuer], str]:
+        """This policy's answer to a choice of `kind`: its method named in game/ai/kinds.py (`generic` for a kind
+        without an entry)."""
+        method: Callable[[Situation, Valuer], str] = getattr(self, kinds.POLICY.get(kind, kinds.DEFAULT))
+        return method
 
     def _jitter(self, x: float) -> float:
         return x + self.rng.gauss(0.0, self.noise) if self.noise else x
@@ -94,7 +89,8 @@ class Policy:
     def _best(self, scored: dict[str, float]) -> str:
         return max(scored, key=lambda k: (self._jitter(scored[k]), k))
 
-    def _generic(self, sit: Situation, v: Valuer) -> str:
+    def generic(self, sit: Situation, v: Valuer) -> str:
+        """The first option that neither ends nor passes (kinds.DEFAULT)."""
         for o in sit.pending.options:
             if o.verb not in ("done", "pass"):
                 return o.key
@@ -120,7 +116,7 @@ class Policy:
             k = max(free, key=lambda x: (free[x], x))
             if free[k] > 0.15:
                 return k
-        return self._best(acts) if acts else self._generic(sit, v)
+        return self._best(acts) if acts else self.generic(sit, v)
 
     def option_gain(self, sit: Situation, v: Valuer, o: Option) -> float:
         """Static gain estimate of one turn-menu option, read from its fields (verb, card, arg)."""
@@ -242,22 +238,26 @@ class Policy:
         return best
 
     def interrupt_gain(self, sit: Situation, v: Valuer, o: Option) -> float:
-        p = self.me(sit)
-        uid = o.card or ""
+        """What playing the Artifact `o` in the middle of this choice gains over playing it later: the method
+        game/ai/kinds.py names for the choice's kind, or nothing."""
+        name = kinds.INTERRUPT.get(sit.pending.kind)
+        return float(getattr(self, name)(sit, v, o)) if name is not None else 0.0
+
+    def discount_now(self, sit: Situation, v: Valuer, o: Option) -> float:
+        """At a payment: the symbols the Artifact's discounts take off what is still owed (the rules' reading of
+        a discount, game/match/facts.py `cost_cut`)."""
         pend = sit.pending
-        if pend.kind == "pay":
-            target = pend.info_get("for")
-            card = sit.cards.cards.get(target)
-            if card is None:
-                return 0.0
-            action = KIND_ACTION[card.kind]
-            need = sum(pay_need(pend).values())
-            saved = sum(min(int(e.args.get("amount", 1)), need) for e in sit.cards.artifacts[uid].play
-                        if e.verb == "temporary_discount" and e.args.get("action") in (action, "any"))
-            return saved * self.w.symbol + 0.1 if saved else 0.0
-        if pend.kind == "discard" and v.turns_left(p) <= 1.0:
-            return self.option_gain(sit, v, o)
-        return 0.0
+        card = sit.cards.cards.get(pend.info_get("for"))
+        if card is None:
+            return 0.0
+        action = KIND_ACTION[card.kind]
+        need = sum(pay_need(pend).values())
+        saved = sum(min(facts.cost_cut(e, action), need) for e in sit.cards.artifacts[o.card or ""].play)
+        return saved * self.w.symbol + 0.1 if saved else 0.0
+
+    def last_draw(self, sit: Situation, v: Valuer, o: Option) -> float:
+        """At the draw step of the seat's last turn: the Artifact's whole gain (nothing comes after it)."""
+        return self.option_gain(sit, v, o) if v.turns_left(self.me(sit)) <= 1.0 else 0.0
 
     # ---- paying ------------------------------------------------------------------------------------
     def _res_cost(self, v: Valuer, p: PlayerState, res: str, sec: int, where: str) -> float:
@@ -356,7 +356,7 @@ class Policy:
             disc = 0.0
             c = sit.cards.cards[uid]
             if side == "logistics":
-                disc = 0.5 * sum(1 for e in (c.logistics.ongoing or ()) if e.verb == "discount")
+                disc = 0.5 * sum(1 for e in (c.logistics.ongoing or ()) if facts.is_discount(e))
                 if c.kind == "planet":
                     disc += 0.5
             scores[o.key] = full + disc
@@ -572,8 +572,4 @@ def pay_need(p: PendingChoice) -> dict[str, int]:
     return need
 
 
-def kinds_handled() -> tuple[str, ...]:
-    return tuple(Policy()._kinds)
-
-
-__all__ = ["KINDS", "Policy", "Situation", "kinds_handled"]
+__all__ = ["KINDS", "Policy", "Situation"]

@@ -15,6 +15,7 @@ from game.content.model import CardSet
 from game.engine.view import View
 from game.match.sim import Simulation, determinize
 
+from . import kinds
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import Policy, Situation
 from .macro import Macro, macros, play_macro
@@ -45,7 +46,7 @@ class NormalSeat:
         cards = self.cards if self.cards is not None else view.cards
         if len(p.options) == 1:
             return (p.options[0].key,)
-        if p.kind == "turn":
+        if p.kind in kinds.LOOKAHEAD:
             key = self.lookahead(cards, view)
             if key is not None:
                 return (key,)

@@ -16,6 +16,9 @@ Costs (R11, R16-R18)
     buy_price(cards, state, p)             the credits a Buy costs now
     assembly_limit(cards, state, p, action, row=None)   Resource cards one action may use (2 + modifiers)
     trade_bonus(cards, state, p)           credits a Trade adds on top of the symbols
+    is_discount(effect)                    the effect makes an action cost less (`discount`, `temporary_discount`)
+    cost_cut(effect, action)               what one effect takes off an action's cost (its amount when it is a
+                                           discount naming the action or "any", else 0)
     row_colour(kind)                       the Resource colour that pays for a kind ("ship" -> "red")
     ROW_OF_ACTION                          {"build": "ship", "develop": "technology", "discover": "planet"}
 What is active, ready, operational (R21, R26)
@@ -56,6 +59,8 @@ buy_price = _query.buy_price
 assembly_limit = _query.assembly_limit
 row_colour = _query.row_colour
 ROW_OF_ACTION = _query.ROW_OF_ACTION
+is_discount = _query.is_discount
+cost_cut = _query.cost_cut
 
 
 def trade_bonus(cards: CardSet, state: State, p: PlayerState) -> int:

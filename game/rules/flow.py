@@ -12,8 +12,10 @@ from typing import Any
 
 import attrs
 
+from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.choices import Option, PendingChoice
+from game.engine.grammar import Voice
 from tabletop.steps import AutoFn, OptionsFn, PickFn, PromptFn, StepMachine
 
 # Choice kinds whose single option is NOT taken automatically (the player should see it).
@@ -28,18 +30,31 @@ def _take_single(step: Any, option: Option) -> bool:
     return step.kind not in NO_AUTO_SINGLE or option.key in AUTO_OK_IN_TURN
 
 
+# How a choice is told to the other players, who watch it being made: (the step, the reader's voice, the card
+# set) -> a phrase in the third person without its subject, "choosing a Defense Plan against you" (the voice
+# says "you" or a name for the seats it mentions). It may say only what the step shows everyone (R33).
+WatchFn = Callable[[Any, Voice, CardSet], str]
+
+
+def says(phrase: str) -> WatchFn:
+    """Watching words that are always the same: `watching=says("choosing an action")`."""
+    return lambda step, voice, cards: phrase
+
+
 @attrs.frozen
 class ChoiceKind:
-    """One choice step kind in one place (issue 26 point 4): its options, what a pick does, its prompt and
-    its `hint` (how to answer it with the mouse, shown by the table; "" when the kind has none). Each kind is
-    declared once, in its module under game/rules/steps/ (or, for a choice an effect verb opens, in that verb's
-    family under game/rules/verbs/), and added to that module's table with `StepTable.choice`."""
+    """One choice step kind in one place (issue 26 point 4): its options, what a pick does, its prompt (to the
+    player deciding), its `hint` (how to answer it with the mouse, shown by the table; "" when the kind has
+    none) and its `watching` words (the choice as the other players see it being made, WatchFn above). Each
+    kind is declared once, in its module under game/rules/steps/ (or, for a choice an effect verb opens, in
+    that verb's family under game/rules/verbs/), and added to that module's table with `StepTable.choice`."""
 
     step: type
     options: OptionsFn
     pick: PickFn
     prompt: PromptFn
     hint: str  # "" when the kind has no mouse hint
+    watching: WatchFn
 
     @property
     def kind(self) -> str:
@@ -69,6 +84,16 @@ class StepTable(StepMachine):
     def hints(self) -> dict[str, str]:
         """Each choice kind's mouse hint by its name (`PendingChoice.kind`)."""
         return {k.kind: k.hint for k in self.kinds.values()}
+
+    def kind_names(self) -> tuple[str, ...]:
+        """The names of the choice kinds (`PendingChoice.kind`), sorted; kinds sharing a name count once."""
+        return tuple(sorted({k.kind for k in self.kinds.values()}))
+
+    def watching(self, step: Any, voice: Voice, cards: CardSet) -> str:
+        """The choice at `step` as the other players see it being made, in its kind's own words ("choosing a
+        Defense Plan against you"); "" when `step` is no choice kind of this table."""
+        kind = self.kinds.get(type(step))
+        return kind.watching(step, voice, cards) if kind is not None else ""
 
     def _tables(self) -> tuple[dict[type, Any], ...]:
         return self.options_fns, self.pick_fns, self.prompt_fns, self.auto_fns, self.kinds

@@ -30,12 +30,17 @@ def ongoing(cards: CardSet, state: State, p: PlayerState) -> Iterator[tuple[str,
             yield uid, i, e
 
 
+def names_action(e: Effect, action: str) -> bool:
+    """An effect with an `action` (a discount, an assembly limit) counts for `action` when it names it or "any"."""
+    return e.args.get("action", "any") in (action, "any")
+
+
 def modifier(cards: CardSet, state: State, p: PlayerState, verb: str, action: str | None = None) -> int:
     total = 0
     for _uid, _i, e in ongoing(cards, state, p):
         if e.verb != verb:
             continue
-        if action is not None and e.args.get("action", "any") not in (action, "any"):
+        if action is not None and not names_action(e, action):
             continue
         total += int(e.args.get("amount", 1))
     return total
@@ -43,6 +48,20 @@ def modifier(cards: CardSet, state: State, p: PlayerState, verb: str, action: st
 
 def has_flag(cards: CardSet, state: State, p: PlayerState, verb: str) -> bool:
     return any(e.verb == verb for _u, _i, e in ongoing(cards, state, p))
+
+
+DISCOUNT_VERBS = ("discount", "temporary_discount")  # ONGOING, and until the turn ends (TempDiscountAdded)
+
+
+def is_discount(e: Effect) -> bool:
+    """The effect makes an action cost less (R16): `discount` while its card is active, `temporary_discount` for
+    the rest of the turn; `discount` below reads both."""
+    return e.verb in DISCOUNT_VERBS
+
+
+def cost_cut(e: Effect, action: str) -> int:
+    """What one effect takes off `action`'s cost: a discount's amount when it names the action or "any", else 0."""
+    return int(e.args.get("amount", 1)) if is_discount(e) and names_action(e, action) else 0
 
 
 def discount(cards: CardSet, state: State, p: PlayerState, action: str) -> int:

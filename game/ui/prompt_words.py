@@ -1,6 +1,6 @@
 """The words of the table's prompt panel: whose choice it is, what another player is deciding, the progress
 line and the hint, each said once (issue 25 point 6: no prompt repeats itself). Each choice kind words its own
-hint, beside its rules (the UI reads them through game/match/hints.py).
+hint and how the others see it being made, beside its rules (the UI reads them through game/match/hints.py).
 
 The engine's prompt is written to the player deciding ("Choose your action", "You are attacked by Bo: choose
 your Defense Plan") and never names them; the heading says whose choice it is, in the screen's voice
@@ -12,36 +12,11 @@ only how to do it with the mouse; a sentence the prompt already says is left out
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
-from game.engine.grammar import Voice, capital
+from game.engine.grammar import Voice
 from game.match.hints import choice_hint
-
-# Someone else's choice in the third person, per kind ({...} filled from the choice's facts).
-WATCHING = {
-    "turn": "choosing an action",
-    "pay": "paying {need}{for_card}",
-    "buy_count": "choosing how many cards to buy",
-    "keep": "choosing a card to keep",
-    "side": "choosing a side for {card}",
-    "auto_order": "choosing which card completes first",
-    "produce_section": "choosing what {planet} produces",
-    "target": "choosing a target to attack",
-    "defense_plan": "choosing a Defense Plan against {attacker}",
-    "blockade": "placing Blockade tokens on {owner} Empire",
-    "attach": "preparing Resources",
-    "trade": "trading Resources for credits",
-    "remove": "paying to remove Blockade tokens",
-    "unblock": "choosing where to remove a Blockade token",
-    "discard": "discarding in the draw step",
-    "discard_down": "discarding down to the hand limit",
-    "choose_planet": "choosing a Planet",
-    "choose_ship": "choosing a Ship",
-    "choose_tech": "choosing a Technology",
-    "choose_opponent": "choosing a player",
-    "choose_deck": "choosing a deck to buy from",
-}
+from game.match.hints import watching as watching_words
 
 
 def heading(voice: Voice, seat: int, mine: bool, human: bool, shared: bool = True) -> str:
@@ -56,21 +31,10 @@ def heading(voice: Voice, seat: int, mine: bool, human: bool, shared: bool = Tru
     return f"{voice.subject(seat)} is deciding"
 
 
-def watching(voice: Voice, pending: Any, name_of: Callable[[str], str]) -> str:
-    """Another player's choice in words, as the screen's reader sees it: "Choosing a Defense Plan against you"."""
-    facts = dict(pending.info)
-    attacker = facts.get("attacker", "")
-    owner = facts.get("owner", "")
-    fill = {
-        "need": facts.get("need", ""),
-        "for_card": f" for {name_of(facts['for'])}" if facts.get("for") else "",
-        "card": name_of(facts["card"]) if facts.get("card") else "a card",
-        "planet": name_of(facts["planet"]) if facts.get("planet") else "a Planet",
-        "attacker": voice.object(int(attacker)) if attacker.lstrip("-").isdigit() else "an attack",
-        "owner": voice.possessive(int(owner)) if owner.lstrip("-").isdigit() else "an",
-    }
-    words = WATCHING.get(pending.kind, "deciding").format(**fill)
-    return capital(words) + "."
+def watching(voice: Voice, view: Any) -> str:
+    """Another player's choice in words, as the screen's reader sees it: "Choosing a Defense Plan against you."
+    The words are the choice kind's own (its `watching`, beside its rules), read through the match layer."""
+    return watching_words(view, voice)
 
 
 def progress(pending: Any) -> str:

@@ -529,7 +529,7 @@ class TableRenderer(TablePart):
         head = prompt_words.heading(voice, p.seat, mine, self.session.is_human(p.seat),
                                     shared=len(self.session.humans()) > 1)
         if not mine:
-            return head, [(prompt_words.watching(voice, p, self.app.faces.name_of), theme.TEXT)]
+            return head, [(prompt_words.watching(voice, self.model.view()), theme.TEXT)]
         paras = [(p.prompt or p.kind, theme.TEXT)]
         facts = prompt_words.progress(p)
         if facts:

@@ -337,3 +337,37 @@ def test_the_prompt_panel_shows_each_choice_kind_s_own_hint(fresh_app: Any) -> N
         session.submit(brain.choose(session.view(p.seat)))
     assert shown.get("turn") == declared["turn"], shown  # the turn menu's hint, whole
     assert "pay" in shown, shown
+
+
+def test_the_prompt_panel_tells_another_player_s_choice_in_its_kind_s_own_words(fresh_app: Any,
+                                                                                  monkeypatch: Any) -> None:
+    """Issue 26 point 4: while the AI seat decides, the panel says what it is choosing in the words its choice
+    kind declares beside its rules (ChoiceKind.watching, read by the UI through game/match/hints.py), in the
+    screen's voice: the turn menu's words replaced here show on screen at once."""
+    import attrs
+
+    from game.engine import steps as st
+    from game.engine.grammar import Voice
+    from game.rules.handlers import STEP_HANDLERS
+
+    turn = STEP_HANDLERS.kinds[st.TurnMenu]
+    monkeypatch.setitem(STEP_HANDLERS.kinds, st.TurnMenu, attrs.evolve(
+        turn, watching=lambda step, voice, cards: f"weighing {voice.possessive(0)} chances"))
+    session, table = _solo_table_with_hints(fresh_app)
+    voice = Voice.reading(["You", "AI 2"], 0)
+    brain = RandomBrain(4)
+    told: dict[str, str] = {}
+    for _ in range(600):
+        p = session.pending
+        if p is None or len(told) >= 3:
+            break
+        table.update(1 / 60)
+        head, paras = table.renderer.prompt_paragraphs()
+        if p.seat == 1:
+            step = session.state.stack[-1]
+            words = STEP_HANDLERS.kinds[type(step)].watching(step, voice, session.cards)
+            assert head == "AI 2 is deciding" and [t for t, _c in paras] == [words[:1].upper() + words[1:] + "."]
+            told.setdefault(p.kind, paras[0][0])
+        session.submit(brain.choose(session.view(p.seat)))
+    assert told.get("turn") == "Weighing your chances.", told
+    assert len(told) >= 2, told  # and at least one other kind's own words

@@ -9,7 +9,7 @@ from game.engine import steps as st
 from game.engine.choices import Option
 from game.rules.attack import row_costs
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind, StepTable
+from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import card_name, count_words
 
 HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
@@ -105,6 +105,12 @@ def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
 
 TARGET = HANDLERS.choice(ChoiceKind(
     st.TargetChoice, _target_options, _target_pick, _target_prompt,
-    hint="Click the Alien System or an opponent's board, or a button on the right."))
-DEFENSE_PLAN = HANDLERS.choice(ChoiceKind(st.DefenseChoice, _plan_options, _plan_pick, _plan_prompt, hint=""))
-BLOCKADE = HANDLERS.choice(ChoiceKind(st.BlockadeChoice, _blockade_options, _blockade_pick, _blockade_prompt, hint=""))
+    hint="Click the Alien System or an opponent's board, or a button on the right.",
+    watching=says("choosing a target to attack")))
+DEFENSE_PLAN = HANDLERS.choice(ChoiceKind(
+    st.DefenseChoice, _plan_options, _plan_pick, _plan_prompt, hint="",
+    watching=lambda step, voice, cards: f"choosing a Defense Plan against {voice.object(step.attacker)}"))
+BLOCKADE = HANDLERS.choice(ChoiceKind(
+    st.BlockadeChoice, _blockade_options, _blockade_pick, _blockade_prompt, hint="",
+    watching=lambda step, voice, cards:
+        f"placing {count_words(step.remaining, 'Blockade token')} on {voice.possessive(step.owner)} Empire"))

@@ -48,6 +48,11 @@ def _keep_prompt(ctx: Ctx, step: st.Keep) -> tuple[str, tuple[tuple[str, str], .
             (("deck", step.deck),))
 
 
+def _keep_words(step: st.Keep) -> str:
+    """How many cards a Keep choice keeps, in words ("a card", "2 cards"): the cards themselves are hidden (R33)."""
+    return "a card" if step.keep == 1 else f"{step.keep} cards"
+
+
 def _keep_pick(ctx: Ctx, step: st.Keep, key: str) -> None:
     card = key.split(":", 1)[1]
     ctx.emit(ev.CardKept(step.seat, card))
@@ -60,7 +65,10 @@ def _keep_pick(ctx: Ctx, step: st.Keep, key: str) -> None:
         ctx.emit(ev.CardsBottomed(step.deck, rest))
 
 
-BUY_COUNT = HANDLERS.choice(ChoiceKind(st.BuyCount, _buy_count_options, _buy_count_pick, _buy_count_prompt, hint=""))
+BUY_COUNT = HANDLERS.choice(ChoiceKind(
+    st.BuyCount, _buy_count_options, _buy_count_pick, _buy_count_prompt, hint="",
+    watching=lambda step, voice, cards: f"choosing how many {DECK_WORD.get(step.deck, 'cards')} to buy"))
 KEEP = HANDLERS.choice(ChoiceKind(
     st.Keep, _keep_options, _keep_pick, _keep_prompt,
-    hint="Click a card, or its Keep button, to keep it. \"Look at the table\" folds the panel away."))
+    hint="Click a card, or its Keep button, to keep it. \"Look at the table\" folds the panel away.",
+    watching=lambda step, voice, cards: f"choosing {_keep_words(step)} to keep"))

@@ -6,7 +6,7 @@ from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import Option
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind, StepTable
+from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import count_words, resource_words
 
 HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
@@ -71,7 +71,11 @@ def _discard_effect_pick(ctx: Ctx, step: st.DiscardEffect, key: str) -> None:
 
 DISCARD = HANDLERS.choice(ChoiceKind(
     st.DiscardStep, _discard_options, _discard_pick, _discard_prompt,
-    hint="Drag a card onto the discard pile to discard it; the Done button on the right draws."))
-DISCARD_DOWN = HANDLERS.choice(ChoiceKind(st.DiscardDown, _down_options, _down_pick, _down_prompt, hint=""))
+    hint="Drag a card onto the discard pile to discard it; the Done button on the right draws.",
+    watching=says("discarding in the draw step")))
+DISCARD_DOWN = HANDLERS.choice(ChoiceKind(
+    st.DiscardDown, _down_options, _down_pick, _down_prompt, hint="",
+    watching=lambda step, voice, cards: f"discarding down to the hand limit of {step.limit} Resource cards"))
 DISCARD_EFFECT = HANDLERS.choice(ChoiceKind(
-    st.DiscardEffect, _discard_effect_options, _discard_effect_pick, _discard_effect_prompt, hint=""))
+    st.DiscardEffect, _discard_effect_options, _discard_effect_pick, _discard_effect_prompt, hint="",
+    watching=lambda step, voice, cards: f"choosing {count_words(step.remaining, 'Resource card')} to discard"))

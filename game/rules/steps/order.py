@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine import steps as st
 from game.engine.choices import Option
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind, StepTable
+from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import card_name
 
 HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
@@ -27,4 +27,6 @@ def _order_pick(ctx: Ctx, step: st.AutoOrder, key: str) -> None:
     ctx.push(st.SideChoice(step.seat, key.split(":", 1)[1]))
 
 
-AUTO_ORDER = HANDLERS.choice(ChoiceKind(st.AutoOrder, _order_options, _order_pick, _order_prompt, hint=""))
+AUTO_ORDER = HANDLERS.choice(ChoiceKind(
+    st.AutoOrder, _order_options, _order_pick, _order_prompt, hint="",
+    watching=says("choosing which card completes first")))

@@ -72,6 +72,13 @@ def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...
     return text, info
 
 
+def _paying_watched(step: st.Pay, cards: CardSet) -> str:
+    """A payment as the others see it: "paying 3 red for Hellion" (what is still owed)."""
+    need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0)
+    what = card_name(cards, step.target) if step.target else step.why
+    return f"paying {need}" + (f" for {what}" if what else "")
+
+
 def source_of(p: PlayerState, res: str) -> str:
     if res in p.hand:
         return "hand"
@@ -100,4 +107,5 @@ def _pay_pick(ctx: Ctx, step: st.Pay, key: str) -> None:
 PAY = HANDLERS.choice(ChoiceKind(
     st.Pay, _pay_options, _pay_pick, _pay_prompt,
     hint="Drag Resource cards (from your hand or produced on your Planets) onto the glowing card. The half of "
-         "the card you grab is the half that pays."))
+         "the card you grab is the half that pays.",
+    watching=lambda step, voice, cards: _paying_watched(step, cards)))

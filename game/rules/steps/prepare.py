@@ -55,4 +55,5 @@ def _attach_pick(ctx: Ctx, step: st.Attach, key: str) -> None:
 
 ATTACH = HANDLERS.choice(ChoiceKind(
     st.Attach, _attach_options, _attach_pick, _attach_prompt,
-    hint="Drag Resource cards onto the glowing Under Construction cards; the button on the right ends it."))
+    hint="Drag Resource cards onto the glowing Under Construction cards; the button on the right ends it.",
+    watching=lambda step, voice, cards: f"preparing Resources for {DECK_WORD.get(step.row, 'cards')}"))

@@ -47,4 +47,5 @@ def _section_pick(ctx: Ctx, step: st.ProduceSection, key: str) -> None:
 
 
 PRODUCE_SECTION = HANDLERS.choice(ChoiceKind(
-    st.ProduceSection, _section_options, _section_pick, _section_prompt, hint=""))
+    st.ProduceSection, _section_options, _section_pick, _section_prompt, hint="",
+    watching=lambda step, voice, cards: f"choosing what {card_name(cards, step.planet)} produces"))

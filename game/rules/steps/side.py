@@ -40,4 +40,5 @@ def _side_pick(ctx: Ctx, step: st.SideChoice, key: str) -> None:
 
 SIDE = HANDLERS.choice(ChoiceKind(
     st.SideChoice, _side_options, _side_pick, _side_prompt,
-    hint="Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right."))
+    hint="Drag the card onto the Logistics or Operational half of your Empire, or click a side on the right.",
+    watching=lambda step, voice, cards: f"choosing a side for {card_name(cards, step.card)}"))

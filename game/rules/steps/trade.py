@@ -10,7 +10,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import payment, query
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind, StepTable
+from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import card_name, count_words
 from game.rules.steps.pay import gold_words, paying_words, source_of
 
@@ -117,8 +117,13 @@ def _unblock_pick(ctx: Ctx, step: st.Unblock, key: str) -> None:
 
 TRADE = HANDLERS.choice(ChoiceKind(
     st.TradePick, _trade_options, _trade_pick, _trade_prompt,
-    hint="Drag Resource cards onto your Bank, then press the Done button on the right."))
+    hint="Drag Resource cards onto your Bank, then press the Done button on the right.",
+    watching=says("trading Resources for credits")))
 REMOVE = HANDLERS.choice(ChoiceKind(
     st.RemovePick, _remove_options, _remove_pick, _remove_prompt,
-    hint="Drag Resource cards onto the blockaded row, then press the Done button on the right."))
-UNBLOCK = HANDLERS.choice(ChoiceKind(st.Unblock, _unblock_options, _unblock_pick, _unblock_prompt, hint=""))
+    hint="Drag Resource cards onto the blockaded row, then press the Done button on the right.",
+    watching=says("paying to remove Blockade tokens")))
+UNBLOCK = HANDLERS.choice(ChoiceKind(
+    st.Unblock, _unblock_options, _unblock_pick, _unblock_prompt, hint="",
+    watching=lambda step, voice, cards: "choosing where to remove " + (
+        "a Blockade token" if step.remaining == 1 else count_words(step.remaining, "Blockade token"))))

@@ -10,7 +10,7 @@ from game.engine.state import PlayerState
 from game.rules import payment, query
 from game.rules.context import Ctx
 from game.rules.effects import usable
-from game.rules.flow import ChoiceKind, StepTable
+from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import DECK_WORD, card_name, count_words
 from game.rules.turn import (
     OPERATION_COLOUR,
@@ -197,4 +197,5 @@ def _free_pick(ctx: Ctx, p: PlayerState, verb: str, arg: str) -> None:
 TURN_MENU = HANDLERS.choice(ChoiceKind(
     st.TurnMenu, _turn_options, _turn_pick, _turn_prompt,
     hint="Drag a Resource card onto an Under Construction card to pay for it or prepare it, or onto your Bank "
-         "to trade; drag a deck onto your Under Construction row to buy. Or click an action on the right."))
+         "to trade; drag a deck onto your Under Construction row to buy. Or click an action on the right.",
+    watching=says("choosing an action")))

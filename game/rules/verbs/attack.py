@@ -10,7 +10,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind
+from game.rules.flow import ChoiceKind, says
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, choose_prompt
 
@@ -56,4 +56,5 @@ def _ship_pick(ctx: Ctx, step: st.ChooseShip, key: str) -> None:
 
 FAMILY.handlers.choice(ChoiceKind(
     st.ChooseShip, _ship_options, _ship_pick,
-    choose_prompt("Choose an operational Ship that has not attacked this turn"), hint=""))
+    choose_prompt("Choose an operational Ship that has not attacked this turn"), hint="",
+    watching=says("choosing a Ship to attack with")))

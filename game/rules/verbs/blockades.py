@@ -68,4 +68,7 @@ def _opponent_pick(ctx: Ctx, step: st.ChooseOpponent, key: str) -> None:
         ctx.push(st.BlockadeChoice(step.seat, victim, step.amount))
 
 
-FAMILY.handlers.choice(ChoiceKind(st.ChooseOpponent, _opponent_options, _opponent_pick, _opponent_prompt, hint=""))
+FAMILY.handlers.choice(ChoiceKind(
+    st.ChooseOpponent, _opponent_options, _opponent_pick, _opponent_prompt, hint="",
+    watching=lambda step, voice, cards: "choosing a player to " + (
+        "take credits from" if step.what == "steal" else "place Blockade tokens on")))

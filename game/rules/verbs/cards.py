@@ -11,7 +11,7 @@ from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
 from game.rules.entering import after_entering
-from game.rules.flow import ChoiceKind
+from game.rules.flow import ChoiceKind, says
 from game.rules.names import DECK_WORD
 from game.rules.verbs.base import Family, amount, choose_prompt
 
@@ -102,4 +102,5 @@ def _deck_pick(ctx: Ctx, step: st.ChooseDeck, key: str) -> None:
 
 
 FAMILY.handlers.choice(ChoiceKind(
-    st.ChooseDeck, _deck_options, _deck_pick, choose_prompt("Buy a card: choose a deck"), hint=""))
+    st.ChooseDeck, _deck_options, _deck_pick, choose_prompt("Buy a card: choose a deck"), hint="",
+    watching=says("choosing a deck to buy from")))

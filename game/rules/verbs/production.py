@@ -9,7 +9,7 @@ from game.engine.choices import Option
 from game.engine.state import PlayerState
 from game.rules import query
 from game.rules.context import Ctx
-from game.rules.flow import ChoiceKind
+from game.rules.flow import ChoiceKind, says
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, amount, choose_prompt
 
@@ -43,4 +43,5 @@ def _planet_pick(ctx: Ctx, step: st.ChoosePlanet, key: str) -> None:
 
 FAMILY.handlers.choice(ChoiceKind(
     st.ChoosePlanet, _planet_options, _planet_pick,
-    choose_prompt("Choose one of your operational Planets to produce on"), hint=""))
+    choose_prompt("Choose one of your operational Planets to produce on"), hint="",
+    watching=says("choosing a Planet to produce on")))

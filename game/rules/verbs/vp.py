@@ -10,7 +10,7 @@ from game.engine.state import PlayerState
 from game.rules import query, refs
 from game.rules.context import Ctx
 from game.rules.entering import score_technology
-from game.rules.flow import ChoiceKind
+from game.rules.flow import ChoiceKind, says
 from game.rules.names import card_name
 from game.rules.verbs.base import Family, amount, choose_prompt, who
 
@@ -88,4 +88,5 @@ def _tech_pick(ctx: Ctx, step: st.ChooseTech, key: str) -> None:
 
 
 FAMILY.handlers.choice(ChoiceKind(
-    st.ChooseTech, _tech_options, _tech_pick, choose_prompt("Choose an operational Technology to score"), hint=""))
+    st.ChooseTech, _tech_options, _tech_pick, choose_prompt("Choose an operational Technology to score"), hint="",
+    watching=says("choosing a Technology to score")))
