@@ -81,10 +81,6 @@ class Drag:
         return cls(sid, start, (start[0] - rect.x, start[1] - rect.y), rect.copy(), section, moves,
                    start if pos is None else pos)
 
-    @property
-    def targets(self) -> set[str]:
-        return {m.target for m in self.moves if m.target}
-
     def draw_rect(self) -> pygame.Rect:
         r = self.rect.copy()
         r.topleft = (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
