@@ -29,6 +29,7 @@ from game.match.sim import determinize
 
 from .features import Valuer
 from .hard import DEFAULT_BUDGET, HardSeat
+from .kinds import ACTION_MENU
 from .macro import COMPLETE_VERBS, Macro, play_macro
 from .seats import search_size
 
@@ -157,7 +158,7 @@ def suggest(cards: CardSet | None, view: View, budget: float = DEFAULT_BUDGET, *
         side = side or hard.normal.policy.sides.get(o.card)
     m = Macro.of(o, side)
     gain, vp_now, credits_now = _outcome(cards, view, m, hard, random.Random(seed * 31 + p.id))
-    if p.kind == "turn" and m in hard.normal.last_macros:
+    if p.kind == ACTION_MENU and m in hard.normal.last_macros:
         gain = hard.normal.last_macros[m]  # the gain that ranked this move for the search
     if gain is not None:
         gain = round(gain, 2)

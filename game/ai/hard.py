@@ -19,6 +19,7 @@ from game.engine.view import View
 from .features import DEFAULT, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P, Weights
 from .heuristic import Policy
 from .ismcts import ISMCTS, SearchConfig, SearchResult, now
+from .kinds import ACTION_MENU
 from .macro import Macro
 from .normal import NormalSeat
 
@@ -54,7 +55,7 @@ class HardSeat:
             return (p.options[0].key,)
         cards = self.cards if self.cards is not None else view.cards
         self.normal.cards = cards
-        if p.kind != "turn":
+        if p.kind != ACTION_MENU:
             return self.normal.decide(view)
         deadline = self._deadline()
         first = self.normal.lookahead(cards, view)

@@ -28,6 +28,7 @@ from tabletop.search import SequentialHalving
 from . import knowledge as kn
 from .features import DEFAULT, Valuer, Weights
 from .heuristic import Policy
+from .kinds import ACTION_MENU
 from .macro import MAX_INNER, Macro, finish_inner, play_macro, policy_macro, policy_pick
 
 # the search's clock: the thinking thread's processor time, so Hard plays the same on a busy machine, only slower
@@ -141,10 +142,10 @@ class ISMCTS:
         next action menu or the end of the game."""
         for _ in range(MAX_INNER * 8):
             p = sim.pending
-            if p is None or (p.kind == "turn" and p.seat == self.seat and not sim.state.turn.action_taken):
+            if p is None or (p.kind == ACTION_MENU and p.seat == self.seat and not sim.state.turn.action_taken):
                 return
             sim.play(policy_pick(self.policy, self.cards, sim))
-            if p.kind == "turn":
+            if p.kind == ACTION_MENU:
                 finish_inner(sim, self.policy)
 
     def _play_out(self, sim: Simulation) -> None:

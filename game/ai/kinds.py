@@ -30,7 +30,11 @@ DEFAULT = "generic"
 # other kinds playing it now gains nothing over playing it later (0).
 INTERRUPT: dict[str, str] = {"pay": "discount_now", "discard": "last_draw"}
 
+# The seat's action menu: where a macro-move starts and ends (game/ai/macro.py), the choice Normal looks ahead
+# from and Hard searches at (game/ai/normal.py, hard.py, ismcts.py); every other kind is a step inside a move.
+ACTION_MENU = "turn"
+
 # The kinds Normal answers by looking ahead over macro-moves (game/ai/normal.py); its policy answers the rest.
-LOOKAHEAD: frozenset[str] = frozenset({"turn"})
+LOOKAHEAD: frozenset[str] = frozenset({ACTION_MENU})
 
 KNOWN: tuple[str, ...] = CHOICE_KINDS  # every choice kind the rules declare

@@ -14,6 +14,7 @@ from game.engine.choices import Option, PendingChoice
 from game.match.sim import Simulation
 
 from .heuristic import FREE_VERBS, Policy, Situation
+from .kinds import ACTION_MENU
 
 COMPLETE_VERBS = ("build", "develop", "discover")
 MAX_INNER = 400  # decisions inside one macro-move (a guard, never reached in practice)
@@ -54,7 +55,7 @@ def macros(pending: PendingChoice) -> list[Macro]:
 
 def at_turn_menu(sim: Simulation) -> bool:
     p = sim.pending
-    return p is None or p.kind == "turn"
+    return p is None or p.kind == ACTION_MENU
 
 
 def policy_pick(policy: Policy, cards: CardSet, sim: Simulation) -> str:

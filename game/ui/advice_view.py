@@ -134,7 +134,7 @@ class Suggestion:
     def places(self, table: Any) -> list[pygame.Rect]:
         """Where the suggested move lies on the table: its source (a card, a deck) and its target."""
         p = table.session.pending
-        if self.hint is None or p is None or table.renderer.scene is None:
+        if self.hint is None or p is None or table.geometry.scene is None:
             return []
         rects: list[pygame.Rect] = []
         for key in self.hint.picks:
@@ -142,14 +142,14 @@ class Suggestion:
             if o is None:
                 continue
             if o.source:
-                s = table.renderer.scene.sprite(o.source)
+                s = table.geometry.scene.sprite(o.source)
                 if s is not None:
-                    r = table.tweens.rect_of(s.sid, s.rect)
+                    r = table.geometry.drawn(s)
                     if s.tag == "hand" and o.section in (0, 1):  # the half that pays (grabbed there to drag it)
                         r = pygame.Rect(r.x, r.y + (r.h // 2 if o.section else 0), r.w, r.h - r.h // 2)
                     rects.append(r)
             if o.target and o.target not in ("table", "pay"):
-                rects += table.renderer.rect_of_target(o.target)
+                rects += table.geometry.rect_of_target(o.target)
         return rects
 
     def draw(self, table: Any, surf: pygame.Surface) -> None:
@@ -157,7 +157,7 @@ class Suggestion:
         bar = table.input.bar_buttons.by_key("suggest")
         if self.thinking and bar is not None:  # the button breathes while the AI thinks
             glow(surf, bar.rect, COLOUR, table.renderer.phase * 2.5, width=sc(2))
-        if self.hint is None or table.renderer.lay is None:
+        if self.hint is None or table.geometry.lay is None:
             return
         for r in self.places(table):
             glow(surf, r.inflate(sc(4), sc(4)), COLOUR, table.renderer.phase, width=sc(4))
@@ -167,7 +167,7 @@ class Suggestion:
         """The reason in its own panel under the message strip (over the top of the log), wrapped, never clipped."""
         assert self.hint is not None
         sc = table.app.scale
-        lay = table.renderer.lay
+        lay = table.geometry.lay
         width = lay.log.w
         pad = sc(8)
         size = max(theme.MIN_TEXT_PX, sc(13))

@@ -1,11 +1,14 @@
 """The table's input: the drag gesture, clicks, keys and the option buttons, turned into commands.
 
-A press on a card that has moves, moved past the kit's CLICK_SLOP, is a drag; its drop picks the moves whose target
-lies under the cursor (game/ui/input/drag.py: pick_for_drop); several are asked in a popup, a pay that
-wastes symbols asks first (R15). A click selects a card (its moves become ▶ buttons) or picks the one option
-aimed at the place clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
+The pointer's press / drag / drop / cancel is the kit's `Gesture` (tabletop/ui/gesture.py) with this input as its
+host: a press on a card that has moves, moved past the kit's CLICK_SLOP, lifts it (a Resource card in hand by the
+half grabbed, its section); its drop picks the moves whose target lies under the cursor (several are asked in a
+popup, a pay that wastes symbols asks first, R15; none snaps the card back with the reason); Esc or the right button
+puts it down. A click selects a card (its moves become ▶ buttons) or picks the one option aimed at the place
+clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
 The option buttons come from the model's offered choice (`TableModel.pending`, so a scene's option filter
-applies). What is picked goes to the scene's `submit`; hit testing is the renderer's.
+applies); the buttons, the keep panel, a popup and the waste question see the events before the gesture.
+What is picked goes to the scene's `submit`; where things are is the geometry's (game/ui/table_geometry.py).
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import NO_LOOKAHEAD
 from game.ui.keep_view import KeepPanel, keep_options
 from game.ui.table_part import TablePart
-from tabletop.ui.drag import Drag, Move, moves_from, past_slop, pick_for_drop
+from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
+from tabletop.ui.gesture import Gesture
 from tabletop.ui.widgets import Button, ButtonGroup, button_height
 
 
@@ -30,8 +34,7 @@ class TableInput(TablePart):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.drag: Drag | None = None
-        self.press: tuple[str, tuple[int, int]] | None = None
+        self.gesture = Gesture(self)  # the kit's press / drag / drop, with this input as its host
         self.selected: str | None = None
         self.multi: list[str] = []  # picks gathered for a multi-pick choice
         self.popup: list[Move] = []
@@ -45,6 +48,11 @@ class TableInput(TablePart):
         self.prompt_grow = 0  # pixels the prompt panel grows down into the option panel's free space
         self._options_key: tuple[Any, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
+
+    @property
+    def drag(self) -> Drag | None:
+        """The card being dragged (the gesture's), if any."""
+        return self.gesture.drag
 
     def forget(self) -> None:
         """Rebuild the option panel and the top bar on the next update."""
@@ -66,50 +74,34 @@ class TableInput(TablePart):
             return
         if self.keep.handle_event(ev, self.keep_card):
             return
-        if ev.type == pygame.KEYDOWN:
-            self.on_key(ev)
-            return
         if ev.type == pygame.MOUSEWHEEL:
+            lay = self.geometry.lay
             if self.renderer.prompt_box.handle_wheel(ev, pygame.mouse.get_pos()):
                 return  # a long prompt or hint scrolls
-            if self.renderer.lay is not None and self.renderer.lay.options.collidepoint(pygame.mouse.get_pos()):
+            if lay is not None and lay.options.collidepoint(pygame.mouse.get_pos()):
                 self.opt_scroll = max(0, self.opt_scroll - ev.y)
                 return
-            if self.renderer.lay is not None:
-                self.table.feed.log.handle_wheel(self.renderer.lay.log, ev)
+            if lay is not None:
+                self.table.feed.log.handle_wheel(lay.log, ev)
             return
-        if ev.type == pygame.MOUSEBUTTONDOWN:
-            if ev.button == 3:
-                sid = self.renderer.sprite_at(ev.pos)
-                s = self.renderer.scene.sprite(sid) if (self.renderer.scene and sid) else None
-                tips = self.table.tips
-                tips.pinned_zoom = s.zoom if (s and s.zoom and tips.pinned_zoom != s.zoom) else None
-                return
-            if ev.button != 1:
-                return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.drag is None:
+            sid = self.geometry.sprite_at(ev.pos)  # a right click pins the card's zoom (or unpins it)
+            scene = self.geometry.scene
+            s = scene.sprite(sid) if (scene and sid) else None
+            tips = self.table.tips
+            tips.pinned_zoom = s.zoom if (s and s.zoom and tips.pinned_zoom != s.zoom) else None
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.table.tips.pinned_zoom = None
-            if self.bar_buttons.handle_event(ev) or self.option_buttons.handle_event(ev):
-                return
-            sid = self.renderer.sprite_at(ev.pos, movable=True)
-            if sid is not None:
-                self.press = (sid, ev.pos)
-            else:
-                self.press = ("", ev.pos)
+        left = ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and ev.button == 1
+        if left and self.drag is None and (self.bar_buttons.handle_event(ev) or self.option_buttons.handle_event(ev)):
+            if ev.type == pygame.MOUSEBUTTONUP:
+                self.gesture.cancel()  # the press became a button's click
             return
-        if ev.type == pygame.MOUSEMOTION and self.press is not None and self.drag is None:
-            sid, start = self.press
-            if sid and past_slop(start, ev.pos):
-                self.begin_drag(sid, start, ev.pos)
+        if self.gesture.handle_event(ev):
             return
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            if self.bar_buttons.handle_event(ev) or self.option_buttons.handle_event(ev):
-                self.press = None
-                return
-            if self.drag is not None:
-                self.end_drag(ev.pos)
-            elif self.press is not None:
-                self.click(self.press[0], ev.pos)
-            self.press = None
+        if ev.type == pygame.KEYDOWN:
+            self.on_key(ev)
 
     def on_key(self, ev: pygame.event.Event) -> None:
         ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -124,7 +116,7 @@ class TableInput(TablePart):
             if "suggest" in bar:
                 self.table.suggest()
         elif ev.key == pygame.K_ESCAPE:
-            if self.drag or self.selected or self.multi or self.table.tips.pinned_zoom:
+            if self.selected or self.multi or self.table.tips.pinned_zoom:  # (a drag: the gesture's Esc)
                 self.cancel()
                 self.table.tips.pinned_zoom = None
             else:
@@ -138,42 +130,45 @@ class TableInput(TablePart):
         else:
             self.option_buttons.handle_event(ev)
 
-    def begin_drag(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> None:
-        s = self.renderer.scene.sprite(sid) if self.renderer.scene else None
-        cands = moves_from(self.model.moves, sid)
+    # ---- the gesture's host (tabletop/ui/gesture.py: DragHost) ---------------------------------------
+    def source_at(self, pos: tuple[int, int]) -> str | None:
+        """What a press at pos picks up: the topmost card there that has a move, else the topmost card."""
+        return self.geometry.sprite_at(pos, movable=True)
+
+    def targets_at(self, pos: tuple[int, int]) -> list[str]:
+        return self.geometry.targets_at(pos)
+
+    def lift(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> Drag | None:
+        """The drag of the card pressed on, by the section grabbed; a card with no move now stays (and says so)."""
+        s = self.geometry.scene.sprite(sid) if self.geometry.scene else None
         if s is None:
-            return
+            return None
+        cands = moves_from(self.model.moves, sid)
         if not cands:
             if self.model.my_choice() and (s.owner == self.model.viewer or s.tag in ("deck",)):
                 self.table.feed.say("That card cannot be moved now.")
-            self.press = None
-            return
-        grab = (start[0] - s.rect.x, start[1] - s.rect.y)
-        section = s.section
-        if section is None and sid.startswith("res:") and s.tag == "hand":
-            section = 0 if grab[1] < s.rect.h / 2 else 1
-        self.drag = Drag(sid, start, grab, pygame.Rect(s.rect), section, cands, moved=True, pos=pos)
+            return None
         self.selected = None
         self.app.sound.play("click")
+        return Drag.lifted(sid, start, s.rect, cands, self.geometry.section_at(sid, start), pos)
 
-    def end_drag(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        self.drag = None
-        if d is None:
-            return
-        chosen = pick_for_drop(d.moves, self.renderer.targets_at(pos), d.section)
+    def dropped(self, d: Drag, chosen: list[Move], pos: tuple[int, int]) -> None:
+        """The drop: the one move it means, a popup for several, else the card glides back with the reason."""
         if not chosen:
             # snap back: glide from the cursor to where it was, with the reason
-            r = d.draw_rect()
-            self.tweens.retarget({d.sid: r}, {d.sid: d.rect}, {})
-            here = self.renderer.targets_at(pos)
-            self.table.feed.say(self.reason_for(d, here))
+            self.tweens.retarget({d.sid: d.draw_rect()}, {d.sid: d.rect}, {})
+            self.table.feed.say(self.reason_for(d, self.geometry.targets_at(pos)))
             self.app.sound.play("snap")
             return
         if len(chosen) == 1:
             self.perform(chosen[0])
         else:
             self.open_popup(chosen, pos)
+
+    def cancelled(self, d: Drag) -> None:
+        """Esc or the right button during a drag: everything in progress is put down (as Esc always did)."""
+        self.cancel()
+        self.table.tips.pinned_zoom = None
 
     def reason_for(self, d: Drag, here: list[str]) -> str:
         """Why a drop did nothing: the engine's own rejection if the drop names a target, else a hint."""
@@ -192,10 +187,10 @@ class TableInput(TablePart):
                 return r.reason
         return "Not a legal place for that card now (legal places glow)."
 
-    def click(self, sid: str, pos: tuple[int, int]) -> None:
+    def clicked(self, sid: str | None, pos: tuple[int, int]) -> None:
         # a click on a legal target while something is selected performs the move
         if self.selected:
-            chosen = pick_for_drop(moves_from(self.model.moves, self.selected), self.renderer.targets_at(pos), None)
+            chosen = pick_for_drop(moves_from(self.model.moves, self.selected), self.geometry.targets_at(pos), None)
             if chosen:
                 if len(chosen) == 1:
                     self.perform(chosen[0])
@@ -205,8 +200,9 @@ class TableInput(TablePart):
         # a click on a target of a source-less option (e.g. "attack the Alien System") picks it
         # a click on a place that one option (whatever its source) is aimed at picks that option,
         # e.g. the Alien System when choosing a target, or the Offensive box on the turn
-        here = self.renderer.targets_at(pos)
-        on_table = {sp.sid for sp in self.renderer.scene.sprites} if self.renderer.scene is not None else set()
+        here = self.geometry.targets_at(pos)
+        scene = self.geometry.scene
+        on_table = {sp.sid for sp in scene.sprites} if scene is not None else set()
         clicked_own = bool(sid) and sid in on_table and bool([m for m in self.model.moves if m.source == sid])
         if not clicked_own:
             for tid in here:
@@ -230,7 +226,7 @@ class TableInput(TablePart):
             self._options_key = None
 
     def refresh_options(self) -> None:
-        lay = self.renderer.lay
+        lay = self.geometry.lay
         if lay is None:
             return
         self.refresh_keep()  # laid out again only when its cards, its area or its fold change
@@ -326,7 +322,7 @@ class TableInput(TablePart):
 
     def refresh_keep(self) -> None:
         """The keep panel while the player keeps one of the cards a Buy drew (the engine's `keep` options)."""
-        lay = self.renderer.lay
+        lay = self.geometry.lay
         allowed_options = keep_options(self.model.pending) if self.model.my_choice() else []
         if lay is None or not allowed_options:
             self.keep.clear()
@@ -428,8 +424,8 @@ class TableInput(TablePart):
         self.popup_buttons.focus = 0
 
     def cancel(self) -> None:
-        self.drag = None
-        self.press = None
+        """Put down whatever is in progress: the gesture, the selection, a popup, the waste question, the picks."""
+        self.gesture.cancel()
         self.selected = None
         self.popup = []
         self.confirm = None

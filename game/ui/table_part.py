@@ -16,6 +16,10 @@ class TablePart:
 
     # the other parts, as the scene wired them (looked up on use: they are built one after another)
     @property
+    def geometry(self) -> Any:
+        return self.table.geometry
+
+    @property
     def renderer(self) -> Any:
         return self.table.renderer
 

@@ -1,20 +1,16 @@
-"""The table's renderer: the layout, the sprites and every pixel of the table, drawn from the model.
+"""The table's renderer: every pixel of the table, drawn from the model.
 
-It builds the layout and the sprites from the model's View when the game, the viewer or the window
-changed (`ensure_built`, called from update, never from draw), answers where things are (hit testing:
-`sprite_at`, `targets_at`, `rect_of_target`, `place_rect`), and draws the frame from cached surfaces.
-It reads the model (game/ui/table_model.py), the input's gesture state (game/ui/table_input.py), the
+It lays the table out and places the sprites (into the geometry, game/ui/table_geometry.py, which answers every
+question of where and what is under a point) from the model's View when the game, the viewer or the window
+changed (`ensure_built`, called from update, never from draw), and draws the frame from cached surfaces.
+It reads the model (game/ui/table_model.py), the geometry, the input's gesture state (game/ui/table_input.py), the
 tooltips (game/ui/table_tips.py), the event feed's log, pulses and message (game/ui/event_feed.py) and
 the seat driver's notice; it makes no game decision and submits nothing.
 
 Seam for a scene owner (a tutorial's lesson overlay): `overlays`, a list of functions (surface, renderer)
 drawn over the table and its cards (under the card being dragged, the messages, a popup, the zoom and the
-tooltip, which stay readable), each able to ask `place_rect(name)`
-for where a named place lies now, in the vocabulary of Option.source/target (game/engine/choices.py):
-"hand", "deck:<kind>" (e.g. "deck:ship"), "uc:<kind>" (the viewer's Under Construction row), "card:<uid>",
-"res:<uid>", "art:<uid>", "dp:<uid>", "alien", "bank", "player:<seat>", "side:logistics", "discard",
-"done" (the option button of that key, also "end_action", "pass", any option key),
-"operation:<action>" (the viewer's Offensive / Revenue / Mine / Faction box), "options", "log", "prompt".
+tooltip, which stay readable), each able to ask the table's geometry `place_rect(name)` for where a named place
+lies now.
 """
 
 from __future__ import annotations
@@ -35,7 +31,7 @@ from game.ui.sprites.card_face import card_height
 from game.ui.table_part import TablePart
 from game.ui.table_tips import draw_tooltip
 from tabletop.ui import textlog
-from tabletop.ui.drag import Move, moves_from, pick_for_drop
+from tabletop.ui.drag import Move, moves_from
 from tabletop.ui.widgets import (
     TextBox,
     banner,
@@ -77,12 +73,10 @@ AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
 
 class TableRenderer(TablePart):
-    """The table's frame: builds sprites from the model's View, answers hit tests, draws from cached surfaces."""
+    """The table's frame: places the sprites from the model's View (into the geometry), draws from cached surfaces."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self.lay: layout_mod.TableLayout | None = None
-        self.scene: ts.Scene | None = None  # the sprites and drop zones now
         self._built_key: tuple[Any, ...] | None = None
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple[int, int, int] | None = None
@@ -90,8 +84,6 @@ class TableRenderer(TablePart):
         self._warm_order: list[ts.Sprite] = []
         self._warm_done: tuple[Any, ...] | None = None
         self._zoom_extra: tuple[Any, Any] | None = None
-        self._round_rect: pygame.Rect | None = None  # "Round marker N" in the top bar, as last drawn
-        self._limit_rect: pygame.Rect | None = None  # the prompt's "0 of 2 cards used" line, as last drawn
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
@@ -101,25 +93,27 @@ class TableRenderer(TablePart):
         """Rebuild the sprites on the next update (and the layout too)."""
         self._built_key = None
         if layout:
-            self.lay = None
+            self.geometry.lay = None
 
     def ensure_built(self) -> None:
+        """Lay the table out and place its sprites (into the geometry) when the game, the viewer or the window
+        changed; the cards that moved glide to their new places."""
         w, h = self.app.screen.get_size()
         key = (self.session.version, self.model.viewer, self.model.shown_seat(), w, h)
-        if key == self._built_key and self.scene is not None:
+        geo = self.geometry
+        if key == self._built_key and geo.scene is not None:
             return
-        if self.lay is None or (self.lay.w, self.lay.h) != (w, h) or self._built_key is None or \
+        if geo.lay is None or (geo.lay.w, geo.lay.h) != (w, h) or self._built_key is None or \
                 self._built_key[1] != self.model.viewer:
-            self.lay = layout_mod.compute(w, h, self.model.seat_order())
-        old = self.scene.rects() if self.scene is not None and self._built_key and \
-            self._built_key[1:] == key[1:] else {}
-        self.scene = ts.build(self.model.view(), self.lay, self.app.faces, seat_colours(self.session),
-                              me=self.model.viewer)
+            geo.lay = layout_mod.compute(w, h, self.model.seat_order())
+        old = geo.scene.rects() if geo.scene is not None and self._built_key and self._built_key[1:] == key[1:] else {}
+        geo.scene = ts.build(self.model.view(), geo.lay, self.app.faces, seat_colours(self.session),
+                             me=self.model.viewer)
         if old:
-            self.tweens.retarget(old, self.scene.rects(), self.scene.origins)
+            self.tweens.retarget(old, geo.scene.rects(), geo.scene.origins)
         else:
             self.tweens.clear()
-        self.tips.follow(self.scene)  # a pinned zoom shows the card as it is now (completed, its side)
+        self.tips.follow(geo.scene)  # a pinned zoom shows the card as it is now (completed, its side)
         bg_key = (self.model.viewer, w, h)
         if bg_key != self._bg_key or self._bg is None:
             self._bg = self.render_background()
@@ -128,125 +122,6 @@ class TableRenderer(TablePart):
         self._warm_i = 0
         self.input.forget()
 
-    def place_rect(self, name: str) -> pygame.Rect | None:
-        """Where a named place lies on screen now (the overlay seam, see the module docstring), or None when
-        it is not shown. A sprite id gives the sprite (where it is drawn this frame); a drop target gives
-        all of its places joined; an option key gives its button."""
-        lay, scene = self.lay, self.scene
-        if lay is None or scene is None:
-            return None
-        grow = self.input.prompt_grow  # the prompt panel grows down into the options' free space
-        options = pygame.Rect(lay.options.x, lay.options.y + grow, lay.options.w, lay.options.h - grow)
-        fixed = {"hand": lay.hand, "options": options, "log": lay.log, "prompt": self.prompt_rect(),
-                 "top_bar": lay.top_bar, "message": lay.message}
-        if name in fixed:
-            return pygame.Rect(fixed[name])
-        mine = lay.boards.get(self.model.viewer)
-        kind, _, arg = name.partition(":")
-        if name == "bank" and mine is not None:
-            return pygame.Rect(mine.bank)
-        if kind == "operation" and mine is not None and arg in mine.ops:
-            return pygame.Rect(mine.ops[arg])
-        if kind == "player" and arg.isdigit() and int(arg) in lay.boards:
-            return pygame.Rect(lay.boards[int(arg)].rect)
-        drawn = self.input.keep.place_of(name)  # a card the keep panel shows lies there, over its table sprite
-        if drawn is not None:
-            return drawn
-        s = scene.sprite(name)
-        if s is not None:
-            return pygame.Rect(self.tweens.rect_of(s.sid, s.rect))
-        rects = self.rect_of_target(name)
-        if rects:
-            return rects[0].unionall(rects[1:])
-        b = self.input.option_buttons.by_key(f"opt:{name}") or self.input.bar_buttons.by_key(name) or \
-            self.input.keep.buttons.by_key(name)
-        return pygame.Rect(b.rect) if b is not None else None
-
-    def sprite_at(self, pos: tuple[int, int], movable: bool = False) -> str | None:
-        """The topmost sprite under pos; with movable, the topmost one that has a move (a card under a
-        tucked resource strip can still be picked up)."""
-        if self.scene is None or self.covered(pos):
-            return None
-        top = None
-        sources = {m.source for m in self.model.moves} if movable else set()
-        for s in reversed(self.scene.sprites):
-            if self.tweens.rect_of(s.sid, s.rect).collidepoint(pos):
-                if not movable or s.sid in sources:
-                    return s.sid
-                top = top or s.sid
-        return top
-
-    def covered(self, pos: tuple[int, int]) -> bool:
-        """Whether a panel over the table (the keep panel) lies at pos: nothing under it is hovered or hit."""
-        keep = self.input.keep.rect
-        return keep is not None and keep.collidepoint(pos)
-
-    def targets_at(self, pos: tuple[int, int]) -> list[str]:
-        """Drop-target ids under pos, topmost first (sprites, then zones)."""
-        out: list[str] = []
-        if self.scene is None or self.covered(pos):
-            return out
-        for s in reversed(self.scene.sprites):
-            if s.rect.collidepoint(pos):
-                out.extend(t for t in s.targets if t not in out)
-        out.extend(z.tid for z in self.side_zones() if z.rect.collidepoint(pos) and z.tid not in out)
-        for z in reversed(self.scene.zones):
-            if z.rect.collidepoint(pos) and z.tid not in out:
-                out.append(z.tid)
-        return out
-
-    def side_zones(self) -> list[ts.Zone]:
-        p = self.model.pending
-        if not self.model.my_choice() or p is None or p.kind != "side" or self.lay is None:
-            return []
-        b = self.lay.boards[self.model.viewer]
-        area = b.empire_area
-        half = area.w // 2
-        words = {o.target: o.label for o in p.options}
-        return [ts.Zone("side:logistics", pygame.Rect(area.x, area.y, half - 2, area.h),
-                        f"Logistics side\n{words.get('side:logistics', '')}"),
-                ts.Zone("side:operational", pygame.Rect(area.x + half + 2, area.y, half - 2, area.h),
-                        f"Operational side\n{words.get('side:operational', '')}")]
-
-    def legal_target_ids(self, sid: str | None) -> set[str]:
-        if sid is None:
-            return set()
-        return {m.target for m in moves_from(self.model.moves, sid) if m.target}
-
-    def rect_of_target(self, tid: str) -> list[pygame.Rect]:
-        rects: list[pygame.Rect] = []
-        if self.scene is None:
-            return rects
-        for s in self.scene.sprites:
-            if tid in s.targets:
-                rects.append(s.rect)
-        if not rects:
-            rects = [z.rect for z in self.side_zones() + self.scene.zones if z.tid == tid]
-        return rects
-
-    def blockade_spots(self) -> list[tuple[str, pygame.Rect]]:
-        """Where each Blockade token is drawn on an Empire card (the same place draw_blockades paints it)."""
-        out = []
-        for _sid, centre, radius, _n in self.blockade_tokens():
-            rr = round(radius)
-            out.append(("blockade", pygame.Rect(round(centre[0]) - rr, round(centre[1]) - rr, 2 * rr, 2 * rr)))
-        return out
-
-    def blockade_tokens(self) -> list[tuple[str, tuple[float, float], float, int]]:
-        """(sprite id, centre, radius, tokens) of every blockaded Empire card on the table (public, R33)."""
-        if self.scene is None:
-            return []
-        st = self.model.view().state
-        out = []
-        for s in self.scene.sprites:
-            if s.tag != "empire" or s.owner is None:
-                continue
-            n = st.players[s.owner].blockades.get(s.sid[5:], 0)
-            if n:
-                r = self.tweens.rect_of(s.sid, s.rect)
-                out.append((s.sid, (r.right - r.w * 0.2, r.y + r.w * 0.22), max(5, r.w * 0.18), n))
-        return out
-
     def render_background(self) -> pygame.Surface:
         """The static layer: starfield, panels, row fills and labels (redrawn only on resize/viewer change)."""
         star = self.app.starfield()
@@ -254,7 +129,7 @@ class TableRenderer(TablePart):
         if surf is None or surf.get_size() != star.get_size():
             surf = pygame.Surface(star.get_size()).convert()
         surf.blit(star, (0, 0))
-        lay = self.lay
+        lay = self.geometry.lay
         sc = self.app.scale
         st = self.model.view().state
         colours = seat_colours(self.session)
@@ -307,7 +182,7 @@ class TableRenderer(TablePart):
 
     def draw_facts(self, surf: pygame.Surface) -> None:
         """The changing words and numbers over the static layer: counts, banks, VP, whose turn."""
-        lay = self.lay
+        lay = self.geometry.lay
         sc = self.app.scale
         st = self.model.view().state
         colours = seat_colours(self.session)
@@ -387,7 +262,7 @@ class TableRenderer(TablePart):
 
     def warm_faces(self, frame_start: float) -> None:
         """Render one zoom face ahead of time when the frame has room, so hovering never stalls."""
-        if self.scene is None or self._warm_done == self._built_key:
+        if self.geometry.scene is None or self._warm_done == self._built_key:
             return
         if self._warm_i >= WARM_MAX:  # the rest render when hovered (the face cache is bounded)
             self._warm_done = self._built_key
@@ -398,7 +273,7 @@ class TableRenderer(TablePart):
         faces = self.app.faces
         if self._warm_i == 0:  # the viewer's own cards first, then the centre, then the opponents
             rank = {self.model.viewer: 0, None: 1}
-            self._warm_order = sorted(self.scene.sprites, key=lambda sp: rank.get(sp.owner, 2))
+            self._warm_order = sorted(self.geometry.scene.sprites, key=lambda sp: rank.get(sp.owner, 2))
         while self._warm_i < len(self._warm_order):
             s = self._warm_order[self._warm_i]
             if s.zoom is None:
@@ -431,23 +306,24 @@ class TableRenderer(TablePart):
                                          prefer="left" if tips.tip[0] == "option" else "below")
         else:
             self.tip_rect = None
-        if self.session.last_save_error and self.lay is not None:  # stays until a save works
+        if self.session.last_save_error and self.geometry.lay is not None:  # stays until a save works
             banner(surf, f"Not saved: {self.session.last_save_error}. Ctrl+S tries again.",
-                   self.lay.top_bar.midbottom, self.app.scale)
+                   self.geometry.lay.top_bar.midbottom, self.app.scale)
 
     def draw_table(self, surf: pygame.Surface) -> None:
-        if self.scene is None or self._bg is None or self.lay is None:
+        geo = self.geometry
+        if geo.scene is None or self._bg is None or geo.lay is None:
             surf.fill(theme.BG)
             return
         sc = self.app.scale
-        lay = self.lay
+        lay = geo.lay
         surf.blit(self._bg, (0, 0))
         self.draw_facts(surf)
         drag_sid = self.input.drag.sid if self.input.drag else None
         glow_sid = drag_sid or self.input.selected
-        legal = self.legal_target_ids(glow_sid)
+        legal = geo.legal_target_ids(glow_sid)
         # side zones for choosing a side (their labels go over the cards, below)
-        side_zones = self.side_zones()
+        side_zones = geo.side_zones()
         for z in side_zones:
             hl = z.tid in legal or not glow_sid
             panel(surf, z.rect, theme.mix(theme.PANEL, theme.GLOW, 0.2 if hl else 0.05), theme.GLOW if hl else None,
@@ -455,19 +331,19 @@ class TableRenderer(TablePart):
         # zones that glow (rows, bank, boards, table): where the held card may go, else where to click
         if legal:
             for tid in legal:
-                for r in self.rect_of_target(tid):
+                for r in geo.rect_of_target(tid):
                     glow(surf, r, theme.GLOW, self.phase, width=sc(3))
         elif self.model.click_targets and self.model.my_choice():
             for tid in self.model.click_targets:
                 if tid in ("table", "pay"):
                     continue
-                for r in self.rect_of_target(tid):
+                for r in geo.rect_of_target(tid):
                     glow(surf, r, theme.GLOW_ALT, self.phase, width=sc(2))
         # sprites
-        for s in self.scene.sprites:
+        for s in geo.scene.sprites:
             if s.sid == drag_sid or s.tag == "faction":  # faction sprites only answer hover and clicks
                 continue
-            r = self.tweens.rect_of(s.sid, s.rect)
+            r = geo.drawn(s)
             surf.blit(s.image if r.size == s.rect.size else pygame.transform.scale(s.image, r.size), r)
             if s.sid == self.input.selected:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(sc(4), sc(4)), sc(3), border_radius=sc(6))
@@ -481,8 +357,8 @@ class TableRenderer(TablePart):
             if isinstance(tid, pygame.Rect):  # a place inside a card (an attack table's row)
                 rects = [tid]
             else:
-                rects = [self.tweens.rect_of(tid, s.rect) for s in self.scene.sprites if s.sid == tid]
-            for r in rects or self.rect_of_target(tid):
+                rects = [geo.drawn(s) for s in geo.scene.sprites if s.sid == tid]
+            for r in rects or geo.rect_of_target(tid):
                 k = left / total
                 pygame.draw.rect(surf, theme.mix(theme.BG, colour, k), r.inflate(sc(6), sc(6)),
                                  max(1, round(sc(4) * k)), border_radius=sc(7))
@@ -503,15 +379,14 @@ class TableRenderer(TablePart):
         for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
             overlay(surf, self)
         if self.input.drag is not None:
-            s = self.scene.sprite(self.input.drag.sid)
+            s = geo.scene.sprite(self.input.drag.sid)
             if s is not None:
                 r = self.input.drag.draw_rect()
                 shadow = pygame.Surface(r.size, pygame.SRCALPHA)
                 shadow.fill((0, 0, 0, 90))
                 surf.blit(shadow, r.move(sc(5), sc(6)))
                 surf.blit(s.image, r)
-                d = self.input.drag
-                tgt = pick_for_drop(d.moves, self.targets_at(d.pos), d.section)
+                tgt = self.input.gesture.hovered()  # the moves a release here would mean
                 if tgt:  # the move and what it costs, before the release (table_tips.py)
                     self.draw_drop_tip(surf, tgt, r)
         for f in self.tweens.floaters:
@@ -568,12 +443,12 @@ class TableRenderer(TablePart):
             y += lh
 
     def draw_blockades(self, surf: pygame.Surface) -> None:
-        for _sid, centre, radius, n in self.blockade_tokens():  # where they lie: table_tips.py (their tooltips)
+        for _sid, centre, radius, n in self.geometry.blockade_tokens():  # their tooltips: geometry.hot_at
             symbols.blockade_token(surf, centre, radius, n)
 
     def draw_top_bar(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        tb = self.lay.top_bar
+        tb = self.geometry.lay.top_bar
         pygame.draw.rect(surf, (14, 18, 34), tb)
         pygame.draw.line(surf, theme.PANEL_EDGE, tb.bottomleft, tb.bottomright)
         st = self.session.state
@@ -598,23 +473,20 @@ class TableRenderer(TablePart):
         r = draw_text(surf, text, (x, tb.centery), size, theme.TEXT, anchor="midleft")
         word = f"Round marker {st.round_marker}"  # hovered, it explains itself (table_tips.py)
         at = text.find(word)
-        self._round_rect = pygame.Rect(r.x + theme.font(size).size(text[:at])[0], r.y, theme.font(size).size(word)[0],
-                                       r.h) if at >= 0 else None
+        spots = self.geometry.spots
+        spots.pop("round_marker", None)
+        if at >= 0:
+            spots["round_marker"] = pygame.Rect(r.x + theme.font(size).size(text[:at])[0], r.y,
+                                                theme.font(size).size(word)[0], r.h)
         if thinking:
             draw_text(surf, thinking, (r.right + sc(14), tb.centery),
                       fit_size(thinking, sc(14), True, sc(180), theme.MIN_TEXT_PX),
                       theme.ACCENT, bold=True, anchor="midleft")
         self.input.bar_buttons.draw(surf)
 
-    def ai_notice_rect(self) -> pygame.Rect:
-        """Under the top bar, across the table: where a failed AI seat is said (it stays)."""
-        sc = self.app.scale
-        tb = self.lay.top_bar
-        return pygame.Rect(tb.x + sc(8), tb.bottom + sc(3), self.lay.side.x - tb.x - sc(16), sc(24))
-
     def draw_ai_notice(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        r = self.ai_notice_rect()
+        r = self.geometry.ai_notice_rect()
         panel(surf, r, AI_NOTICE_BG, theme.DANGER, radius=sc(5))
         size = sc(13)
         text = ellipsize(self.seats.notice, size, True, r.w - sc(16))
@@ -625,7 +497,7 @@ class TableRenderer(TablePart):
         lines: list[tuple[str, pygame.Rect]] = []
         with textlog.listen(lambda _s, text, _size, rect, _role: lines.append((text, rect))):
             self.draw_prompt_words(surf)
-        self._limit_rect = None
+        self.geometry.spots.pop("assembly_limit", None)
         p = self.session.pending
         if p is None or not p.info_get("limit"):
             return
@@ -639,7 +511,7 @@ class TableRenderer(TablePart):
             if start < at + len(phrase) and at < start + len(text):
                 hit.append(rect)
             start += len(text) + 1
-        self._limit_rect = hit[0].unionall(hit[1:])
+        self.geometry.spots["assembly_limit"] = hit[0].unionall(hit[1:])
 
     def voice(self) -> Voice:
         """How the screen speaks of each seat: "you" to the seat whose screen it is (nobody while the hands are
@@ -671,26 +543,19 @@ class TableRenderer(TablePart):
                 paras.append(("Hint: " + hint, (150, 225, 190)))
         return head, paras
 
-    def prompt_rect(self) -> pygame.Rect:
-        """The prompt panel now: its place in the layout, grown down over the option panel's free space when
-        its words need it (table_input.refresh_options decides how much)."""
-        r = pygame.Rect(self.lay.prompt)
-        r.h += self.input.prompt_grow
-        return r
-
     def prompt_overflow(self) -> int:
         """How many pixels taller than its box the prompt panel's words would be at their usual size."""
-        if self.lay is None:
+        if self.geometry.lay is None:
             return 0
         sc = self.app.scale
         _head, paras = self.prompt_paragraphs()
-        inner = self.lay.prompt.inflate(-sc(14), -sc(10))
+        inner = self.geometry.lay.prompt.inflate(-sc(14), -sc(10))
         need = TextBox.height_of(paras, inner.w, sc(14), sc(3))
         return max(0, need - (inner.h - sc(19)))
 
     def draw_prompt_words(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        r = self.prompt_rect()
+        r = self.geometry.prompt_rect()
         mine = self.model.my_choice()
         panel(surf, r, (28, 34, 58), theme.ACCENT if mine else theme.PANEL_EDGE, radius=sc(8))
         inner = r.inflate(-sc(14), -sc(10))
@@ -714,7 +579,7 @@ class TableRenderer(TablePart):
     def draw_message(self, surf: pygame.Surface) -> None:
         """The last message (a refused drop's reason, an attack, "Saved") in its own strip over the log."""
         sc = self.app.scale
-        r = self.lay.message
+        r = self.geometry.lay.message
         text = self.feed.message
         alpha = 235 if self.feed.message_t > 0.5 else int(470 * self.feed.message_t)
         bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
@@ -747,8 +612,8 @@ class TableRenderer(TablePart):
             return
         zoom = self.tips.pinned_zoom
         pos = pygame.mouse.get_pos()
-        if zoom is None and self.tips.hover_sid and self.tips.hover_t >= ZOOM_DELAY and self.scene is not None:
-            s = self.scene.sprite(self.tips.hover_sid)
+        if zoom is None and self.tips.hover_sid and self.tips.hover_t >= ZOOM_DELAY and self.geometry.scene is not None:
+            s = self.geometry.scene.sprite(self.tips.hover_sid)
             zoom = s.zoom if s is not None else None
         if zoom is None:
             return

@@ -1,12 +1,12 @@
 """The table's tooltips and zoom: every icon and keyword explains itself on hover (issue 25, point 4), and a move
 says what it costs before it happens (point 5).
 
-Hot spots: the icons and badges a card face reported when it was rendered (Faces.hotspots, relative to the
-face, mapped here to the sprite's screen rect, so a completed card's new face brings its own), Blockade
-tokens, and the boxes of the boards and the top bar. Words: game/ui/glossary.py (the F1 help lists the same
-entries). Costs: game/ui/preview.py (the engine's options and a rehearsal on a clone). The zoom: the card under the
-mouse (`hover_sid`, shown after ZOOM_DELAY) or the one pinned by a right click (`pinned_zoom`); the renderer
-draws both.
+Hot spots (which icon or box is under the mouse: the geometry's `hot_at`, game/ui/table_geometry.py): the icons
+and badges a card face reported when it was rendered (Faces.hotspots, mapped to the sprite's screen rect, so a
+completed card's new face brings its own), Blockade tokens, and the boxes of the boards and the top bar.
+Words: game/ui/glossary.py (the F1 help lists the same entries). Costs: game/ui/preview.py (the engine's options
+and a rehearsal on a clone). The zoom: the card under the mouse (`hover_sid`, shown after ZOOM_DELAY) or the one
+pinned by a right click (`pinned_zoom`); the renderer draws both.
 """
 
 from __future__ import annotations
@@ -25,9 +25,6 @@ from tabletop.ui.widgets import panel, render_text, wrap
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting
 TIP_W = 330  # the widest tooltip (scaled)
-
-# the sprites whose whole face means one word when no icon of theirs is under the mouse
-_WHOLE = {"produced": "produced", "hidden": "", "faction": ""}
 
 
 
@@ -48,7 +45,7 @@ class TableTips(TablePart):
 
     def track(self, dt: float) -> None:
         """The sprite under the mouse, and how long it has been there (the zoom waits ZOOM_DELAY)."""
-        sid = self.renderer.sprite_at(pygame.mouse.get_pos())
+        sid = self.geometry.sprite_at(pygame.mouse.get_pos())
         if sid != self.hover_sid:
             self.hover_sid, self.hover_t = sid, 0.0
         else:
@@ -77,65 +74,13 @@ class TableTips(TablePart):
         """The pointer: the last MOUSEMOTION the table saw, else the system's."""
         return self._motion_pos if self._motion_pos is not None else pygame.mouse.get_pos()
 
-    def hot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
-        """The glossary key and screen rect of the icon or box under pos (None: nothing to explain there)."""
-        if self.renderer.scene is None or self.renderer.lay is None or self.renderer.covered(pos):
-            return None
-        for key, rect in self.renderer.blockade_spots():
-            if rect.collidepoint(pos):
-                return key, rect
-        faces = self.app.faces
-        for s in reversed(self.renderer.scene.sprites):
-            r = self.tweens.rect_of(s.sid, s.rect)
-            if not r.collidepoint(pos):
-                continue
-            if s.tag == "faction":
-                return None  # the emblem and the Faction box show the faction card (the zoom) or the action's cost
-            if _WHOLE.get(s.tag):
-                return _WHOLE[s.tag], r  # a tucked strip: what it is matters more than its colour
-            iw, ih = s.image.get_size()
-            kx, ky = r.w / max(1, iw), r.h / max(1, ih)
-            for key, hr in faces.hotspots(s.image):
-                sr = pygame.Rect(r.x + round(hr.x * kx), r.y + round(hr.y * ky), max(1, round(hr.w * kx)),
-                                 max(1, round(hr.h * ky)))
-                if sr.collidepoint(pos):
-                    return key, sr
-            whole = _WHOLE.get(s.tag)
-            if s.sid.startswith("deck:"):
-                whole = s.sid  # a deck face down: the Resource deck, an empty Ship deck
-            elif s.sid.startswith("hidden_art"):
-                whole = "artifact"
-            elif s.sid.startswith("hidden_dp"):
-                whole = "defense_plan"
-            return (whole, r) if whole else None  # the card's body: its zoom tells the rest
-        for z in self.renderer.side_zones():  # choosing a side: the Logistics / Operational halves of the Empire
-            if z.rect.collidepoint(pos):
-                return z.tid, pygame.Rect(z.rect)
-        for b in self.renderer.lay.boards.values():
-            boxes = [("credits", b.bank), ("vp_total", b.vp)]
-            boxes += [(f"operation:{n}" if n != "faction" else "faction", r) for n, r in b.ops.items()]
-            for r, word, _kind, _up in b.labels:
-                w = word.upper()
-                if "UC" in w.split() or "UNDER" in w:
-                    boxes.append(("under_construction", r))
-                elif "EMPIRE" in w:
-                    boxes.append(("empire", r))
-            for key, r in boxes:
-                if r.collidepoint(pos):
-                    return key, pygame.Rect(r)
-        if self.renderer._round_rect is not None and self.renderer._round_rect.collidepoint(pos):
-            return "round_marker", pygame.Rect(self.renderer._round_rect)
-        if self.renderer._limit_rect is not None and self.renderer._limit_rect.collidepoint(pos):
-            return "assembly_limit", pygame.Rect(self.renderer._limit_rect)
-        return None
-
     def tip_words(self, key: str, pos: tuple[int, int]) -> str:
         """The glossary entry, with the facts of the hovered thing when there are some (public, R33)."""
         words = glossary.text_of(key)
-        if not words or self.renderer.scene is None:
+        if not words or self.geometry.scene is None:
             return words
-        sid = self.renderer.sprite_at(pos)
-        s = self.renderer.scene.sprite(sid) if sid else None
+        sid = self.geometry.sprite_at(pos)
+        s = self.geometry.scene.sprite(sid) if sid else None
         if key == "cost" and s is not None and s.tag == "uc" and s.owner is not None:
             need = self.session.completion_need(s.owner, s.sid[5:])
             if self.session.completing(s.sid[5:]):
@@ -202,15 +147,15 @@ class TableTips(TablePart):
         """An option aimed at the place under the mouse, with what it costs or why it does nothing (the
         Faction box: the faction action's credits; an opponent's board: an attack that cannot blockade)."""
         p = self.model.pending
-        if p is None or not self.model.my_choice() or self.renderer.scene is None:
+        if p is None or not self.model.my_choice() or self.geometry.scene is None:
             return None
-        here = self.renderer.targets_at(pos)
+        here = self.geometry.targets_at(pos)
         for o in p.options:
             if o.target not in here:
                 continue
             words = self.cost_words((o.key,))
             if words:
-                rects = [r for r in self.renderer.rect_of_target(o.target) if r.collidepoint(pos)]
+                rects = [r for r in self.geometry.rect_of_target(o.target) if r.collidepoint(pos)]
                 return f"{o.label}: {words}", rects[0] if rects else pygame.Rect(pos, (1, 1))
         return None
 
@@ -227,7 +172,7 @@ class TableTips(TablePart):
         if opt is not None:
             self.tip = ("option", opt[0], opt[1])
             return
-        hit = self.hot_at(pos)
+        hit = self.geometry.hot_at(pos)
         if hit is None:
             target = self.target_tip(pos)
             if target is not None:

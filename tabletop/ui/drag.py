@@ -2,8 +2,11 @@
 
 A `Move` is what a gesture means: a card (`source`) put on a place (`target`), standing for one or more option
 keys submitted as one Command. `direct_moves` reads them off a pending choice; a game may add moves that take
-more than one pick (the app looks one step ahead: game/ui/input/drag.py). A press that moves past
-`CLICK_SLOP` pixels is a `Drag`; its drop picks the moves whose target lies under the cursor (`pick_for_drop`).
+more than one pick (the app looks one step ahead: game/ui/input/drag.py). `pick_for_drop` picks the moves a drop
+on some targets means.
+
+A press that moves past `CLICK_SLOP` pixels lifts a `Drag`; the pointer's whole lifecycle (press, lift, follow,
+drop, click, cancel) is the kit's `Gesture` (tabletop/ui/gesture.py).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-if TYPE_CHECKING:  # the moves are pure; only a Drag holds a pygame Rect
+if TYPE_CHECKING:  # the moves are pure (a table model reads them without pygame); only a Drag holds a pygame Rect
     import pygame
 
 CLICK_SLOP = 6  # pixels a press may wander and still be a click
@@ -69,14 +72,20 @@ class Drag:
     rect: pygame.Rect  # where the sprite was
     section: int | None  # which part of the card was grabbed (an option's section), if the game has parts
     moves: list[Move]
-    moved: bool = False
-    pos: tuple[int, int] = (0, 0)
+    pos: tuple[int, int] = (0, 0)  # where the pointer is now
 
-    @property
-    def targets(self) -> set[str]:
-        return {m.target for m in self.moves if m.target}
+    @classmethod
+    def lifted(cls, sid: str, start: tuple[int, int], rect: pygame.Rect, moves: list[Move],
+               section: int | None = None, pos: tuple[int, int] | None = None) -> Drag:
+        """The drag of the sprite `sid` lying at `rect`, pressed at `start` (held by that point of it)."""
+        return cls(sid, start, (start[0] - rect.x, start[1] - rect.y), rect.copy(), section, moves,
+                   start if pos is None else pos)
 
     def draw_rect(self) -> pygame.Rect:
         r = self.rect.copy()
         r.topleft = (self.pos[0] - self.grab[0], self.pos[1] - self.grab[1])
         return r
+
+    def over(self, targets_here: list[str]) -> list[Move]:
+        """The moves a drop on these targets (topmost first) would mean now."""
+        return pick_for_drop(self.moves, targets_here, self.section)

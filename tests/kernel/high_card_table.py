@@ -1,10 +1,10 @@
 """A minimal table for high card (high_card.py), built on the UI kit alone (tabletop/ui): two humans in hot seat.
 
 Each hand is a row of plain rectangles with the card's number (the other hand as "?" from the seat's masked view);
-the trick is a rectangle in the middle. A card is played by dragging it onto the trick (the kit's drag gesture:
-the option's source is the card, its target "trick"), which submits a Command through the kernel's Match. Between
-the two humans the kit's curtain hides the table; U (on the table, or on the curtain before the screen is passed)
-takes back the last move of the player at the screen.
+the trick is a rectangle in the middle. A card is played by dragging it onto the trick (the kit's drag gesture,
+tabletop/ui/gesture.py, with the scene as its host: the option's source is the card, its target "trick"), which
+submits a Command through the kernel's Match. Between the two humans the kit's curtain hides the table; U (on the
+table, or on the curtain before the screen is passed) takes back the last move of the player at the screen.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ import pygame
 from tabletop.choices import Command
 from tabletop.match import Match
 from tabletop.ui import textlog, theme
-from tabletop.ui.drag import Drag, Move, direct_moves, moves_from, past_slop, pick_for_drop
+from tabletop.ui.drag import Drag, Move, direct_moves, moves_from
+from tabletop.ui.gesture import Gesture
 from tabletop.ui.scene import Host, Scene
 from tabletop.ui.widgets import draw_text
 
@@ -35,8 +36,7 @@ class HighCardTable(Scene):
         super().__init__(app)
         self.match = match
         self.viewer = -1  # whose eyes the screen is for: -1 until a player says "I am ..." on the curtain
-        self.press: tuple[str, tuple[int, int]] | None = None
-        self.drag: Drag | None = None
+        self.gesture = Gesture(self)
         self.status = ""
         self.size = (0, 0)
 
@@ -67,7 +67,7 @@ class HighCardTable(Scene):
     def update(self, dt: float) -> None:
         p = self.match.pending
         if p is not None and p.seat != self.viewer and self.app.top is self:
-            self.press, self.drag = None, None
+            self.gesture.cancel()
             mover = self.viewer
             self.viewer = -1  # nothing private is drawn until the next player is at the screen
             name = self.match.rules.seat_name(self.match.state, p.seat)
@@ -88,27 +88,31 @@ class HighCardTable(Scene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == UNDO_KEY:
             self.undo(self.viewer)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            here = [c for c, r in self.hand_rects(self.viewer) if r.collidepoint(ev.pos)] if self.viewer >= 0 else []
-            self.press = (here[0], ev.pos) if here and moves_from(self.moves(), here[0]) else None
-        elif ev.type == pygame.MOUSEMOTION and self.press is not None:
-            sid, start = self.press
-            if self.drag is None and past_slop(start, ev.pos):
-                rect = dict(self.hand_rects(self.viewer))[sid]
-                grab = (start[0] - rect.x, start[1] - rect.y)
-                self.drag = Drag(sid, start, grab, rect, None, moves_from(self.moves(), sid), moved=True)
-            if self.drag is not None:
-                self.drag.pos = ev.pos
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            drag, self.press, self.drag = self.drag, None, None
-            if drag is None:
-                return
-            targets = [TRICK] if self.trick_rect().collidepoint(ev.pos) else []
-            picked = pick_for_drop(drag.moves, targets, None)
-            p = self.match.pending
-            if len(picked) == 1 and p is not None:
-                r = self.match.submit(Command(p.seat, p.id, picked[0].keys))
-                self.status = picked[0].label if r.ok else r.reason  # type: ignore[union-attr]
+        else:
+            self.gesture.handle_event(ev)
+
+    # ---- the gesture's host (tabletop/ui/gesture.py) ---------------------------------------------
+    def source_at(self, pos: tuple[int, int]) -> str | None:
+        here = [c for c, r in self.hand_rects(self.viewer) if r.collidepoint(pos)] if self.viewer >= 0 else []
+        return here[0] if here and moves_from(self.moves(), here[0]) else None
+
+    def lift(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> Drag | None:
+        return Drag.lifted(sid, start, dict(self.hand_rects(self.viewer))[sid], moves_from(self.moves(), sid), pos=pos)
+
+    def targets_at(self, pos: tuple[int, int]) -> list[str]:
+        return [TRICK] if self.trick_rect().collidepoint(pos) else []
+
+    def dropped(self, drag: Drag, chosen: list[Move], pos: tuple[int, int]) -> None:
+        p = self.match.pending
+        if len(chosen) == 1 and p is not None:
+            r = self.match.submit(Command(p.seat, p.id, chosen[0].keys))
+            self.status = chosen[0].label if r.ok else r.reason  # type: ignore[union-attr]
+
+    def clicked(self, sid: str | None, pos: tuple[int, int]) -> None:
+        pass  # a card is played by dragging it
+
+    def cancelled(self, drag: Drag) -> None:
+        pass  # the card lies in the hand again
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
@@ -118,15 +122,16 @@ class HighCardTable(Scene):
         draw_text(surf, "Trick", (tr.x + 8, tr.y + 4), 14, theme.TEXT_DIM)
         for i, (_seat, card) in enumerate(s.table):
             self.card(surf, card, pygame.Rect(tr.x + 70 + i * (CARD_W + 30), tr.y + 10, CARD_W, CARD_H), "trick")
-        dragged = self.drag.sid if self.drag is not None else None
+        drag = self.gesture.drag
+        dragged = drag.sid if drag is not None else None
         for seat in range(len(s.hands)):
             for card, rect in self.hand_rects(seat):
                 if card != dragged or seat != self.viewer:
                     self.card(surf, card, rect, f"hand{seat}")
             label = f"{s.names[seat]}: {s.tricks[seat]} tricks"
             draw_text(surf, label, (20, self.hand_rects(seat)[0][1].y if s.hands[seat] else 40), 16, theme.TEXT)
-        if self.drag is not None:
-            self.card(surf, self.drag.sid, self.drag.draw_rect(), f"hand{self.viewer}")
+        if drag is not None:
+            self.card(surf, drag.sid, drag.draw_rect(), f"hand{self.viewer}")
         line = self.status
         if self.match.over:
             line = "Winner: " + ", ".join(s.names[w] for w in s.winners)

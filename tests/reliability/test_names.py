@@ -153,7 +153,7 @@ def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPat
         cached.cache_clear()
     table.renderer._built_key = None
     table.renderer._bg = None
-    table.renderer.lay = None
+    table.geometry.lay = None
     table.input._options_key = None
     _CountingFont.calls = _CountingFont.chars = 0
     monkeypatch.setattr(theme, "font", lambda size, bold=False: _CountingFont(real_font(size, bold)))

@@ -131,7 +131,7 @@ def main() -> None:
     run_until(app, lambda: table.model.my_choice() and table.session.pending.kind == "turn")
     frames(app, 2)  # the sprites of the new position
     st = table.session.state
-    sprites = table.renderer.scene.sprites
+    sprites = table.geometry.scene.sprites
     ucs = [s for s in sprites if s.tag == "uc" and st.players[s.owner].attached.get(s.sid[5:])]
     planets = [s for s in sprites if s.tag == "empire" and st.players[s.owner].produced.get(s.sid[5:])]
     hand = [s for s in sprites if s.tag == "hand"]
@@ -149,18 +149,18 @@ def main() -> None:
     res = [m for m in moves if m.source and m.source.startswith("res:") and m.target
            and m.target.startswith("card:")] or [m for m in moves if m.source and m.source.startswith("res:")]
     if res:
-        s = table.renderer.scene.sprite(res[0].source)
+        s = table.geometry.scene.sprite(res[0].source)
         cands = moves_from(table.model.moves, s.sid)
-        over = next((r for r in table.renderer.rect_of_target(res[0].target or "")), None)
+        over = next((r for r in table.geometry.rect_of_target(res[0].target or "")), None)
         at = (over.centerx + 12, over.centery + 6) if over is not None else (s.rect.centerx + 10, s.rect.centery - 150)
         sec = res[0].section or 0
         grab = (s.rect.w // 2, s.rect.h // 4 if sec == 0 else 3 * s.rect.h // 4)
-        table.input.drag = Drag(s.sid, s.rect.center, grab, s.rect.copy(), sec, cands, True, at)
+        table.input.gesture.drag = Drag(s.sid, s.rect.center, grab, s.rect.copy(), sec, cands, at)
         pygame.mouse.set_pos(at)
         app.draw(app.screen)
         pygame.image.save(app.screen, str(out / "table-drag.png"))
         print("saved", out / "table-drag.png")
-        table.input.drag = None
+        table.input.gesture.drag = None
 
     # 2-player hot seat: the curtain, then the table of the player it handed the screen to
     start_game(app, [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bo", True, "normal", 1)], seed=4)

@@ -184,7 +184,7 @@ def test_the_red_line_is_drawn_while_unsaved(player: Any, monkeypatch: pytest.Mo
     player.press(pygame.K_s, pygame.KMOD_CTRL)
     player.click("ok")
     player.step(2)
-    y = table.renderer.lay.top_bar.bottom + player.app.scale(5)
+    y = table.geometry.lay.top_bar.bottom + player.app.scale(5)
     row = [tuple(player.app.screen.get_at((x, y)))[:3] for x in range(player.app.screen.get_width())]
     assert theme.DANGER in row
     disk_ok(monkeypatch)

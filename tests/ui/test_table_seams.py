@@ -1,6 +1,6 @@
 """The table's two seams for a scene owner (a tutorial, a lesson), driven with real pygame events:
 `model.option_filter` narrows what the table offers (buttons, drags, clicks), and `renderer.overlays` draw on top
-of the table with `renderer.place_rect(name)` in the vocabulary of Option.source/target."""
+of the table with `geometry.place_rect(name)` in the vocabulary of Option.source/target."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_an_option_filter_leaves_one_move_and_a_click_plays_it(fresh_app: Any) -
     assert keys == [f"opt:{revenue.key}"]  # the other options are not offered
     assert table.model.moves and all(m.keys[0] == revenue.key for m in table.model.moves)
     # a deck that could be bought is not a drag source any more: a drag from it onto the row buys nothing
-    deck, row = table.renderer.place_rect("deck:ship"), table.renderer.place_rect("uc:ship")
+    deck, row = table.geometry.place_rect("deck:ship"), table.geometry.place_rect("uc:ship")
     assert deck is not None and row is not None
     before = len(session.events())
     for kind, pos in ((pygame.MOUSEBUTTONDOWN, deck.center), (pygame.MOUSEMOTION, row.midtop),
@@ -84,8 +84,8 @@ def test_an_overlay_draws_over_named_places(fresh_app: Any) -> None:
 
     def overlay(surf: pygame.Surface, renderer: Any) -> None:
         for n in names:
-            seen[n] = renderer.place_rect(n)
-        r = renderer.place_rect("hand")
+            seen[n] = table.geometry.place_rect(n)
+        r = table.geometry.place_rect("hand")
         pygame.draw.rect(surf, (255, 0, 255), r, 3)
 
     table.renderer.overlays.append(overlay)
@@ -96,7 +96,7 @@ def test_an_overlay_draws_over_named_places(fresh_app: Any) -> None:
             continue
         assert seen[n] is not None and screen.contains(seen[n]), n
     assert seen["nowhere"] is None
-    lay = table.renderer.lay
+    lay = table.geometry.lay
     assert seen["hand"] == lay.hand and seen["bank"] == lay.boards[0].bank
     assert seen["operation:revenue"] == lay.boards[0].ops["revenue"]
     assert seen["player:1"] == lay.boards[1].rect

@@ -292,9 +292,9 @@ def test_a_lesson_offers_only_the_move_it_waits_for(learner: Any) -> None:
     assert scene.session.version == version and learner.app.top is scene
     # a card the lesson does not ask for cannot be dragged anywhere
     sources = {m.source for m in table.model.moves}
-    deck = table.renderer.place_rect("deck:ship")
+    deck = table.geometry.place_rect("deck:ship")
     assert "deck:ship" not in sources and deck is not None
-    uc = table.renderer.place_rect("uc:ship")
+    uc = table.geometry.place_rect("uc:ship")
     for kind, pos in ((pygame.MOUSEBUTTONDOWN, deck.center), (pygame.MOUSEMOTION, (deck.centerx + 20, deck.y)),
                       (pygame.MOUSEMOTION, uc.center), (pygame.MOUSEBUTTONUP, uc.center)):
         ev = dict(pos=pos, button=1) if kind != pygame.MOUSEMOTION else dict(pos=pos, rel=(1, 1), buttons=(1, 0, 0))

@@ -87,7 +87,7 @@ def panel_problem(scene: Any) -> str:
     if anchor is not None and scene.overlay.line is None:
         return "no arrow to its anchor"
     for m in scene.table.model.moves:
-        place = scene.table.renderer.place_rect(m.source) if m.source else None
+        place = scene.table.geometry.place_rect(m.source) if m.source else None
         if place is not None and box.collidepoint(place.center):
             return f"covers the card to drag {m.source}"
     return ""

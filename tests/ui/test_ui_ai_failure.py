@@ -64,7 +64,7 @@ def test_a_failing_ai_seat_is_said_in_one_line_that_stays(fresh_app: Any) -> Non
         assert app.top is table and session.version > version
         # it is drawn: the strip under the top bar, over the table
         app.draw(app.screen)
-        r = table.renderer.ai_notice_rect()
+        r = table.geometry.ai_notice_rect()
         assert app.screen.get_at((r.x + 3, r.centery))[:3] == AI_NOTICE_BG
     finally:
         register_seat_factory(None)
@@ -82,7 +82,7 @@ def test_a_table_whose_ai_answers_shows_no_notice(fresh_app: Any) -> None:
         assert sum(1 for e in session.game.events if type(e).__name__ == "Decided") >= 3  # they played
         assert table.seats.notice == "" and table.seats.failures == 0
         app.draw(app.screen)
-        r = table.renderer.ai_notice_rect()
+        r = table.geometry.ai_notice_rect()
         assert app.screen.get_at((r.x + 3, r.centery))[:3] != AI_NOTICE_BG
     finally:
         register_seat_factory(None)

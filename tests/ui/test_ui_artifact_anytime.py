@@ -69,10 +69,10 @@ def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_co
     assert p is not None and p.kind == "pay" and p.seat == 0 and p.info_get("need") == "5 red"
     # the option list shows it, and the table glows as its legal place
     assert any(b.key == f"opt:artifact:{BLUEPRINT}" for b in table.input.option_buttons.buttons)
-    assert table.renderer.legal_target_ids(f"art:{BLUEPRINT}") == {"table"}
-    src = table.renderer.scene.sprite(f"art:{BLUEPRINT}")
+    assert table.geometry.legal_target_ids(f"art:{BLUEPRINT}") == {"table"}
+    src = table.geometry.scene.sprite(f"art:{BLUEPRINT}")
     assert src is not None
-    centre = table.renderer.lay.centre.center
+    centre = table.geometry.lay.centre.center
     n = len(session.events())
     _drag(app, src.rect.center, centre)
     new = session.events()[n:]
@@ -83,14 +83,14 @@ def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_co
     assert p is not None and p.kind == "pay" and p.info_get("for") == target  # the payment continues
     assert p.info_get("need") == "2 red" and p.info_get("used") == "1"
     assert BLUEPRINT not in session.state.players[0].artifacts
-    art = table.renderer.scene.sprite(f"art:{BLUEPRINT}")
+    art = table.geometry.scene.sprite(f"art:{BLUEPRINT}")
     assert art is None or art.tag != "hand"
     # finish the payment with a drag of a Resource card onto the Ship being built
     (r3, s3) = cards[1]
     table.renderer.ensure_built()
     table.ensure_moves()
-    res = table.renderer.scene.sprite(f"res:{r3}")
-    dst = table.renderer.scene.sprite(f"card:{target}")
+    res = table.geometry.scene.sprite(f"res:{r3}")
+    dst = table.geometry.scene.sprite(f"card:{target}")
     assert res is not None and dst is not None
     grab_y = res.rect.y + (res.rect.h // 4 if s3 == 0 else 3 * res.rect.h // 4)
     _drag(app, (res.rect.centerx, grab_y), dst.rect.center)

@@ -28,11 +28,11 @@ def _mouse(kind: int, pos: tuple[int, int]) -> None:
 
 def _drop_point(table: TableScene, source: str, target: str, section: int | None) -> tuple[int, int] | None:
     """A point on `target` where a drop of `source` means exactly the wanted move's keys."""
-    for r in table.renderer.rect_of_target(target):
+    for r in table.geometry.rect_of_target(target):
         for fx, fy in ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.15), (0.5, 0.85)):
             pt = (int(r.x + r.w * fx), int(r.y + r.h * fy))
-            here = table.renderer.targets_at(pt)
-            if here and target in here and table.renderer.scene.sprite(source) is not None:
+            here = table.geometry.targets_at(pt)
+            if here and target in here and table.geometry.scene.sprite(source) is not None:
                 got = pick_for_drop(moves_from(table.model.moves, source), here, section)
                 if got and all(m.target == target for m in got):
                     return pt
@@ -40,7 +40,7 @@ def _drop_point(table: TableScene, source: str, target: str, section: int | None
 
 
 def _drag(app: Any, table: TableScene, source: str, section: int | None, end: tuple[int, int]) -> None:
-    s = table.renderer.scene.sprite(source)
+    s = table.geometry.scene.sprite(source)
     r = s.rect
     y = r.y + (r.h // 4 if (section or 0) == 0 else 3 * r.h // 4) if s.tag == "hand" else r.centery
     start = (r.centerx, y)
@@ -108,7 +108,7 @@ def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
         m = rng.choice(moves)
         kinds.add(p.kind)
         done = False
-        if m.source and m.target and table.renderer.scene.sprite(m.source) is not None:
+        if m.source and m.target and table.geometry.scene.sprite(m.source) is not None:
             pt = _drop_point(table, m.source, m.target, m.section)
             if pt is not None:
                 _drag(app, table, m.source, m.section, pt)

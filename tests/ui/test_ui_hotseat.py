@@ -26,12 +26,12 @@ def _private_uids(session: Session) -> set[str]:
 
 
 def _shown_uids(table: TableScene) -> set[str]:
-    return {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if s.sid.startswith(("res:", "art:", "dp:"))}
+    return {s.sid.split(":", 1)[1] for s in table.geometry.scene.sprites if s.sid.startswith(("res:", "art:", "dp:"))}
 
 
 def _hand_faces(table: TableScene) -> set[str]:
     """Uids drawn face up in the hand panel (and tucked or open cards are public anyway)."""
-    return {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if s.tag == "hand"}
+    return {s.sid.split(":", 1)[1] for s in table.geometry.scene.sprites if s.tag == "hand"}
 
 
 def test_no_human_hand_face_up_while_an_ai_plays(fresh_app: Any) -> None:
@@ -70,7 +70,7 @@ def test_no_human_hand_face_up_while_an_ai_plays(fresh_app: Any) -> None:
         assert not _hand_faces(table)
         assert table.feed.log_viewer == -1
         mine = session.state.players[table.model.viewer]
-        backs = [s for s in table.renderer.scene.sprites if s.tag == "hidden" and s.owner == table.model.viewer]
+        backs = [s for s in table.geometry.scene.sprites if s.tag == "hidden" and s.owner == table.model.viewer]
         assert len(backs) == len(mine.hand) + len(mine.artifacts) + len(mine.defense_plans)
         assert table.tips.pinned_zoom is None and table.input.selected is None and table.input.drag is None
         if not session.is_human(p.seat):
@@ -93,14 +93,14 @@ def test_right_click_and_keys_cannot_reveal_a_hidden_hand(fresh_app: Any) -> Non
     app.step(1 / 60)
     first = session.pending.seat
     assert table.model.viewer == first and not table.model.hands_hidden()
-    hand = [s for s in table.renderer.scene.sprites if s.tag == "hand"]
+    hand = [s for s in table.geometry.scene.sprites if s.tag == "hand"]
     assert hand  # the player who was handed the screen sees their own cards
     brain = RandomBrain(5)
     while session.pending.seat == first:
         session.submit(brain.choose(session.view(first)))
     table.update(0)  # the choice moved on: hidden before anything is drawn
     assert table.model.hands_hidden() or isinstance(app.top, CurtainScene)
-    for s in table.renderer.scene.sprites:
+    for s in table.geometry.scene.sprites:
         if s.tag == "hidden":
             table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=s.rect.center, button=3))
             assert table.tips.pinned_zoom is None

@@ -112,22 +112,22 @@ def candidates(table: Any) -> dict[str, tuple[int, int]]:
     """A screen point for each hot-spot key the table offers now (the first point where that key wins)."""
     pts: list[tuple[int, int]] = []
     faces = table.app.faces
-    for s in table.renderer.scene.sprites:
+    for s in table.geometry.scene.sprites:
         for _k, hr in faces.hotspots(s.image):
             pts += [(s.rect.x + hr.centerx, s.rect.y + hr.centery), (s.rect.x + hr.x + 2, s.rect.y + hr.centery),
                     (s.rect.x + hr.x + hr.w // 3, s.rect.y + hr.centery)]
         pts.append(s.rect.center)
-    for _k, r in table.renderer.blockade_spots():
+    for _k, r in table.geometry.blockade_spots():
         pts.append(r.center)
-    for b in table.renderer.lay.boards.values():
+    for b in table.geometry.lay.boards.values():
         pts += [b.bank.center, b.vp.center, *(r.center for r in b.ops.values()),
                 *(r.center for r, _w, _k, _u in b.labels)]
-    if table.renderer._round_rect is not None:
-        pts.append(table.renderer._round_rect.center)
-    pts.append(table.renderer.lay.prompt.center)
+    if "round_marker" in table.geometry.spots:
+        pts.append(table.geometry.spots["round_marker"].center)
+    pts.append(table.geometry.lay.prompt.center)
     out: dict[str, tuple[int, int]] = {}
     for p in pts:
-        hit = table.tips.hot_at(p)
+        hit = table.geometry.hot_at(p)
         if hit is not None and hit[0] not in out:
             out[hit[0]] = p
     return out
@@ -184,7 +184,7 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
     its own hot spots (the Empire face: no cost badge)."""
     where = candidates(table)
     pos = where["cost"]
-    sid = table.renderer.sprite_at(pos)
+    sid = table.geometry.sprite_at(pos)
     uid = sid[5:]
     move_to(table.app, (2, 2), 0.05)
     move_to(table.app, pos, 0.5)
@@ -205,7 +205,7 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
         table.input.choose_option(table.session.pending.options[0].key)
     move_to(table.app, (2, 2), 0.05)
     table.app.step(1 / 60)
-    s = table.renderer.scene.sprite(sid)
+    s = table.geometry.scene.sprite(sid)
     assert s is not None and s.tag == "empire"
     keys = [k for k, _r in table.app.faces.hotspots(s.image)]
     assert "cost" not in keys and "prepared" not in keys and any(k.startswith("side:") for k in keys)
@@ -258,8 +258,8 @@ def drawn_during(app: Any) -> list[tuple[str, int, pygame.Rect, str]]:
 
 def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> None:  # R17
     app = table.app
-    deck = table.renderer.scene.sprite("deck:ship")
-    target = table.renderer.rect_of_target("uc:ship")[0]
+    deck = table.geometry.scene.sprite("deck:ship")
+    target = table.geometry.rect_of_target("uc:ship")[0]
     drag(app, deck.rect.center, [(deck.rect.centerx + 20, deck.rect.centery + 20), target.center])
     assert table.input.drag is not None
     lines = [(t, size) for t, size, _r, role in drawn_during(app) if role == "drop"]
@@ -293,8 +293,8 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
     assert p.kind == "target", p.kind
     bob = next(o for o in p.options if o.key == "target:1")
     assert bob.note == "Bob has no Empire card to blockade"
-    ship = table.renderer.scene.sprite(bob.source)
-    board = table.renderer.lay.boards[1].rect
+    ship = table.geometry.scene.sprite(bob.source)
+    board = table.geometry.lay.boards[1].rect
     drag(app, ship.rect.center, [(ship.rect.centerx, ship.rect.centery - 20), board.center])
     text = " ".join(t for t, _s, _r, role in drawn_during(app) if role == "drop")
     assert "Attack Bob: Bob has no Empire card to blockade" in text, text
@@ -362,10 +362,10 @@ def test_the_assembly_limit_words_explain_themselves(table_at: Callable[[str], A
     app.step(1 / 60)
     assert table.session.pending.kind == "pay"
     move_to(app, (2, 2), 0.05)
-    assert table.renderer._limit_rect is not None  # the prompt's "0 of 2 cards used"
-    assert_tooltip(table, move_to(app, table.renderer._limit_rect.center, 0.5), "assembly_limit")
+    assert "assembly_limit" in table.geometry.spots  # the prompt's "0 of 2 cards used"
+    assert_tooltip(table, move_to(app, table.geometry.spots["assembly_limit"].center, 0.5), "assembly_limit")
     move_to(app, (2, 2), 0.05)
-    move_to(app, table.renderer.lay.prompt.topleft, 0.5)  # the prompt's head line is not the limit: no tooltip there
+    move_to(app, table.geometry.lay.prompt.topleft, 0.5)  # the prompt's head line is not the limit: no tooltip there
     assert table.tips.tip is None
 
 
@@ -377,9 +377,9 @@ def test_choosing_a_side_the_two_halves_explain_themselves(table_at: Callable[[s
         table.input.choose_option(table.session.pending.options[0].key)
     app.step(1 / 60)
     assert table.session.pending.kind == "side"
-    for z in table.renderer.side_zones():
+    for z in table.geometry.side_zones():
         spot = next((p for p in ((z.rect.x + dx, z.rect.y + dy) for dx in range(2, z.rect.w, 6)
-                                 for dy in range(2, z.rect.h, 6)) if table.tips.hot_at(p) == (z.tid, z.rect)), None)
+                                 for dy in range(2, z.rect.h, 6)) if table.geometry.hot_at(p) == (z.tid, z.rect)), None)
         assert spot is not None, f"no free spot on {z.tid}"
         move_to(app, (2, 2), 0.05)
         assert_tooltip(table, move_to(app, spot, 0.5), z.tid)

@@ -83,7 +83,7 @@ def test_sprites_stay_in_their_areas_and_off_the_labels(window: Any, size: tuple
     table = TableScene(app, session)
     app.push(table)
     table.update(1 / 60)
-    lay = table.renderer.lay
+    lay = table.geometry.lay
     assert (lay.w, lay.h) == size
     areas: list[tuple[str, pygame.Rect]] = []
     for s, b in lay.boards.items():
@@ -95,7 +95,7 @@ def test_sprites_stay_in_their_areas_and_off_the_labels(window: Any, size: tuple
     labels = [r for b in lay.boards.values() for r in b.label_rects()] + list(lay.deck_labels.values())
     labels.append(lay.hand_label)
     home: dict[str, str] = {}
-    for sp in table.renderer.scene.sprites:
+    for sp in table.geometry.scene.sprites:
         if sp.tag == "faction":  # click-only spots over the emblem and the Faction box: drawn by nobody
             continue
         where = [name for name, r in areas if r.contains(sp.rect)]
@@ -103,7 +103,7 @@ def test_sprites_stay_in_their_areas_and_off_the_labels(window: Any, size: tuple
         home[sp.sid] = where[0]
         hits = [r for r in labels if r.colliderect(sp.rect)]
         assert not hits, (sp.sid, sp.rect, hits)
-    drawn = [sp for sp in table.renderer.scene.sprites if sp.sid in home]
+    drawn = [sp for sp in table.geometry.scene.sprites if sp.sid in home]
     for a, b in itertools.combinations(drawn, 2):
         if home[a.sid] != home[b.sid]:
             assert not a.rect.colliderect(b.rect), (a.sid, home[a.sid], b.sid, home[b.sid])

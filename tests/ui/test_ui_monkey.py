@@ -92,9 +92,9 @@ class Monkey:
             rects += [b.rect for b in group.buttons if b.enabled]
         if isinstance(top, HelpScene):
             rects += top._tabs()
-        if isinstance(top, TableScene) and top.renderer.scene is not None:
-            rects += [s.rect for s in top.renderer.scene.sprites]
-            rects += [z.rect for z in top.renderer.scene.zones if z.rect.w < top.app.screen.get_width() // 2]
+        if isinstance(top, TableScene) and top.geometry.scene is not None:
+            rects += [s.rect for s in top.geometry.scene.sprites]
+            rects += [z.rect for z in top.geometry.scene.zones if z.rect.w < top.app.screen.get_width() // 2]
         return rects
 
     def point(self, aim: float = 0.6) -> tuple[int, int]:

@@ -96,14 +96,15 @@ def record_frame(app: Any, table: TableScene) -> Frame:
 
     pygame.mouse.set_pos((2, app.screen.get_height() - 2))
     table.tips.hover_sid, table.tips.pinned_zoom = None, None
-    table.input.drag, table.input.popup, table.input.confirm = None, [], None
+    table.input.gesture.cancel()
+    table.input.popup, table.input.confirm = [], None
     table.feed.message_t = 0.0
     table.tweens.floaters.clear()
     with textlog.listen(sink):
         table.renderer._bg = None
         table.renderer._built_key = None
         table.update(1 / 60)
-        images = {id(s.image): s for s in table.renderer.scene.sprites}
+        images = {id(s.image): s for s in table.geometry.scene.sprites}
         images.update(keep_faces(app, table))
         target = _Screen(app.screen.get_size(), images, events)
         table.draw(target)
@@ -244,14 +245,14 @@ def test_choosing_a_side_its_drop_zone_labels_lie_over_the_cards(window: Any, si
     table = TableScene(app, _busy(app.cards(), 3, 12, "side", seed=5))
     app.push(table)
     table.update(1 / 60)
-    assert table.renderer.side_zones(), "the side choice shows its two drop zones"
+    assert table.geometry.side_zones(), "the side choice shows its two drop zones"
     frame = record_frame(app, table)
     labels = [ln for ln in frame.lines if ln.role == "overlay"]
     words = " ".join(ln.text for ln in labels)
     assert "Logistics side" in words and "Operational side" in words, words
     assert all(ln in frame.visible for ln in labels), [ln.text for ln in labels if ln not in frame.visible]
     assert min(ln.size for ln in labels) >= theme.MIN_TEXT_PX
-    zones = table.renderer.side_zones()
+    zones = table.geometry.side_zones()
     assert all(any(z.rect.contains(ln.rect) for z in zones) for ln in labels)  # each label inside its zone
     assert frame.clipped == [] and overlaps(frame.visible) == []
 
@@ -279,7 +280,7 @@ def test_the_keep_choice_shows_both_sides_and_the_cost_of_every_drawn_card(windo
         caption = [ln for ln in frame.visible if ln.owner == "screen" and "cost 5 " in ln.text.lower()
                    and (name in ln.text or ln.text.startswith("Cost"))]
         assert caption, (uid, [ln.text for ln in frame.lines if "cost" in ln.text.lower()])
-    assert keep.face_w > table.renderer.lay.deck_w  # bigger than the cards lying on the table
+    assert keep.face_w > table.geometry.lay.deck_w  # bigger than the cards lying on the table
     assert frame.clipped == [] and overlaps(frame.visible) == []
     assert min(ln.size for ln in frame.lines) >= theme.MIN_TEXT_PX
 
@@ -402,11 +403,11 @@ def _read_prompt_through(app: Any, table: TableScene) -> tuple[list[str], list[s
     words = " ".join(t for t, _c in paras).split()
     seen: list[str] = []
     scrolled = False
-    centre = table.renderer.prompt_rect().center
+    centre = table.geometry.prompt_rect().center
     pygame.mouse.set_pos(centre)
     for _ in range(60):
         drawn = [ln for ln in _drawn(app) if ln.role == "textbox"]
-        assert drawn and all(table.renderer.prompt_rect().contains(ln.rect) for ln in drawn)
+        assert drawn and all(table.geometry.prompt_rect().contains(ln.rect) for ln in drawn)
         assert min(ln.size for ln in drawn) >= theme.MIN_TEXT_PX
         for ln in drawn:
             if ln.text not in seen:

@@ -124,9 +124,9 @@ def test_table_draws_at_several_sizes(fresh_app: Any) -> None:
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         app._on_resize()
         _step(app, 2)
-        lay = app.top.renderer.lay
+        lay = app.top.geometry.lay
         assert (lay.w, lay.h) == size
-        for s in app.top.renderer.scene.sprites:  # everything on screen
+        for s in app.top.geometry.scene.sprites:  # everything on screen
             assert app.screen.get_rect().contains(s.rect), (s.sid, s.rect, size)
     app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     app._on_resize()

@@ -42,14 +42,14 @@ def _shown(table: TableScene, hint: Any) -> None:
     button = table.input.option_buttons.by_key(f"opt:{o.key}")
     assert button is not None and button.selected
     assert table.input.option_buttons.buttons[table.input.option_buttons.focus] is button
-    r = table.renderer
+    r = table.geometry
     on_table = bool(o.source and r.scene.sprite(o.source)) or bool(o.target and r.rect_of_target(o.target))
     assert bool(table.advice.places(table)) == on_table
     seen: list[tuple[str, int, pygame.Rect, str]] = []
     with textlog.listen(lambda _s, text, size, rect, role: seen.append((text, size, rect, role))):
         table.draw(table.app.screen)
     screen = table.app.screen.get_rect()
-    drawn = [(t, s, r) for t, s, r, role in seen if role == "overlay" and r.y > table.renderer.lay.message.bottom
+    drawn = [(t, s, r) for t, s, r, role in seen if role == "overlay" and r.y > table.geometry.lay.message.bottom
              and t in hint.reason]
     assert " ".join(t for t, _, _ in drawn).split() == hint.reason.split()  # every word, nothing cut
     for _t, size, rect in drawn:

@@ -79,8 +79,8 @@ def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: 
                 and m.target.startswith("card:") and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1)
     res_uid = move.source.split(":", 1)[1]
     card_uid = move.target.split(":", 1)[1]
-    src = table.renderer.scene.sprite(move.source)
-    dst = table.renderer.scene.sprite(move.target)
+    src = table.geometry.scene.sprite(move.source)
+    dst = table.geometry.scene.sprite(move.target)
     assert src is not None and dst is not None
     # grab the half of the Resource card whose section the move uses
     grab_y = src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4)
@@ -109,13 +109,13 @@ def test_illegal_drop_snaps_back_and_changes_nothing(fresh_app: Any) -> None:
     table = table_at(app, _res_in_hand)
     session = table.session
     uid = session.state.players[0].hand[0]
-    src = table.renderer.scene.sprite(f"res:{uid}")
+    src = table.geometry.scene.sprite(f"res:{uid}")
     assert src is not None
     before_events = len(session.events())
     before_version = session.version
     before_hand = list(session.state.players[0].hand)
     # the top bar strip over the Resource deck label: never a legal target
-    target = (table.renderer.lay.decks["resource"].centerx, table.renderer.lay.centre.y + 3)
+    target = (table.geometry.lay.decks["resource"].centerx, table.geometry.lay.centre.y + 3)
     drag(app, src.rect.center, target)
     assert len(session.events()) == before_events
     assert session.version == before_version
@@ -165,7 +165,7 @@ def test_hidden_cards_never_face_up(fresh_app: Any) -> None:
     table = table_at(app, lambda t: True)
     st = table.session.state
     other_hand = set(st.players[1].hand) | set(st.players[1].artifacts) | set(st.players[1].defense_plans)
-    shown = {s.sid.split(":", 1)[1] for s in table.renderer.scene.sprites if ":" in s.sid}
+    shown = {s.sid.split(":", 1)[1] for s in table.geometry.scene.sprites if ":" in s.sid}
     assert not (other_hand & shown)
     deck_cards = {u for k in ("ship", "technology", "planet") for u in st.decks.get(k, [])}
     assert not (deck_cards & shown)
@@ -192,7 +192,7 @@ def test_lookahead_never_passes_a_reveal(fresh_app: Any) -> None:
 def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     app = fresh_app
     table = table_at(app, _res_in_hand)
-    s = next(sp for sp in table.renderer.scene.sprites if sp.tag == "hand")
+    s = next(sp for sp in table.geometry.scene.sprites if sp.tag == "hand")
     before = app.screen.copy()
     _post(pygame.MOUSEBUTTONDOWN, s.rect.center, button=3)
     _step(app, 1)
@@ -201,3 +201,65 @@ def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     _step(app, 1)
     assert table.tips.pinned_zoom is None
+
+
+def _lift_onto_its_target(app: Any, table: TableScene) -> tuple[Any, tuple[int, int]]:
+    """Press a Resource card that pays for a card and carry it over that card (not released): the move, the point."""
+    move = next(m for m in table.model.moves if m.source and m.source.startswith("res:") and m.target
+                and m.target.startswith("card:") and len(pick_for_drop(table.model.moves, [m.target], m.section)) == 1)
+    src = table.geometry.scene.sprite(move.source)
+    dst = table.geometry.rect_of_target(move.target)[0]
+    grab = (src.rect.centerx, src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4))
+    _post(pygame.MOUSEBUTTONDOWN, grab)
+    _step(app, 1)
+    _post(pygame.MOUSEMOTION, (grab[0] + 20, grab[1] - 20))
+    _step(app, 1)
+    _post(pygame.MOUSEMOTION, dst.center)
+    _step(app, 1)
+    assert table.input.drag is not None and table.input.drag.sid == move.source
+    assert table.input.gesture.hovered(), "over its target, the drop would play the move"
+    return move, dst.center
+
+
+@pytest.mark.parametrize("how", ["esc", "right-button"])
+def test_esc_or_the_right_button_puts_a_dragged_card_down_and_the_release_plays_nothing(fresh_app: Any,
+                                                                                        how: str) -> None:
+    app = fresh_app
+    table = table_at(app, _res_to_card)
+    session = table.session
+    n, version = len(session.events()), session.version
+    _move, at = _lift_onto_its_target(app, table)
+    if how == "esc":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    else:
+        _post(pygame.MOUSEBUTTONDOWN, at, button=3)
+    _step(app, 1)
+    assert table.input.drag is None
+    assert table.tips.pinned_zoom is None  # the right button put the card down: it pinned no zoom
+    assert app.top is table  # Esc put the card down: it did not open the pause menu
+    _post(pygame.MOUSEBUTTONUP, at, button=3 if how != "esc" else 1)
+    _post(pygame.MOUSEBUTTONUP, at)
+    _step(app, 2)
+    assert len(session.events()) == n and session.version == version  # nothing played
+    assert table.input.drag is None and not table.input.popup and app.top is table
+    # the card can be picked up again at once, and this time the drop plays it
+    move, at = _lift_onto_its_target(app, table)
+    _post(pygame.MOUSEBUTTONUP, at)
+    _step(app, 2)
+    assert len(session.events()) > n
+    assert move.source.split(":", 1)[1] not in session.state.players[0].hand
+
+
+def test_a_card_released_over_an_option_button_is_a_drop_not_a_press(fresh_app: Any) -> None:
+    app = fresh_app
+    table = table_at(app, _res_to_card)
+    session = table.session
+    n = len(session.events())
+    _move, _at = _lift_onto_its_target(app, table)
+    button = table.input.option_buttons.buttons[0]
+    _post(pygame.MOUSEMOTION, button.rect.center)
+    _post(pygame.MOUSEBUTTONUP, button.rect.center)
+    _step(app, 2)
+    assert table.input.drag is None  # the drag ended (the card glides home)
+    assert len(session.events()) == n  # the button under the card was not pressed
+    assert table.feed.message.startswith("Dropped nowhere")

@@ -146,7 +146,7 @@ def _table_of(app: Any, session: Session) -> Any:
 
 def _cost_badge(app: Any, table: Any, sid: str) -> pygame.Rect:
     """Where the cost badge of the card sprite `sid` lies on screen (its face's "cost" hot spot)."""
-    s = table.renderer.scene.sprite(sid)
+    s = table.geometry.scene.sprite(sid)
     r = table.tweens.rect_of(s.sid, s.rect)
     iw, ih = s.image.get_size()
     for key, hr in app.faces.hotspots(s.image):
@@ -210,8 +210,8 @@ def test_keeping_a_drawn_card_by_a_click_on_its_keep_button(fresh_app: Any) -> N
     assert len(costs) == len(keep.cards_at), costs  # each card's cost in words under its two faces
     click(app, keep.buttons.by_key("keep_fold").rect.center)  # "Look at the table"
     assert keep.folded and keep.cards_at == [] and keep.buttons.by_key("keep_fold").label == "Show the drawn cards"
-    hand = next(s for s in table.renderer.scene.sprites if s.tag == "hand").rect.center
-    assert table.renderer.sprite_at(hand) is not None  # the table under the folded panel answers again
+    hand = next(s for s in table.geometry.scene.sprites if s.tag == "hand").rect.center
+    assert table.geometry.sprite_at(hand) is not None  # the table under the folded panel answers again
     click(app, keep.buttons.by_key("keep_fold").rect.center)
     assert not keep.folded and keep.cards_at
     uid = keep.cards_at[-1][0]

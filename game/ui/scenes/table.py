@@ -6,8 +6,10 @@ A thin scene that wires the table's parts, each in its own module:
   options) and the viewer's legal moves;
 - `seats` (game/ui/seat_driver.py): AI seats in a worker off the frame loop, their think time and failures;
 - `feed` (game/ui/event_feed.py): the engine's events as log lines, sounds and animations, keyed by event class;
-- `renderer` (game/ui/table_render.py): layout, sprites, hit testing and the frame (`renderer.overlays` and
-  `renderer.place_rect(name)`: a scene owner's drawing on top, over named places);
+- `geometry` (game/ui/table_geometry.py): the layout and the placed sprites, where each thing is and what is
+  under a point (`geometry.place_rect(name)`: where a named place lies, for a scene owner's drawing on top);
+- `renderer` (game/ui/table_render.py): lays out and places the sprites, and draws the frame (`renderer.overlays`:
+  a scene owner's drawing on top);
 - `input` (game/ui/table_input.py): drag gesture, clicks, keys and buttons, turned into picks;
 - `tips` (game/ui/table_tips.py): tooltips, the hovered card, the cost words of a move;
 - `advice` (game/ui/advice_view.py): the Suggest button.
@@ -32,6 +34,7 @@ from game.ui.event_feed import EventFeed
 from game.ui.scenes.base import Choice, Scene
 from game.ui.seat_driver import SeatDriver
 from game.ui.session import Session
+from game.ui.table_geometry import TableGeometry
 from game.ui.table_input import TableInput
 from game.ui.table_model import TableModel
 from game.ui.table_render import TableRenderer
@@ -51,8 +54,9 @@ class TableScene(Scene):
         self.model = TableModel(session)  # who sees what and may do what: pure, tested without pygame
         self.tweens = Tweens()
         self.tweens.speed = app.settings.anim_speed
+        self.geometry = TableGeometry(self)  # where each thing lies and what is under a point
         self.renderer = TableRenderer(self)
-        self.feed = EventFeed(session, self.model, app, self.tweens, lambda: self.renderer.lay)
+        self.feed = EventFeed(session, self.model, app, self.tweens, lambda: self.geometry.lay)
         self.seats = SeatDriver(session, lambda: self.app.settings, smoke=app.smoke)
         self.input = TableInput(self)
         self.tips = TableTips(self)
@@ -70,8 +74,7 @@ class TableScene(Scene):
         self.seats.close()
 
     def resize(self, w: int, h: int) -> None:
-        self.input.drag = None
-        self.input.press = None
+        self.input.gesture.cancel()
         self.input.popup = []
         self.renderer.forget(layout=True)
         self.input.forget()
@@ -107,7 +110,7 @@ class TableScene(Scene):
 
     def ensure_moves(self) -> None:
         """The model's moves for the sprites now on the table."""
-        scene = self.renderer.scene
+        scene = self.geometry.scene
         sprites = scene.sprites if scene is not None else []
         # a source of just "res" means: any of my Resource cards (hand or produced)
         mine = [s.sid for s in sprites if s.owner == self.model.viewer and s.tag in ("hand", "produced")
@@ -138,8 +141,6 @@ class TableScene(Scene):
         self.tweens.update(dt)
         self.catch_up()
         self.tips.track(dt)
-        if self.input.drag is not None:
-            self.input.drag.pos = pygame.mouse.get_pos()
         self.advice.update(self)
         self.input.refresh_options()
         self.tips.update_hover(dt)

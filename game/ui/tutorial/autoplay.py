@@ -124,7 +124,7 @@ class TutorialPlayer:
             raise Stuck(self._nothing_to_play(scene, step))
 
     def _places(self, scene: Any, step: Any) -> list[pygame.Rect]:
-        r, model = scene.table.renderer, scene.table.model
+        r, model = scene.table.geometry, scene.table.model
         names = list(step.highlight) + ([step.anchor] if step.anchor else [])
         return [rect for n in names for rect in place_rects(r, model, n)]
 
@@ -135,14 +135,14 @@ class TutorialPlayer:
         if not lit:
             return False
         moves = table.model.moves
-        renderer = table.renderer
+        geo = table.geometry
         drags = []
         for m in moves:
-            if not (m.source and m.target) or renderer.scene.sprite(m.source) is None:
+            if not (m.source and m.target) or geo.scene.sprite(m.source) is None:
                 continue
-            src = renderer.place_rect(m.source)
+            src = geo.place_rect(m.source)
             at_src = src is not None and _inside_any(src, lit)
-            at_dst = any(_inside_any(r, lit, loose=True) for r in renderer.rect_of_target(m.target))
+            at_dst = any(_inside_any(r, lit, loose=True) for r in geo.rect_of_target(m.target))
             if src is not None and (at_src or at_dst):
                 # the card and its place both lit first, then the card, then the place; a whole move (start and
                 # pay) before a part of it
@@ -154,7 +154,7 @@ class TutorialPlayer:
                 return True
         for m in moves:  # a place to click (an option aimed at something with nothing to drag)
             if len(m.keys) == 1 and m.target in table.model.click_targets:
-                for r in renderer.rect_of_target(m.target):
+                for r in geo.rect_of_target(m.target):
                     if _inside_any(r, lit):
                         self._click(r.center)
                         return True
@@ -177,20 +177,20 @@ class TutorialPlayer:
     def _drop_point(self, table: Any, m: Any, lit: list[pygame.Rect]) -> tuple[int, int] | None:
         """A point on the move's target where a drop of its card means exactly this move: a highlighted one if
         the lesson highlights the target, else any (the table glows where the card may go once it is lifted)."""
-        renderer = table.renderer
+        geo = table.geometry
         cands = moves_from(table.model.moves, m.source)
-        points = [(int(r.x + r.w * fx), int(r.y + r.h * fy)) for r in renderer.rect_of_target(m.target)
+        points = [(int(r.x + r.w * fx), int(r.y + r.h * fy)) for r in geo.rect_of_target(m.target)
                   for fx, fy in FRACTIONS]
         points.sort(key=lambda pt: not any(h.collidepoint(pt) for h in lit))
         for pt in points:
-            got = pick_for_drop(cands, renderer.targets_at(pt), m.section)
+            got = pick_for_drop(cands, geo.targets_at(pt), m.section)
             if len(got) == 1 and got[0].keys == m.keys:
                 return pt
         return None
 
     # ---- gestures ---------------------------------------------------------------------------------------
     def _drag(self, table: Any, m: Any, src: pygame.Rect, end: tuple[int, int]) -> None:
-        s = table.renderer.scene.sprite(m.source)
+        s = table.geometry.scene.sprite(m.source)
         y = src.centery
         if s is not None and s.tag == "hand" and m.source.startswith("res:"):
             y = src.y + (src.h // 4 if (m.section or 0) == 0 else 3 * src.h // 4)  # the half that pays

@@ -1,10 +1,9 @@
-"""Where a lesson's named place is on screen now: the table renderer's `place_rect` (the vocabulary of
-Option.source / Option.target, game/ui/table_render.py), plus the few places only lessons name:
+"""Where a lesson's named place is on screen now: the table geometry's `place_rect` (the vocabulary of
+Option.source / Option.target, game/ui/table_geometry.py), plus the few places only lessons name:
 
 - "empire": the player's Empire rows; "score": the player's VP box; "draw": the Resource deck;
 - "done": the button of the option that ends what is going on (its verb "done", or aimed at "done": End the
   action step, Pass, Do not attack), else the options;
-- "side:logistics" / "side:operational" outside a side choice: the half of the player's Empire area.
 A place not on screen (a card not drawn, a button scrolled away) has no rect: the panel then points nowhere.
 """
 
@@ -15,9 +14,9 @@ from typing import Any
 import pygame
 
 
-def place_rects(renderer: Any, model: Any, name: str) -> list[pygame.Rect]:
+def place_rects(geometry: Any, model: Any, name: str) -> list[pygame.Rect]:
     """The rects of place `name` ([] when it is not shown)."""
-    lay = renderer.lay
+    lay = geometry.lay
     if lay is None or not name:
         return []
     mine = lay.boards.get(model.viewer)
@@ -28,18 +27,13 @@ def place_rects(renderer: Any, model: Any, name: str) -> list[pygame.Rect]:
     if name == "done":
         p = model.pending
         for o in p.options if p is not None else ():
-            b = renderer.input.option_buttons.by_key(f"opt:{o.key}")
+            b = geometry.input.option_buttons.by_key(f"opt:{o.key}")
             if b is not None and (o.verb == "done" or o.target == "done"):
                 return [pygame.Rect(b.rect)]
         return [pygame.Rect(lay.options)]
-    r = renderer.place_rect(name)
+    r = geometry.place_rect(name)
     if r is not None:
         return [r]
-    if name.startswith("side:") and mine is not None:
-        area = mine.empire_area
-        half = area.w // 2
-        left = name == "side:logistics"
-        return [pygame.Rect(area.x if left else area.x + half + 2, area.y, half - 2, area.h)]
     if name == "draw":
-        return place_rects(renderer, model, "deck:resource")
+        return place_rects(geometry, model, "deck:resource")
     return []

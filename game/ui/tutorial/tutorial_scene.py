@@ -174,7 +174,7 @@ class TutorialScene(Scene):
                 and not self.offered(p).options)
 
     def layout_overlay(self) -> None:
-        r = self.table.renderer
+        r = self.table.geometry
         if r.lay is None:
             return
         sc = self.app.scale
@@ -192,7 +192,7 @@ class TutorialScene(Scene):
     def touch_places(self) -> list[pygame.Rect]:
         """Where the player's hand must go for the move on offer (the cards to drag, their drop places, the option
         buttons, the top bar) and where the table's messages show: the panel keeps off them."""
-        r = self.table.renderer
+        r = self.table.geometry
         out: list[pygame.Rect] = []
         for m in self.table.model.moves[:12]:
             for name in (m.source, m.target):
@@ -207,8 +207,9 @@ class TutorialScene(Scene):
 
     def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
         idle = self.idle_words()
-        if idle and renderer.lay is not None:  # the table's prompt would invite a move the lesson does not offer
-            draw_note(surf, renderer.prompt_rect(), self.app.scale, "Learn to play", idle)
+        geo = self.table.geometry
+        if idle and geo.lay is not None:  # the table's prompt would invite a move the lesson does not offer
+            draw_note(surf, geo.prompt_rect(), self.app.scale, "Learn to play", idle)
         self.overlay.draw(surf, self.app.scale, renderer.phase)
 
     def idle_words(self) -> str:
