@@ -32,11 +32,15 @@ def stack(monkeypatch: pytest.MonkeyPatch) -> Iterator[SceneStack]:
     monkeypatch.setattr(registry, "_DECLARED", dict(registry._DECLARED))
     registry.declare(SCENES)
     registry.register(HighCardTable)
+    # a window of its own, unless the process has one already (the app's session-wide window in tests/ui, when one
+    # worker runs both folders): then its own surface of the same size, and the app's display is left as it was
+    ours = not pygame.display.get_init() or pygame.display.get_surface() is None
     pygame.display.init()
     pygame.font.init()
     pygame.event.clear()
-    yield SceneStack(pygame.display.set_mode((900, 600)))
-    pygame.display.quit()
+    yield SceneStack(pygame.display.set_mode((900, 600)) if ours else pygame.Surface((900, 600)))
+    if ours:
+        pygame.display.quit()
 
 
 def frame(stack: SceneStack, *events: pygame.event.Event) -> list[tuple[str, str]]:
