@@ -200,6 +200,18 @@ class TableGeometry(TablePart):
             rects = [z.rect for z in self.side_zones() + self.scene.zones if z.tid == tid]
         return rects
 
+    def seat_place(self, tid: str | None, seat: int) -> str | pygame.Rect | None:
+        """Where target `tid` of seat `seat`'s option is: the targets that mean the chooser's own place ("bank",
+        "uc:<kind>", "side:<half>") are that seat's box, row or half, not the viewer's (whose zones carry those
+        ids); any other target (a card, a deck, a player) is itself, found by `rect_of_target` as drawn."""
+        board = self.lay.boards.get(seat) if self.lay is not None and tid else None
+        if board is None or seat == self.model.viewer:
+            return tid
+        logistics, operational = side_halves(board)
+        own = {"bank": board.bank, "side:logistics": logistics, "side:operational": operational,
+               **{f"uc:{kind}": uc for kind, (uc, _empire) in board.rows.items()}}
+        return pygame.Rect(own[tid]) if tid in own else tid
+
     def legal_target_ids(self, sid: str | None) -> set[str]:
         """The targets the card `sid` may be put on now (they glow while it is held or selected)."""
         if sid is None:

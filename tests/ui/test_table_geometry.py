@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from positions import busy_session
 
 from game.ui import layout as layout_mod
+from game.ui.ai_seat import RandomBrain
 from game.ui.anim import Tweens
 from game.ui.keep_view import KeepPanel
 from game.ui.scenes.table import TableScene
@@ -277,3 +278,27 @@ def test_in_hot_seat_no_point_hits_a_hand_behind_the_curtain(fresh_app: Any) -> 
         pytest.skip("the curtain did not come up")
     hidden = _private(session, [0, 1])
     assert hidden and not (_hit_anywhere(table) & hidden)
+
+
+def test_an_ai_seats_pick_pulses_its_own_row_not_the_viewers(fresh_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An AI buys or prepares: the pick's "uc:<kind>" target (the chooser's own Under Construction row) flashes on
+    that AI's board. It used to flash the viewer's row, whose zone carries the same id (seen under Xvfb)."""
+    session = busy_session(fresh_app.cards(), 3, 4)
+    brain = RandomBrain(3)
+    while not (session.pending.seat != 0 and session.pending.kind == "turn"
+               and any((o.target or "").startswith("uc:") for o in session.pending.options)):
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    seat = session.pending.seat
+    option = next(o for o in session.pending.options if (o.target or "").startswith("uc:"))
+    monkeypatch.setattr(fresh_app.settings, "anim_speed", 1.0)  # the tests' app animates nothing (0 = instant)
+    table = _table(fresh_app, session)
+    g = table.geometry
+    table.seats.step = lambda dt, busy, show, between: show(option)  # the seat driver shows its pick
+    table.feed.pulses.clear()
+    table.drive_seats(1 / 60)
+    places = [pl[0] for pl in table.feed.pulses]
+    row = g.lay.boards[seat].rows[option.arg][0]
+    assert row in places and option.target not in places
+    assert not any(isinstance(p, pygame.Rect) and p.colliderect(g.lay.boards[0].rect) for p in places)
+    assert g.seat_place(option.target, 0) == option.target  # the viewer's own: its zone, found by id
+    assert g.seat_place("card:x", seat) == "card:x" and g.seat_place("bank", seat) == g.lay.boards[seat].bank
