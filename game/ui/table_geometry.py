@@ -201,16 +201,29 @@ class TableGeometry(TablePart):
         return rects
 
     def seat_place(self, tid: str | None, seat: int) -> str | pygame.Rect | None:
-        """Where target `tid` of seat `seat`'s option is: the targets that mean the chooser's own place ("bank",
-        "uc:<kind>", "side:<half>") are that seat's box, row or half, not the viewer's (whose zones carry those
-        ids); any other target (a card, a deck, a player) is itself, found by `rect_of_target` as drawn."""
-        board = self.lay.boards.get(seat) if self.lay is not None and tid else None
-        if board is None or seat == self.model.viewer:
+        """Where a place `tid` named by seat `seat`'s option is. The places options name without a seat ("bank",
+        "uc:<kind>", "operation:<name>", "defend", "side:<half>", ...: `own_board_zones`) are the chooser's own,
+        but only the viewer's board carries them as zones: for another seat they are that seat's box, row or half
+        (an opponent's board draws no operation boxes: its name strip stands for them). "player:<viewer>" (the
+        viewer is attacked, blockaded, ...) is the viewer's board, which carries no such zone. Anything else (a
+        card, a deck, another player) is itself, found by `rect_of_target` as drawn."""
+        if self.lay is None or not tid:
+            return tid
+        viewer = self.model.viewer
+        mine = self.lay.boards.get(viewer)
+        if mine is not None and tid == f"player:{viewer}":
+            return pygame.Rect(mine.rect)
+        board = self.lay.boards.get(seat)
+        if board is None or seat == viewer:
             return tid
         logistics, operational = side_halves(board)
-        own = {"bank": board.bank, "side:logistics": logistics, "side:operational": operational,
-               **{f"uc:{kind}": uc for kind, (uc, _empire) in board.rows.items()}}
-        return pygame.Rect(own[tid]) if tid in own else tid
+        places = {z.tid: z.rect for z in ts.own_board_zones(board)}
+        places |= {"side:logistics": logistics, "side:operational": operational}
+        if tid in places:
+            return pygame.Rect(places[tid])
+        if mine is not None and any(z.tid == tid for z in ts.own_board_zones(mine)):
+            return pygame.Rect(board.header)
+        return tid
 
     def legal_target_ids(self, sid: str | None) -> set[str]:
         """The targets the card `sid` may be put on now (they glow while it is held or selected)."""

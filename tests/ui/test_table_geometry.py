@@ -302,3 +302,15 @@ def test_an_ai_seats_pick_pulses_its_own_row_not_the_viewers(fresh_app: Any, mon
     assert not any(isinstance(p, pygame.Rect) and p.colliderect(g.lay.boards[0].rect) for p in places)
     assert g.seat_place(option.target, 0) == option.target  # the viewer's own: its zone, found by id
     assert g.seat_place("card:x", seat) == "card:x" and g.seat_place("bank", seat) == g.lay.boards[seat].bank
+    # every place the viewer's board carries as a zone, named in another seat's option, lands on that seat's board
+    theirs, mine = g.lay.boards[seat], g.lay.boards[0]
+    shared = {"discard", "draw", "alien", "table", "pay"}  # the centre's places, and "pay" (a drop, not a place)
+    own_ids = {z.tid for z in g.scene.zones if not z.tid.startswith(("player:", "deck:"))} - shared
+    assert {"bank", "defend", "empire", "faction", "operation:mine", "uc:ship", "blockades:planet"} <= own_ids
+    for tid in sorted(own_ids | {"side:logistics", "side:operational"}):
+        place = g.seat_place(tid, seat)
+        assert isinstance(place, pygame.Rect) and theirs.rect.contains(place), tid
+        assert not place.colliderect(mine.rect), tid
+    # someone aims at the viewer ("player:0"): the viewer's board, which carries no zone of that name
+    assert g.seat_place("player:0", seat) == mine.rect and g.rect_of_target("player:0") == []
+    assert g.seat_place(f"player:{seat}", 0) == f"player:{seat}"  # another player's board: its own zone

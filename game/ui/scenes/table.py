@@ -181,9 +181,9 @@ class TableScene(Scene):
                 self.set_viewer(p.seat)
             return
 
-        def show_pick(o: Any) -> None:  # what the AI moved where: its own row or bank, not the viewer's
-            self.feed.pulse(o.source, theme.GLOW_ALT)
-            self.feed.pulse(self.geometry.seat_place(o.target, p.seat), theme.GLOW_ALT)
+        def show_pick(o: Any) -> None:  # what the AI moved where: its own rows and boxes, not the viewer's
+            for place in (o.source, o.target):
+                self.feed.pulse(self.geometry.seat_place(place, p.seat), theme.GLOW_ALT)
 
         self.seats.step(dt, self.tweens.busy, show_pick, between=self.feed.ingest)
 

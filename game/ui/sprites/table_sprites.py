@@ -14,7 +14,7 @@ import pygame
 
 from game.match import facts
 from game.ui import theme
-from game.ui.layout import KINDS, TableLayout, hand_slots, place
+from game.ui.layout import KINDS, BoardLayout, TableLayout, hand_slots, place
 from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
 
 HIDDEN = "?"
@@ -54,6 +54,23 @@ class Scene:
 
 def _half_h(w: int) -> int:
     return max(8, round(w * 0.42))
+
+
+def own_board_zones(b: BoardLayout) -> list[Zone]:
+    """The places on a player's own board that options name without a seat ("bank", "uc:ship", "operation:mine",
+    ...: the chooser's own): the viewer's board carries them as drop zones; another seat's board is where that
+    seat's picks of them land (game/ui/table_geometry.py `seat_place`). Opponents' boards draw no operation boxes."""
+    zones = [Zone("bank", pygame.Rect(b.bank), "Bank"), Zone("defend", pygame.Rect(b.rect), "Defend"),
+             Zone("empire", b.empire_area, "Empire")]
+    for name, r in b.ops.items():
+        zones.append(Zone(f"operation:{name}" if name != "faction" else "faction", pygame.Rect(r), name.capitalize()))
+        if name != "faction":
+            zones.append(Zone("pay", pygame.Rect(r), "Pay"))
+    for k in KINDS:
+        uc_area, emp_area = b.rows[k]
+        zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
+        zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
+    return zones
 
 
 def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Colour], me: int | None = None) -> Scene:
@@ -126,22 +143,12 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
         if not own:
             zones.append(Zone(f"player:{seat}", pygame.Rect(b.rect), p.name))
         else:
-            zones.append(Zone("bank", pygame.Rect(b.bank), "Bank"))
-            zones.append(Zone("defend", pygame.Rect(b.rect), "Defend"))
-            zones.append(Zone("empire", b.empire_area, "Empire"))
-            for name, r in b.ops.items():
-                zones.append(Zone(f"operation:{name}" if name != "faction" else "faction", pygame.Rect(r),
-                                  name.capitalize()))
-                if name != "faction":
-                    zones.append(Zone("pay", pygame.Rect(r), "Pay"))
+            zones += own_board_zones(b)
         cw = b.card_w
         ch = b.card_h
         hw = max(12, round(cw * 0.92))
         for k in KINDS:
             uc_area, emp_area = b.rows[k]
-            if own:
-                zones.append(Zone(f"uc:{k}", pygame.Rect(uc_area), f"Under Construction: {theme.KIND_PLURAL[k]}"))
-                zones.append(Zone(f"blockades:{k}", pygame.Rect(emp_area), f"Blockades on {theme.KIND_PLURAL[k]}"))
             ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
             for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip_height, MIN_FACE_W), strict=True):
                 # the cost badge says what is paid of what this card costs its owner now (public, R33)
