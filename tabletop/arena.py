@@ -1,7 +1,7 @@
 """The arena: many matches of one game between entrants, each entrant sitting in each chair in turn.
 
     arena = Arena((Entrant("search", make_search), Entrant("random", make_random)), start, outcome)
-    report = arena.run(rotation(2, games=16, base_seed=100))      # or jobs=2: worker processes, same results
+    report = arena.run(rotation(2, games=16, base_seed=100))  # workers=2: processes, same results
     print(table(report))                                          # games, wins, ties, 95% CI, decision times
 
 An entrant is a name and a seat factory `(position, seed) -> seat`; a seat answers `decide(view)` with one option
@@ -74,6 +74,7 @@ class Record:
     winners: tuple[int, ...] = ()
     decisions: int = 0
     error: str = ""
+    seat_decisions: dict[int, int] = attrs.Factory(dict)  # position -> decisions taken (timed or not)
     decision_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> wall-clock ms per decision
     decision_cpu_ms: dict[int, list[float]] = attrs.Factory(dict)  # position -> processor ms per decision
     seconds: float = 0.0
@@ -91,6 +92,7 @@ def drive(match: Match, seats: Sequence[Any], names: Sequence[str], record: Reco
     (decisions and their times). RuntimeError for an illegal answer or a game with no end."""
     while (p := match.pending) is not None:
         record.decisions += 1
+        record.seat_decisions[p.seat] = record.seat_decisions.get(p.seat, 0) + 1
         if record.decisions > max_decisions:
             raise RuntimeError(f"no end after {max_decisions} decisions")
         view = match.view_for(p.seat)
@@ -186,7 +188,7 @@ def standings(records: Sequence[Record], names: Sequence[str]) -> tuple[Standing
     ok = [r for r in records if not r.error]
     out = []
     for i, name in enumerate(names):
-        wins, ties, games = 0.0, 0, 0
+        wins, ties, games, decisions = 0.0, 0, 0, 0
         times: list[float] = []
         cpu: list[float] = []
         for r in ok:
@@ -197,10 +199,11 @@ def standings(records: Sequence[Record], names: Sequence[str]) -> tuple[Standing
             if pos in r.winners:
                 wins += 1 / len(r.winners)
                 ties += len(r.winners) > 1
+            decisions += r.seat_decisions.get(pos, 0)
             times.extend(r.decision_ms.get(pos, []))
             cpu.extend(r.decision_cpu_ms.get(pos, []))
         out.append(Standing(i, name, games, wins, ties, wins / games if games else 0.0, wilson(wins, games),
-                            len(times), percentile(times, 0.5), percentile(times, 0.95), max(times, default=0.0),
+                            decisions, percentile(times, 0.5), percentile(times, 0.95), max(times, default=0.0),
                             percentile(cpu, 0.95)))
     return tuple(out)
 

@@ -123,10 +123,21 @@ def test_a_game_with_no_end_is_stopped_and_a_broken_start_is_an_error() -> None:
 
 def test_standings_count_only_the_games_an_entrant_sat_in() -> None:
     p = [Pairing(0, 1, (0, 1)), Pairing(1, 2, (2, 0)), Pairing(2, 3, (1, 2))]
-    recs = [Record(p[0], winners=(1,), decision_ms={0: [1.0], 1: [3.0]}), Record(p[1], winners=(0, 1)),
+    recs = [Record(p[0], winners=(1,), decision_ms={0: [1.0], 1: [3.0]}, seat_decisions={0: 1, 1: 1}),
+            Record(p[1], winners=(0, 1)),
             Record(p[2], error="X: broken")]
     a, b, c = standings(recs, ["a", "b", "c"])
     assert (a.games, a.wins, a.ties, a.decisions) == (2, 0.5, 1, 1)
     assert (b.games, b.wins, b.ties, b.decision_ms_max) == (1, 1.0, 0, 3.0)
     assert (c.games, c.wins, c.ties) == (1, 0.5, 1)
     assert picks_of("k") == ("k",) and picks_of(["a", "b"]) == ("a", "b")
+
+
+def test_each_entrant_counts_its_decisions_with_or_without_timing() -> None:
+    """Every decision is some entrant's: the standings' counts add up to the games' total, timed or not."""
+    for timing in (True, False):
+        a = attrs.evolve(high_card.arena(iterations=5), timing=timing)
+        report = a.run(rotation(2, 4, 30))
+        total = sum(r.decisions for r in report.records)
+        assert total > 0 and sum(s.decisions for s in report.standings) == total, timing
+        assert all(s.decisions > 0 for s in report.standings)
