@@ -8,6 +8,7 @@ Fonts are loaded by path, so every machine renders the same: a game names its bu
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,13 +38,22 @@ MIN_TEXT_PX = 11
 
 
 _FONTS: dict[bool, Path] = {}  # bold -> the TTF file, as the game named them
+_MEASURED: list[Callable[[], None]] = []  # clears of the caches that hold text drawn or measured in a face
+
+
+def measured_with_fonts(clear: Callable[[], None]) -> None:
+    """`clear` empties a cache of text rendered or measured with the fonts: `use_fonts` runs it."""
+    _MEASURED.append(clear)
 
 
 def use_fonts(regular: Path, bold: Path) -> None:
-    """The TTF files the kit draws its text with (the regular and the bold face)."""
+    """The TTF files the kit draws its text with (the regular and the bold face); text drawn or measured with
+    the face before is forgotten."""
     _FONTS.update({False: regular, True: bold})
     _font_bytes.cache_clear()
     font.cache_clear()
+    for clear in _MEASURED:
+        clear()
 
 
 def font_path(bold: bool = False) -> Path | None:

@@ -459,3 +459,7 @@ class TextBox:
                           anchor="bottomright")
             y = max(y, r.bottom)
         return y - rect.y
+
+
+for _cached in (render_text, fit_size, ellipsize, _wrap_cached, button_lines):  # text measured in today's face
+    theme.measured_with_fonts(_cached.cache_clear)
