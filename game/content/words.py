@@ -19,6 +19,8 @@ ACTION = {"build": "Build a Ship", "develop": "Develop a Technology", "discover"
 ACTION_SHORT = {"build": "Build", "develop": "Develop", "discover": "Discover", "buy": "Buy", "trade": "Trade",
                 "prepare": "Prepare", "remove_blockades": "Unblock", "offensive": "Offensive",
                 "revenue": "Revenue", "mine": "Mine", "any": "All"}
+# an operation as what a payment is for ("Pay 5 red for an Offensive", "AI 2 is paying 3 blue for Revenue")
+PAID_FOR = {"offensive": "an Offensive", "revenue": "Revenue", "mine": "Mining the Planets"}
 DECK = {"ship": "Ship", "technology": "Technology", "planet": "Planet"}
 PLURAL = {"ship": "Ships", "technology": "Technologies", "planet": "Planets", "any": "cards"}
 

@@ -31,13 +31,13 @@ _TYPE_WORDS),
 _TYPE_WORDS),
     # resource colours (R12, R13, R16)
     Entry("colour:red", "Red symbols (military)",
-          "Red pays for Ships and for Start an Offensive (5 red). Each symbol counts 1; a Resource card pays with "
+          "Red pays for Ships and for an Offensive (5 red). Each symbol counts 1; a Resource card pays with "
           "one of its two sections."),  # R12, R16
     Entry("colour:blue", "Blue symbols (research)",
-          "Blue pays for Technologies and for Gain Revenue (5 blue). Each symbol counts 1; a Resource card pays "
+          "Blue pays for Technologies and for Revenue (5 blue). Each symbol counts 1; a Resource card pays "
           "with one of its two sections."),  # R12, R16
     Entry("colour:green", "Green symbols (discovery)",
-          "Green pays for Planets and for Mine the Planets (5 green). Each symbol counts 1; a Resource card pays "
+          "Green pays for Planets and for Mining the Planets (5 green). Each symbol counts 1; a Resource card pays "
           "with one of its two sections."),  # R12, R16
     Entry("colour:gold", "Gold symbols (assets)",
           "Gold stands for any colour when you build, develop, discover, prepare, trade or remove Blockades, but "

@@ -26,6 +26,7 @@ from game.engine import events as ev
 from game.engine.choices import Command
 from game.engine.grammar import Voice, base_form
 from game.match.api import Game
+from game.match.hints import watching
 from game.match.narrate import Teller, narrate
 from game.match.scenario import load_scenario
 
@@ -147,3 +148,29 @@ def test_gold_paying_for_blue_says_so_in_the_label_the_prompt_and_the_log() -> N
     assert "You pay 2 gold as blue." in told_lines, told_lines
     assert "You pay 2 gold." in lines  # one event alone does not know what it pays for
     assert "Ann pays 2 gold as blue." in [line for _e, line in told(g, 1, ["Ann", "Bot"])]  # as Bot reads it
+
+
+REVENUE = """
+seed: 4
+players:
+  - name: Ann
+    faction: star_union
+    hand: [res_01, res_02, res_42]  # 3 blue, 3 blue, 2 gold on top
+    empire: [neural_archive operational]
+  - name: Bot
+    faction: meridian_consortium
+turn: Ann
+"""
+
+
+def test_an_operations_payment_says_what_it_is_for_in_words_that_read() -> None:
+    """Gain Revenue costs 5 blue: the prompt is "Pay 5 blue for Revenue", and Bot, watching, reads "Paying 5 blue
+    for Revenue" (not "for Gain Revenue": an action's name is not a thing to pay for)."""
+    cards = real()
+    g = load_scenario(REVENUE, cards)
+    revenue = next(o.key for o in g.pending.options if o.verb == "revenue")
+    assert g.submit(Command(0, g.pending.id, (revenue,))).ok
+    p = g.pending
+    assert p.kind == "pay" and p.prompt.startswith("Pay 5 blue for Revenue"), p.prompt
+    said = watching(g.view_for(1), Voice(1, ["Ann", "Bot"]))
+    assert said == "Paying 5 blue for Revenue.", said

@@ -74,7 +74,7 @@ def _pay_prompt(ctx: Ctx, step: st.Pay) -> tuple[str, tuple[tuple[str, str], ...
 
 def _paying_watched(step: st.Pay, cards: CardSet) -> str:
     """A payment as the others see it: "paying 3 red for Hellion" (what is still owed)."""
-    need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0)
+    need = " + ".join(f"{n} {c}" for c, n in step.need if n > 0) or "the last symbols"
     what = card_name(cards, step.target) if step.target else step.why
     return f"paying {need}" + (f" for {what}" if what else "")
 

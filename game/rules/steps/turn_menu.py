@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.content import words
 from game.content.model import KIND_ACTION, KIND_COLOUR, KINDS
 from game.engine import events as ev
 from game.engine import steps as st
@@ -23,7 +24,6 @@ HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
 
 COLOUR_TRADE = ("blue", "green", "red", "gold")
 ACTION_WORDS = {"build": "Build", "develop": "Develop", "discover": "Discover"}
-OPERATION_WORDS = {"offensive": "Start an Offensive", "revenue": "Gain Revenue", "mine": "Mine the Planets"}
 
 
 def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
@@ -167,7 +167,7 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
         else:
             nxt = st.Mine(p.seat, tuple(query.operational(cards, p, "planet")))
         if cost > 0:
-            ctx.push(_pay_step(ctx, p, colour, cost, gold_op, verb, OPERATION_WORDS[verb]), nxt)
+            ctx.push(_pay_step(ctx, p, colour, cost, gold_op, verb, words.PAID_FOR[verb]), nxt)
         else:
             ctx.push(nxt)
     elif verb == "faction":
