@@ -9,6 +9,7 @@
                  seat's open choice without its options
     match.py     the Ruleset protocol and Match: submit through one door, undo to a barrier, replay, re-simulate
                  on load, the save document
+    files.py     what a path is (file, folder, FIFO, device, dangling link) and reading one without blocking
     savefile.py  save files in the user's folder: atomic writes, size limits, folders / FIFOs / dangling links
                  refused before opening, one SaveFileError line naming the file and the problem
     search.py    the Simulation protocol, the root search a game's seat runs (sequential halving over sampled
