@@ -20,6 +20,7 @@ from typing import Any, Protocol, TypeVar
 
 from tabletop.choices import Accepted, Command, PendingChoice, Rejected
 from tabletop.log import SerialError
+from tabletop.views import PUBLIC
 
 MAX_PICKS = 100  # picks in one command (a whole action is far fewer)
 
@@ -211,8 +212,8 @@ class Match:
 
     # ---- looking -------------------------------------------------------------------------------
     def view_for(self, seat: int) -> Any:
-        """What `seat` may see; -1 is the public view. Anything else raises MatchError."""
-        if not (is_seat(seat, self.rules.seat_count(self.state)) or (type(seat) is int and seat == -1)):
+        """What `seat` may see; PUBLIC (-1) is the public view. Anything else raises MatchError."""
+        if not (is_seat(seat, self.rules.seat_count(self.state)) or (type(seat) is int and seat == PUBLIC)):
             raise MatchError(f"not a seat of this game: {shown(seat)}")
         return self.rules.view(self.state, self._pending, seat)
 

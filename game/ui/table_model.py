@@ -23,8 +23,7 @@ import attrs
 
 from game.ui.input.drag import legal_moves
 from tabletop.ui.drag import Move
-
-PUBLIC = -1  # shown_seat() of a screen that shows no private cards
+from tabletop.views import PUBLIC  # the viewer of the public view: shown_seat() when no private card may show
 
 
 class TableModel:
