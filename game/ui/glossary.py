@@ -2,7 +2,7 @@
 the F1 help lists as its glossary. One entry per key; the table finds keys through hot spots (the icons
 a card face reports, the boxes of a board).
 
-Our own words, consistent with the rulebook and /work/shared/rules/RULINGS.md (cited per entry).
+Our own words, consistent with the rulebook and docs/RULINGS.md (cited per entry).
 """
 
 from __future__ import annotations

@@ -436,9 +436,12 @@ def test_a_summary_number_with_5000_digits(home: Path, cards: Any, field: str) -
     assert rep.returncode == 2 and "Traceback" not in rep.stderr and rep.stderr.count("\n") == 1, rep.stderr
 
 
-def test_report_counts() -> None:
-    """How many bad inputs of each kind were tried above (run with -s)."""
-    print("\nsave folder: bad inputs tried per kind (0 crashes, 0 hangs, 0 saves lost)")
+@pytest.fixture(scope="module", autouse=True)
+def _report_counts() -> Iterator[None]:
+    """After this module's tests (in each worker that ran some): how many bad inputs of each kind were tried (run
+    with -s). Not a test: a test that only prints cannot fail."""
+    yield
+    print("\nsave folder: bad inputs tried per kind in this worker (0 crashes, 0 hangs, 0 saves lost)")
     for kind, n in TRIED.items():
         print(f"  {kind}: {n}")
 

@@ -243,7 +243,7 @@ def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
 
 
 def cycles_of(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Every back edge of a depth-first walk, as the hook counts them (/work/shared/hooks/import_cycles.py)."""
+    """Every back edge of a depth-first walk, as the hook counts them (the team's pre-commit import-cycle hook)."""
     state: dict[str, int] = {}
     stack: list[str] = []
     cycles: list[list[str]] = []

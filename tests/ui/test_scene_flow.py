@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -462,8 +463,11 @@ def test_esc_resume_in_a_real_x_window(xvfb_display: str, tmp_path: Path) -> Non
     path("x11 window: main menu -> New game -> Start -> Esc -> Resume -> Esc -> Save and leave -> Resume")
 
 
-def test_report_paths() -> None:
-    """The count of menu paths driven above (run with -s to see them)."""
-    print(f"\nscene-flow paths driven: {len(PATHS)}")
+@pytest.fixture(scope="module", autouse=True)
+def _report_paths() -> Iterator[None]:
+    """After this module's tests (in each worker that ran some): the menu paths driven (run with -s to see them).
+    Not a test: a test that only prints cannot fail."""
+    yield
+    print(f"\nscene-flow paths driven in this worker: {len(PATHS)}")
     for p in PATHS:
         print("  " + p)

@@ -60,7 +60,7 @@ def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScen
                     _step(app, 2)
                     return table
             session.submit(brain.choose(session.view(p.seat)))
-    pytest.skip("no such position found")
+    pytest.fail("no such position found in 40 seeded games: the search for a fixture position is broken")
 
 
 def _res_to_card(table: TableScene) -> bool:
