@@ -20,7 +20,7 @@ def tracked() -> list[Path]:
 def test_no_tracked_file_names_a_path_outside_the_repository() -> None:
     found = []
     for path in tracked():
-        if not path.is_file() or path.stat().st_size > 2_000_000:
+        if path == Path(__file__).resolve() or not path.is_file() or path.stat().st_size > 2_000_000:
             continue
         for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
             if OUTSIDE.search(line):
