@@ -8,24 +8,34 @@ registered objects), so a log is plain JSON (`to_data` / `from_data`, no pickle,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import attrs
+
+T = TypeVar("T")
 
 
 class Event:
     barrier: ClassVar[bool] = False
 
 
+def register(table: dict[str, type], cls: type[T]) -> type[T]:
+    """Freeze `cls` (attrs) and enter it in `table` under its name. A game's own decorator calls this, marked
+    `typing.dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))` so a type checker knows the
+    fields make the constructor (a decorator made by a factory cannot carry that mark)."""
+    frozen = attrs.frozen(cls)
+    table[frozen.__name__] = frozen
+    return frozen
+
+
 def registrar(table: dict[str, type]) -> Callable[[type], type]:
-    """A class decorator that freezes a class (attrs) and enters it in `table` under its name."""
+    """A class decorator that freezes a class (attrs) and enters it in `table` under its name (untyped fields: a
+    type checker does not see the constructor; prefer a decorator over `register`)."""
 
-    def register(cls: type) -> type:
-        cls = attrs.frozen(cls)
-        table[cls.__name__] = cls
-        return cls
+    def decorate(cls: type) -> type:
+        return register(table, cls)
 
-    return register
+    return decorate
 
 
 class SerialError(ValueError):

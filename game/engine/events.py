@@ -7,12 +7,20 @@ plain JSON (game/engine/serial.py).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+import attrs
 
 from tabletop import log
 
 EVENT_TYPES: dict[str, type] = {}
-event = log.registrar(EVENT_TYPES)
+_E = TypeVar("_E")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
+def event(cls: type[_E]) -> type[_E]:
+    """An event class: frozen (attrs) and known by its name to the save files."""
+    return log.register(EVENT_TYPES, cls)
 
 
 class Event(log.Event):

@@ -8,13 +8,23 @@ serialize with the events.
 
 from __future__ import annotations
 
-from tabletop.log import registrar
+from typing import TypeVar, dataclass_transform
+
+import attrs
+
+from tabletop.log import register
 from tabletop.steps import Auto, Step
 
 __all__ = ["STEP_TYPES", "Auto", "Step", "step"]
 
 STEP_TYPES: dict[str, type] = {}
-step = registrar(STEP_TYPES)
+_S = TypeVar("_S")
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
+def step(cls: type[_S]) -> type[_S]:
+    """A step class: frozen (attrs) and known by its name to the save files."""
+    return register(STEP_TYPES, cls)
 
 
 # ---- choices -------------------------------------------------------------------------------------
