@@ -20,9 +20,9 @@ class Event:
 
 
 def register(table: dict[str, type], cls: type[T]) -> type[T]:
-    """Freeze `cls` (attrs) and enter it in `table` under its name. A game's own decorator calls this, marked
-    `typing.dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))` so a type checker knows the
-    fields make the constructor (a decorator made by a factory cannot carry that mark)."""
+    """Freeze `cls` (attrs) and enter it in `table` under its name. A game's own decorator calls this; under
+    `TYPE_CHECKING` the game names `attrs.frozen` as that decorator, so a type checker sees the attrs class it makes
+    (a decorator made by a factory hides the constructor from the checker)."""
     frozen = attrs.frozen(cls)
     table[frozen.__name__] = frozen
     return frozen

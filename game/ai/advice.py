@@ -31,7 +31,7 @@ from .features import Valuer
 from .hard import DEFAULT_BUDGET, HardSeat
 from .kinds import ACTION_MENU
 from .macro import COMPLETE_VERBS, Macro, play_macro
-from .seats import search_size
+from .seats import SearchSize, search_size
 
 WORLDS = 3  # sampled worlds for the VP a move brings now (and its gain where Normal's look-ahead has none)
 
@@ -185,6 +185,6 @@ def make_advisor(kind: str, seed: int) -> Advisor:
     name, _, param = kind.partition(":")
     if name != "advice":
         raise ValueError(f"not an advice kind: {kind!r}")
-    size = search_size(param, f"advice kind {kind!r}", "advice") if param else {}
+    size: SearchSize = search_size(param, f"advice kind {kind!r}", "advice") if param else {}
     return Advisor(seed, budget=float(size.get("budget", DEFAULT_BUDGET)),
                    iterations=int(size["iterations"]) if "iterations" in size else None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 from game.ai.base import RandomSeat, Seat
 from game.ai.easy import EasySeat
@@ -33,7 +34,14 @@ def make_seat(kind: str, seed: int) -> Seat:
     return HardSeat(seed, **search_size(param, f"seat kind {kind!r}", "hard"))
 
 
-def search_size(param: str, what: str, name: str) -> dict[str, float | int]:
+class SearchSize(TypedDict, total=False):
+    """Hard's search size: a time budget in seconds, or a fixed number of iterations."""
+
+    budget: float
+    iterations: int
+
+
+def search_size(param: str, what: str, name: str) -> SearchSize:
     """Hard's search size from a kind's parameter: "0.3s" -> {"budget": 0.3}, "40" -> {"iterations": 40}.
     A bad one raises ValueError naming `what` and how to write it (`name`:N or `name`:Ts)."""
     try:
@@ -41,10 +49,10 @@ def search_size(param: str, what: str, name: str) -> dict[str, float | int]:
             budget = float(param[:-1])
             if not 0 < budget <= 60:
                 raise ValueError
-            return {"budget": budget}
+            return SearchSize(budget=budget)
         iterations = int(param)
         if not 1 <= iterations <= 100_000:
             raise ValueError
-        return {"iterations": iterations}
+        return SearchSize(iterations=iterations)
     except ValueError:
         raise ValueError(f"{what}: write {name}:N (iterations, 1-100000) or {name}:Ts (seconds)") from None

@@ -235,7 +235,7 @@ def load_cardset(directory: Path | None = None) -> CardSet:
         default = False
     if default:
         return _default_cardset()
-    return read_cardset(Path(directory))
+    return read_cardset(cards_dir() if directory is None else Path(directory))
 
 
 def clear_cache() -> None:

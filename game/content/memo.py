@@ -21,7 +21,11 @@ def table(cards: CardSet, name: str) -> dict[Any, Any]:
     key = id(cards)
     entry = _TABLES.get(key)
     if entry is None or entry[0]() is not cards:
-        ref = weakref.ref(cards, lambda r, k=key: _forget(k, r))
+
+        def gone(r: weakref.ref[CardSet], k: int = key) -> None:
+            _forget(k, r)
+
+        ref = weakref.ref(cards, gone)
         entry = _TABLES[key] = (ref, {})
     tables = entry[1]
     got = tables.get(name)

@@ -7,20 +7,20 @@ plain JSON (game/engine/serial.py).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar, dataclass_transform
-
-import attrs
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tabletop import log
 
 EVENT_TYPES: dict[str, type] = {}
 _E = TypeVar("_E")
 
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as event
+else:
 
-@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
-def event(cls: type[_E]) -> type[_E]:
-    """An event class: frozen (attrs) and known by its name to the save files."""
-    return log.register(EVENT_TYPES, cls)
+    def event(cls: type[_E]) -> type[_E]:
+        """An event class: frozen (attrs) and known by its name to the save files."""
+        return log.register(EVENT_TYPES, cls)
 
 
 class Event(log.Event):

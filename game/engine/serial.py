@@ -23,7 +23,7 @@ def from_data(d: Any) -> Any:
 
 
 def state_data(state: State) -> dict[str, Any]:
-    d = {}
+    d: dict[str, Any] = {}
     for f in attrs.fields(State):
         v = getattr(state, f.name)
         if f.name == "players":

@@ -8,9 +8,7 @@ serialize with the events.
 
 from __future__ import annotations
 
-from typing import TypeVar, dataclass_transform
-
-import attrs
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.log import register
 from tabletop.steps import Auto, Step
@@ -20,11 +18,13 @@ __all__ = ["STEP_TYPES", "Auto", "Step", "step"]
 STEP_TYPES: dict[str, type] = {}
 _S = TypeVar("_S")
 
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as step
+else:
 
-@dataclass_transform(frozen_default=True, field_specifiers=(attrs.field,))
-def step(cls: type[_S]) -> type[_S]:
-    """A step class: frozen (attrs) and known by its name to the save files."""
-    return register(STEP_TYPES, cls)
+    def step(cls: type[_S]) -> type[_S]:
+        """A step class: frozen (attrs) and known by its name to the save files."""
+        return register(STEP_TYPES, cls)
 
 
 # ---- choices -------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ until a real decision is pending (forced single options are taken automatically 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -49,7 +49,7 @@ class ChoiceKind:
     kind is declared once, in its module under game/rules/steps/ (or, for a choice an effect verb opens, in
     that verb's family under game/rules/verbs/), and added to that module's table with `StepTable.choice`."""
 
-    step: type
+    step: type[Any]  # a choice step class: its `kind` names the choice
     options: OptionsFn
     pick: PickFn
     prompt: PromptFn
@@ -72,6 +72,14 @@ class StepTable(StepMachine):
     def __init__(self) -> None:
         super().__init__(ev.Decided, _take_single, PendingChoice)
         self.kinds: dict[type, ChoiceKind] = {}  # every choice step kind, as declared
+
+    def advance(self, ctx: Any, max_steps: int = 100_000) -> PendingChoice | None:
+        """The kernel's advance; the choice it builds is this game's PendingChoice (`choice_type` above)."""
+        return cast(PendingChoice | None, super().advance(ctx, max_steps))
+
+    def play(self, ctx: Any, seat: int, key: str) -> PendingChoice | None:
+        """The kernel's play; the choice it builds is this game's PendingChoice (`choice_type` above)."""
+        return cast(PendingChoice | None, super().play(ctx, seat, key))
 
     def choice(self, kind: ChoiceKind) -> ChoiceKind:
         """Add a choice kind: its options, pick and prompt handlers and its hint."""

@@ -105,7 +105,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
     for n in sorted(length):
         games = [f for f in ok if f.players == n]
         played: Counter[str] = Counter()
-        won: Counter[str] = Counter()
+        won: dict[str, float] = defaultdict(float)  # a tie shares the win
         score: dict[str, list[int]] = defaultdict(list)
         part: dict[str, list[int]] = defaultdict(list)
         for f in games:
@@ -146,7 +146,7 @@ def build_report(facts: list[GameFacts], kind: str, seconds: float, out: Path, c
     bought: Counter[str] = Counter()
     done: Counter[str] = Counter()
     sides: dict[str, Counter[str]] = defaultdict(Counter)
-    wins_with: Counter[str] = Counter()
+    wins_with: dict[str, float] = defaultdict(float)  # a tie shares the win
     for f in ok:
         bought.update(f.bought)
         seen: set[tuple[int, str]] = set()

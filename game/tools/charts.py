@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import matplotlib
 from matplotlib.axes import Axes
@@ -20,7 +21,7 @@ SIZE = (900, 500)  # pixels
 # Colour-blind-safe palette (Okabe-Ito).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
 BAND = "#c7e9c0"
-STYLE = {
+STYLE: dict[str, Any] = {
     "font.size": 11,
     "axes.titlesize": 14,
     "axes.titleweight": "bold",
@@ -107,7 +108,7 @@ def grouped_bars(path: Path, title: str, groups: Sequence[str], values: Sequence
                 _error_bars(ax, xs, row, errors[g])
             if references is not None:
                 ax.hlines(references[g], xs[0] - width / 2, xs[-1] + width / 2, colors="#333333",
-                          linestyles="--", linewidth=1.2, label=reference_label if g == 0 else None)
+                          linestyles="--", linewidth=1.2, label=reference_label if g == 0 else "_nolegend_")
         tops = [v for row in values for v in row] + [hi for es in errors or () for _, hi in es] + [1.0]
         ax.set_ylim(0, max(tops) * 1.15)
         ax.set_xticks(range(len(groups)), groups)

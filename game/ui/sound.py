@@ -54,8 +54,8 @@ def synth(name: str) -> bytes:
         n = int(RATE * 0.3)
         ph = 0.0
         for i in range(n):
-            f = 1400 * (1 - i / n) + 120
-            ph += 2 * math.pi * f / RATE
+            hz = 1400 * (1 - i / n) + 120
+            ph += 2 * math.pi * hz / RATE
             out.append((1 if math.sin(ph) > 0 else -1) * _env(i, n, 0.01) * 0.25)
     elif name == "score":  # rising arpeggio
         for f in (523, 659, 784, 1046):

@@ -63,11 +63,11 @@ class Gesture:
             self.follow(ev.pos)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
-            sid, drag = self.press[0], self.drag
+            sid, held = self.press[0], self.drag
             self.cancel()
-            if drag is not None:
-                drag.pos = ev.pos
-                self.host.dropped(drag, drag.over(self.host.targets_at(ev.pos)), ev.pos)
+            if held is not None:
+                held.pos = ev.pos
+                self.host.dropped(held, held.over(self.host.targets_at(ev.pos)), ev.pos)
             else:
                 self.host.clicked(sid, ev.pos)
             return True

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.content.describe import BRIEF, SHORT, brief_scoring, describe_condition, describe_effects
-from game.content.model import KIND_COLOUR
+from game.content.model import KIND_COLOUR, CardSet
 from game.ui import theme
 from game.ui.sprites import art, symbols
 from game.ui.theme import Colour
@@ -243,16 +243,16 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
     text_w = inner.w - 5
     art_min = max(16, round(inner.h * 0.22))
     big = max(mn, w // 15)
-    plan = None
+    plan: tuple[tuple[int, list[str]], int, bool] | None = None
     alts = shorter(brief)
     # the most complete words first; for each, with the name and picture, then without the picture, then alone
     tries = [(full, True, True)] + [(b, n, a) for b in alts for n, a in ((True, True), (True, False), (False, False))]
     for text, with_name, with_art in tries:
         nh = _line_h(name_line_size, True) if with_name and name_line else 0
         room_h = inner.bottom - reserve - y - 2 - nh - (art_min if with_art else 0)
-        fit = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
-        if fit is not None:
-            plan = (fit, nh, with_art)
+        block = _fit_block(text, text_w, room_h, big if text is full else max(mn, w // 14))
+        if block is not None:
+            plan = (block, nh, with_art)
             break
     if plan is None:  # not even the summary fits: its first lines, the cut said with "…"
         lh = _line_h(mn)
@@ -276,7 +276,7 @@ def compose(w: int, h: int, colour: Colour, op: bool, type_: str, name: str, cos
 class Faces:
     """Renders and caches every face the table shows."""
 
-    def __init__(self, cards: Any | None) -> None:
+    def __init__(self, cards: CardSet | None) -> None:
         self.cards = cards
         # least recently used first; bounded by bytes (a 4K zoom face is about 2.6 MB)
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
@@ -287,6 +287,13 @@ class Faces:
         self._table_rows: dict[tuple[str, int, int | None], list[pygame.Rect]] = {}  # where each attack row is
 
     # ---- lookups ----------------------------------------------------------------------------
+    @property
+    def deck(self) -> CardSet:
+        """The card set this renderer draws from (faces of cards need it; card backs and tokens do not)."""
+        if self.cards is None:
+            raise LookupError("this face renderer was made without a card set")
+        return self.cards
+
     def kind_of(self, uid: str) -> str:
         c = self.cards
         if c is None:
@@ -440,19 +447,19 @@ class Faces:
             if cd.kind == "ship":
                 return _brief(op.attack) if op.attack else "No attack bonus"
             if cd.kind == "planet":
-                r = self.cards.rules
+                r = self.deck.rules
                 return f"Produce {r.exploit_produce} · Mine {r.mine_produce}"
             return brief_scoring(op.scoring)
         return logistics_brief(cd.logistics)
 
     def _render_card(self, uid: str, w: int, side: str, h: int | None = None,
                      cost: str | None = None, reserve: int = 0) -> pygame.Surface:
-        cd = self.cards.cards[uid]
+        cd = self.deck.cards[uid]
         op = side == "operational"
         text = self.operational_text(cd) if op else self.logistics_text(cd)
         sub = f"{theme.KIND_WORD[cd.kind].upper()} · {cd.type.upper()} · {'OPERATIONAL' if op else 'LOGISTICS'}"
         return compose(w, h or card_height(w), theme.KIND_FRAME[cd.kind], op, cd.type, cd.name,
-                       (KIND_COLOUR[cd.kind], cost if cost is not None else str(self.cards.rules.base_cost)),
+                       (KIND_COLOUR[cd.kind], cost if cost is not None else str(self.deck.rules.base_cost)),
                        self.vp_text(cd, side), text, self.brief(cd, side), sub,
                        lambda s, r: art.card_art(s, r, cd.kind, uid, cd.type, theme.KIND_FRAME[cd.kind]), reserve)
 
@@ -479,7 +486,7 @@ class Faces:
 
     def _render_top(self, kind: str, type_: str, text: str, brief: str, w: int) -> pygame.Surface:
         colour = theme.KIND_FRAME.get(kind, (120, 120, 120))
-        base = str(self.cards.rules.base_cost) if self.cards is not None else "5"
+        base = str(self.deck.rules.base_cost) if self.cards is not None else "5"
 
         def paint(s: pygame.Surface, r: pygame.Rect) -> None:
             art.space_backdrop(s, r, kind + type_)
@@ -514,7 +521,7 @@ class Faces:
 
     def _render_resource(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         h = h or card_height(w)
-        rd = self.cards.resources[uid]
+        rd = self.deck.resources[uid]
         surf, inner = _frame(w, h, theme.KIND_FRAME["resource"], (228, 228, 232))
         mid_h = round(inner.h * 0.2)
         sh = (inner.h - mid_h) // 2
@@ -534,7 +541,7 @@ class Faces:
         return surf
 
     def _render_half(self, uid: str, section: int, w: int, h: int | None = None) -> pygame.Surface:
-        rd = self.cards.resources[uid]
+        rd = self.deck.resources[uid]
         h = h or max(8, round(w * 0.42))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 62, 75), surf.get_rect(), border_radius=max(2, w // 12))
@@ -544,7 +551,7 @@ class Faces:
     # ---- Artifacts, Defense Plans, Alien Systems, Factions ---------------------------------------
     def artifact(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
-            ad = self.cards.artifacts[uid]
+            ad = self.deck.artifacts[uid]
             return self._text_card(w, "artifact", ad.name, "ALIEN ARTIFACT", ad.text or describe_effects(ad.play),
                                    uid, brief=_brief(ad.play), h=h)
         return self._cached(("art", uid, w) if h is None else ("art", uid, w, h), make)
@@ -552,7 +559,7 @@ class Faces:
     def defense(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         """A Defense Plan; with h, the compact attack table the table shows (short words, no picture)."""
         def make() -> pygame.Surface:
-            c = self.cards
+            c = self.deck
             d = c.basic_defense if uid in ("basic", c.basic_defense.id) else c.defense_plans[uid]
             return self._table_card(w, "defense", d.name, "BASIC DEFENSE PLAN" if d.basic else "DEFENSE PLAN",
                                     d.table, uid, h)
@@ -570,13 +577,13 @@ class Faces:
 
     def alien(self, uid: str, w: int, h: int | None = None) -> pygame.Surface:
         def make() -> pygame.Surface:
-            a = self.cards.alien_systems[uid]
+            a = self.deck.alien_systems[uid]
             return self._table_card(w, "alien", a.name, "ALIEN SYSTEM", a.table, uid, h)
         return self._cached(("alien", uid, w, h), make)
 
     def faction(self, fid: str, w: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            f = self.cards.factions[fid]
+            f = self.deck.factions[fid]
             text = (f"SETUP: {f.setup_text}\nACTION - {f.action.name}: {f.action.text}\nEND: {f.end_text}")
             return self._text_card(w, "faction", f.name, "FACTION", text, fid,
                                    colour=theme.hex_colour(f.colour, theme.KIND_FRAME["faction"]),
