@@ -187,7 +187,7 @@ def _resources(resources: list[ResourceDef]) -> list[str]:
     numbers = Counter(r.number for r in resources)
     out = ["## Resource deck", "", f"{len(resources)} cards, {len(sections)} sections.", "",
            "### Numbers (attack values)", ""]
-    rows = []
+    rows: list[tuple[object, ...]] = []
     for n in sorted(numbers):
         cards_n = [r for r in resources if r.number == n]
         avg = sum(s.symbols for r in cards_n for s in r.sections) / len(cards_n)

@@ -89,18 +89,24 @@ def own_turn_choice(ctx: Ctx, step: st.Step) -> bool:
     return s.turn_number > 0 and not s.over and getattr(step, "seat", -1) == s.current
 
 
+def _chooser(step: st.Step) -> int:
+    """The seat a choice step waits for (every choice step has one; an automatic step has none: -1)."""
+    return int(getattr(step, "seat", -1))
+
+
 def _interrupt_options(ctx: Ctx, step: st.Step) -> list[Option]:
     """R7: at every choice of their own turn the player may also play an Alien Artifact. The turn menu
     lists them itself (free options); elsewhere they are offered after the choice's own options."""
     if type(step) is st.TurnMenu or not own_turn_choice(ctx, step):
         return []
-    return artifact_options(ctx, ctx.player(step.seat), isinstance(step, PAYMENT_STEPS))
+    return artifact_options(ctx, ctx.player(_chooser(step)), isinstance(step, PAYMENT_STEPS))
 
 
 def _interrupt_pick(ctx: Ctx, step: st.Step, key: str) -> bool:
     if type(step) is st.TurnMenu or not key.startswith(ARTIFACT_KEY):
         return False
-    play_artifact(ctx, step.seat, key[len(ARTIFACT_KEY):], st.Resume(step.seat))
+    seat = _chooser(step)
+    play_artifact(ctx, seat, key[len(ARTIFACT_KEY):], st.Resume(seat))
     return True
 
 
