@@ -11,7 +11,7 @@ of a boost ("coins": +2 coins, or "fame": +1 fame), opened when all have picked.
 Spaces (capacity, minimum players): work1 (1, 2) and work2 (1, 3) +2 coins; lookout (1, 3) +1 fame; dig (1, 2) takes
 the leftmost face-down token, revealed (c2: +2 coins, f1/f2/f3: that much fame); hall (2, 2) costs 2 coins for
 +3 fame and keeps the worker for good; camp (unlimited) +1 coin. Coins are capped at 5 (the rest is lost); fame is a
-wrapping track of 10 spaces whose markers stack. At the end each participant gains 1 fame per 2 coins, one at a time
+wrapping track of 6 spaces whose markers stack. At the end each participant gains 1 fame per 2 coins, one at a time
 in turn order; the seat with the most fame wins (equal totals: the one on top of the stack).
 """
 
@@ -51,7 +51,7 @@ SPACES = (Space("work1", 1, 2), Space("work2", 1, 3), Space("lookout", 1, 3), Sp
           Space("hall", 2, 2), Space("camp", None))
 KEEPS = ("hall",)  # workers there stay for good
 COINS = Capped(0, 5)
-FAME = Wrapping(10)
+FAME = Wrapping(6)
 WORKERS = 3  # each participant's supply
 PER_ROUND = 2
 ROUNDS, PHASES = 3, ("place", "tally")
