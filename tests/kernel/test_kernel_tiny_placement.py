@@ -104,6 +104,37 @@ def test_the_sealed_pick_hides_each_pick_from_the_other_seats_until_all_have_pic
     assert [m.state.fame.total(s) for s in range(3)] == [1, 0, 1] and m.state.coins[:3] == [0, 2, 0]
 
 
+@given(hs.integers(0, 1000), hs.lists(hs.sampled_from(BOOSTS), min_size=3, max_size=3))
+@settings(max_examples=20, deadline=None)
+def test_the_sealed_picks_give_the_same_game_whatever_order_they_are_asked_in(seed: int, picks: list[str]) -> None:
+    outcomes = set()
+    for first in range(3):  # G72: the engine may ask the seats in any order
+        m = Match.start(RULES, Settings(seed, THREE, first))
+        asked = []
+        while m.pending is not None and m.pending.kind == "boost":
+            p = m.pending
+            asked.append(p.seat)
+            assert p.keys() == ("boost:coins", "boost:fame")  # the same options, whoever picked what before
+            assert m.submit(Command(p.seat, p.id, (f"boost:{picks[p.seat]}",))).ok
+        assert asked == [*range(first, 3), *range(first)]
+        s = m.state
+        outcomes.add((s.boosts.picks, tuple(s.coins), tuple(s.fame.total(o) for o in range(4)), tuple(s.row.places)))
+    assert len(outcomes) == 1
+
+
+def test_settings_that_start_no_game_are_refused() -> None:
+    for bad in (Settings(1, ("a",)), Settings(1, ("a", "b", "c", "d")), Settings(1, TWO, 2), Settings(1, TWO, -1),
+                Settings(1, TWO, True)):
+        with pytest.raises(MatchError):
+            Match.start(RULES, bad)
+    doc = played(3, cut=5).to_json()
+    del doc["settings"]["first"]  # a save without it: the first player is seat 0
+    assert Match.load(RULES, doc).settings == Settings(3, TWO, 0)
+    doc["settings"] = "seed"
+    with pytest.raises(MatchError):
+        Match.load(RULES, doc)
+
+
 def test_undo_takes_back_a_seat_s_own_decisions_and_never_crosses_a_barrier_or_another_participant() -> None:
     checked = 0
     for seed in range(6):

@@ -1,9 +1,11 @@
 """Tiny placement: a small worker-placement board game on the kernel's pieces, to prove them (no rules of any real
 game; each piece says which Age of Galaxy ruling it serves, in the tests).
 
-Two or three seats and one automaton, the Drone (a participant after the seats, moved by its priority list). Setup:
+Two or three seats and one automaton, the Drone (a participant after the seats, moved by its priority list); turn
+order starts at the first player (a setting) and runs round the seats, the Drone last. Setup:
 the six tokens are shuffled; four lie face down in a row, two stay in the box unseen. Each seat makes a sealed pick
-of a boost ("coins": +2 coins, or "fame": +1 fame), opened when all have picked. Three rounds of two phases:
+of a boost ("coins": +2 coins, or "fame": +1 fame), asked in turn order, opened when all have picked. Three rounds
+of two phases:
 - place: each participant takes 2 workers from its own supply of 3 (what is not there is lost), then in turn order
   each places one worker a turn on a space with room; a participant with no worker left is skipped;
 - tally: the workers on every space but the hall go back to their supplies; the new turn order is the fame ranking
@@ -65,6 +67,7 @@ for table in (runtime.EVENTS, ROUND_EVENTS, AUTOMATON_EVENTS, SEALED_EVENTS, FAC
 @event
 class Started(log.Event):
     names: tuple[str, ...]
+    first: int = 0  # the first player: turn order runs on from it, the Drone last
 
 
 @event
@@ -185,6 +188,11 @@ class State:
 
 
 DRONE_NAME = "Drone"
+
+
+def first_order(seats: int, first: int) -> tuple[int, ...]:
+    """Round 1's turn order: the seats from `first` on, then the Drone."""
+    return (*(range(first, seats)), *(range(first)), seats)
 FOLD = FoldTable("tiny placement")
 runtime.fold_steps(FOLD)
 fold_rounds(FOLD)
@@ -197,7 +205,7 @@ def _started(s: State, e: Started) -> None:
     s.names = list(e.names)
     s.board = Board.laid_out(SPACES, len(e.names))
     s.pools, s.hands, s.lost, s.coins = [Pool("workers", WORKERS)] * n, [0] * n, [0] * n, [0] * n
-    order = tuple(range(n))
+    order = first_order(len(e.names), e.first)
     s.fame = Stacked.start(order, track=FAME)
     s.boosts = Sealed("boost", tuple(range(len(e.names))))
     s.calendar, s.turns = Calendar(ROUNDS, PHASES), Turns(order)
@@ -410,6 +418,7 @@ MACHINE.add_choice(PickBoost, _boost_options, _boost_pick,
 class Settings:
     seed: int
     names: tuple[str, ...] = ("North", "South")
+    first: int = 0  # the first player (the sealed picks are asked in turn order)
 
 
 @attrs.frozen
@@ -438,21 +447,23 @@ class TinyPlacement:
     def check_settings(self, settings: Settings) -> None:
         if not 2 <= len(settings.names) <= 3:
             raise MatchError(f"tiny placement is for 2 or 3 players, not {len(settings.names)}")
+        if type(settings.first) is not int or not 0 <= settings.first < len(settings.names):
+            raise MatchError(f"the first player must be a seat, not {settings.first!r}")
 
     def seed(self, settings: Settings) -> int:
         return settings.seed
 
     def settings_data(self, settings: Settings) -> Any:
-        return {"seed": settings.seed, "names": list(settings.names)}
+        return {"seed": settings.seed, "names": list(settings.names), "first": settings.first}
 
     def settings_from(self, data: Any) -> Settings:
         try:
-            seed, names = data["seed"], tuple(str(n) for n in data["names"])
-        except (KeyError, TypeError) as exc:
+            seed, names, first = data["seed"], tuple(str(n) for n in data["names"]), data.get("first", 0)
+        except (KeyError, TypeError, AttributeError) as exc:
             raise MatchError(f"settings: missing or malformed field ({exc})") from None
-        if type(seed) is not int:
-            raise MatchError("settings: the seed must be an integer")
-        return Settings(seed, names)
+        if type(seed) is not int or type(first) is not int:
+            raise MatchError("settings: the seed and the first player must be integers")
+        return Settings(seed, names, first)
 
     def new_state(self) -> State:
         return State()
@@ -464,12 +475,12 @@ class TinyPlacement:
         return Ctx(state, seed, log, fold)
 
     def setup(self, ctx: Ctx, settings: Settings) -> None:
-        ctx.emit(Started(settings.names))
+        ctx.emit(Started(settings.names, settings.first))
         order = sorted(TOKENS)
         ctx.rng().shuffle(order)
         ctx.emit(Shuffled(tuple(order)))
-        ctx.push(*(PickBoost(seat) for seat in range(len(settings.names))), OpenBoosts(),
-                 BeginPlace(1, tuple(range(len(settings.names) + 1))))
+        turns = first_order(len(settings.names), settings.first)
+        ctx.push(*(PickBoost(seat) for seat in turns[:-1]), OpenBoosts(), BeginPlace(1, turns))
 
     def advance(self, ctx: Ctx) -> PendingChoice | None:
         return MACHINE.advance(ctx)
