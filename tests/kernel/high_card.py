@@ -14,18 +14,19 @@ from typing import Any
 
 import attrs
 
-from tabletop import log
+from tabletop import log, runtime
 from tabletop.arena import Arena, Entrant, Pairing
 from tabletop.choices import Option, PendingChoice
 from tabletop.fold import FoldTable
 from tabletop.match import Match, MatchError
+from tabletop.runtime import Simulation
 from tabletop.search import FlatISMCTS, RandomSeat
 from tabletop.steps import Auto, Step, StepMachine
 from tabletop.views import HIDDEN, closed_choice, hidden, seen_rows
 
-__all__ = ["HIDDEN", "HighCard", "Settings", "Sim", "arena", "determinize", "hidden_swapped", "outcome", "start",
-           "value"]
-EVENTS: dict[str, type] = {}
+__all__ = ["HIDDEN", "HighCard", "Settings", "arena", "determinize", "hidden_swapped", "outcome", "simulation",
+           "start", "value"]
+EVENTS: dict[str, type] = dict(runtime.EVENTS)  # the kernel's step and decision events, by name
 event = log.registrar(EVENTS)
 
 
@@ -47,14 +48,6 @@ class Drew(log.Event):
 
 
 @event
-class Decided(log.Event):
-    seat: int
-    choice: int
-    pick: str
-    auto: bool = False
-
-
-@event
 class Played(log.Event):
     seat: int
     card: str
@@ -63,16 +56,6 @@ class Played(log.Event):
 @event
 class TrickTaken(log.Event):
     seat: int
-
-
-@event
-class Pushed(log.Event):
-    step: Any
-
-
-@event
-class Popped(log.Event):
-    pass
 
 
 @event
@@ -113,6 +96,7 @@ class State:
 
 
 FOLD = FoldTable("high card")  # the kernel's dispatch by event class (tabletop/fold.py)
+runtime.fold_steps(FOLD)  # the kernel's step and decision events (tabletop/runtime.py)
 fold = FOLD.apply
 
 
@@ -132,11 +116,6 @@ def _drew(s: State, e: Drew) -> None:
     s.hands[e.seat].append(s.deck.pop())
 
 
-@FOLD.on(Decided)
-def _decided(s: State, e: Decided) -> None:
-    s.choice_id += 1
-
-
 @FOLD.on(Played)
 def _played(s: State, e: Played) -> None:
     s.hands[e.seat].remove(e.card)
@@ -150,39 +129,13 @@ def _taken(s: State, e: TrickTaken) -> None:
     s.leader, s.table = e.seat, []
 
 
-@FOLD.on(Pushed)
-def _pushed(s: State, e: Pushed) -> None:
-    s.stack.append(e.step)
-
-
-@FOLD.on(Popped)
-def _popped(s: State, e: Popped) -> None:
-    s.stack.pop()
-
-
 @FOLD.on(Ended)
 def _ended(s: State, e: Ended) -> None:
     s.over, s.winners, s.stack = True, e.winners, []
 
 
-@attrs.define
-class Ctx:
-    state: State
-    seed: int
-    log: list[Any]
-
-    def emit(self, e: Any) -> None:
-        self.log.append(e)
-        fold(self.state, e)
-
-    def pop(self) -> None:
-        self.emit(Popped())
-
-    def rng(self) -> random.Random:
-        return random.Random(f"{self.seed}:{self.state.random_uses}")
-
-
-MACHINE = StepMachine(decided=Decided)
+Ctx = runtime.Context  # the kernel's rules context: emit (fold, then log), push / pop, rng
+MACHINE = StepMachine(decided=runtime.Decided)
 
 
 def _round(ctx: Ctx, _step: Round) -> None:
@@ -198,7 +151,7 @@ def _round(ctx: Ctx, _step: Round) -> None:
         best = max(s.tricks)
         ctx.emit(Ended(tuple(i for i, t in enumerate(s.tricks) if t == best)))
     else:
-        ctx.emit(Pushed(PlayCard(s.leader if not s.table else 1 - s.leader)))
+        ctx.push(PlayCard(s.leader if not s.table else 1 - s.leader))
 
 
 def _options(ctx: Ctx, step: PlayCard) -> list[Option]:
@@ -261,7 +214,7 @@ class HighCard:
         return state.clone()
 
     def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
-        return Ctx(state, seed, log)
+        return Ctx(state, seed, log, fold)
 
     def setup(self, ctx: Ctx, settings: Settings) -> None:
         ctx.emit(Started(settings.names))
@@ -282,7 +235,7 @@ class HighCard:
         fold(state, event)
 
     def decision(self, event: Any) -> tuple[int, str] | None:
-        return (event.seat, event.pick) if isinstance(event, Decided) and not event.auto else None
+        return runtime.seat_decision(event)
 
     def over(self, state: State) -> bool:
         return state.over
@@ -309,24 +262,12 @@ class HighCard:
         return log.from_data(data, EVENTS)
 
 
-class Sim:
-    """The kernel's Simulation protocol for high card (a running copy of the rules; no log kept)."""
-
-    def __init__(self, state: State, seed: int, pending: PendingChoice | None) -> None:
-        self.state, self.seed, self.pending = state, seed, pending
-        self._ctx = Ctx(state, seed, [])
-
-    def play(self, key: str) -> None:
-        if self.pending is None or self.pending.option(key) is None:
-            raise ValueError(f"{key!r} is not one of the options")
-        self._ctx.log.clear()
-        self.pending = MACHINE.play(self._ctx, self.pending.seat, key)
-
-    def clone(self) -> Sim:
-        return Sim(self.state.clone(), self.seed, self.pending)
+def simulation(state: State, seed: int, pending: PendingChoice | None) -> Simulation:
+    """The kernel's Simulation (tabletop/runtime.py) of high card at `pending` (a running copy of the rules)."""
+    return Simulation(HighCard(), state, seed, pending, advance=False)
 
 
-def determinize(view: View, rng: random.Random) -> Sim | None:
+def determinize(view: View, rng: random.Random) -> Simulation | None:
     """A world consistent with `view`: the cards the seat has not seen, dealt at random to the hidden places."""
     s = view.state.clone()
     own = set(s.hands[view.seat])
@@ -338,10 +279,10 @@ def determinize(view: View, rng: random.Random) -> Sim | None:
     p = view.pending
     if p is None or p.seat != view.seat:
         return None
-    return Sim(s, rng.randrange(1 << 30), MACHINE.advance(Ctx(s, 0, [])))
+    return Simulation(HighCard(), s, rng.randrange(1 << 30))
 
 
-def value(sim: Sim, seat: int) -> float:
+def value(sim: Simulation, seat: int) -> float:
     w = sim.state.winners
     return (1.0 / len(w)) if seat in w else 0.0
 

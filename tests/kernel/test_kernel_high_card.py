@@ -9,12 +9,13 @@ import json
 import random
 
 import pytest
-from high_card import HIDDEN, HighCard, Settings, Sim, determinize, hidden_swapped, value
+from high_card import HIDDEN, HighCard, Settings, determinize, hidden_swapped, simulation, value
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from tabletop.choices import Command
 from tabletop.match import Match, MatchError
+from tabletop.runtime import Simulation
 from tabletop.search import FlatISMCTS, RandomSeat, play_match
 
 RULES = HighCard()
@@ -114,7 +115,7 @@ def test_a_tampered_or_foreign_save_is_refused_in_one_line() -> None:
         Match.start(RULES, Settings(1, ("a", "b", "c")))
 
 
-def _exact(sim: Sim, seat: int) -> float:
+def _exact(sim: Simulation, seat: int) -> float:
     """The value of `sim` for `seat` with every card known, both sides playing their best (small endings only)."""
     p = sim.pending
     if p is None:
@@ -142,7 +143,7 @@ def test_the_generic_search_plays_to_the_end_and_finds_the_best_ending() -> None
             view = m.view_for(p.seat)
             key = (search if p.seat == 0 else other).decide(view)
             if p.seat == 0 and m.state.table and len(m.state.hands[0]) == 2:
-                truth = Sim(m.state.clone(), 0, p)
+                truth = simulation(m.state.clone(), 0, p)
                 best = _exact(truth, 0)
                 picked = truth.clone()
                 picked.play(key)

@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 import high_card
-from high_card import HighCard, Settings, Sim, determinize, hidden_swapped, value
+from high_card import HighCard, Settings, determinize, hidden_swapped, simulation, value
 from hypothesis import given
 from hypothesis import strategies as hs
 
@@ -48,7 +48,7 @@ def test_halving_plays_high_card_to_the_end_and_follows_with_the_best_card() -> 
         while (p := m.pending) is not None:
             key = seats[p.seat].decide(m.view_for(p.seat))
             if p.seat == 0 and m.state.table and len(m.state.hands[0]) == 2:
-                truth = Sim(m.state.clone(), 0, p)
+                truth = simulation(m.state.clone(), 0, p)
                 exact = RandomPlayouts(0, random.Random(0), determinize, value)  # only forced moves follow
                 outcome = {k: exact.score(truth.clone(), k) for k in p.keys()}  # noqa: SIM118 - a PendingChoice
                 assert outcome[key] == max(outcome.values()), (seed, key, outcome)

@@ -1,0 +1,111 @@
+"""Board spaces: each holds an ordered stack of pieces (bottom first, top last) up to a capacity (None: unlimited).
+
+A space may need a minimum number of players: below it, a blocking piece (no owner, never moves) fills it at setup
+and counts as filling it. `Board` is the spaces of a board by name, in board order.
+
+    board = Board.laid_out([Space("a", 1), Space("b", 1, min_players=3), Space("any", None)], players=2)
+    board.open_for_placing()             # ("a", "any"): "b" holds the blocking piece
+    board = board.placed("a", "0")       # SpaceFull when it is full; KeyError for a name that is no space
+    board, lifted = board.cleared("a")   # every owned piece lifted (blocking pieces stay)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+BLOCKING = "#"  # the piece that fills a space unused at this player count: no owner, never moves
+
+
+class SpaceFull(ValueError):
+    """A piece placed on a space with no room left (the rules should never offer it)."""
+
+
+@attrs.frozen
+class Space:
+    name: str
+    capacity: int | None = 1  # None: unlimited
+    min_players: int = 0  # below this player count a blocking piece fills it
+    pieces: tuple[str, ...] = ()  # bottom first; the last is on top
+
+    def __attrs_post_init__(self) -> None:
+        if self.capacity is not None and (type(self.capacity) is not int or self.capacity < 1):
+            raise ValueError(f"space {self.name}: capacity must be a positive int or None, not {self.capacity!r}")
+        if self.capacity is not None and len(self.pieces) > self.capacity:
+            raise SpaceFull(f"space {self.name} holds {len(self.pieces)} pieces; capacity {self.capacity}")
+
+    @property
+    def room(self) -> int | None:
+        """How many more pieces fit (None: any number)."""
+        return None if self.capacity is None else self.capacity - len(self.pieces)
+
+    @property
+    def full(self) -> bool:
+        return self.room == 0
+
+    @property
+    def blocked(self) -> bool:
+        return BLOCKING in self.pieces
+
+    @property
+    def top(self) -> str | None:
+        return self.pieces[-1] if self.pieces else None
+
+    def placed(self, piece: str) -> Space:
+        if self.full:
+            raise SpaceFull(f"space {self.name} is full")
+        return attrs.evolve(self, pieces=(*self.pieces, piece))
+
+    def owned(self) -> tuple[str, ...]:
+        """The pieces on it that belong to someone (the blocking piece does not), bottom first."""
+        return tuple(p for p in self.pieces if p != BLOCKING)
+
+
+@attrs.frozen
+class Board:
+    spaces: tuple[Space, ...]
+
+    def __attrs_post_init__(self) -> None:
+        names = [s.name for s in self.spaces]
+        if len(set(names)) != len(names):
+            raise ValueError(f"two spaces share a name: {sorted(n for n in names if names.count(n) > 1)}")
+
+    @classmethod
+    def laid_out(cls, spaces: Iterable[Space], players: int) -> Board:
+        """The board at setup for `players`: each space needing more players holds a blocking piece."""
+        return cls(tuple(s.placed(BLOCKING) if players < s.min_players else s for s in spaces))
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.spaces)
+
+    def __getitem__(self, name: str) -> Space:
+        for s in self.spaces:
+            if s.name == name:
+                return s
+        raise KeyError(f"no space {name!r} on this board")
+
+    def __contains__(self, name: object) -> bool:
+        return any(s.name == name for s in self.spaces)
+
+    def _with(self, space: Space) -> Board:
+        if space.name not in self:
+            raise KeyError(f"no space {space.name!r} on this board")
+        return Board(tuple(space if s.name == space.name else s for s in self.spaces))
+
+    def open_for_placing(self) -> tuple[str, ...]:
+        """The spaces with room, in board order."""
+        return tuple(s.name for s in self.spaces if not s.full)
+
+    def placed(self, name: str, piece: str) -> Board:
+        return self._with(self[name].placed(piece))
+
+    def cleared(self, name: str) -> tuple[Board, tuple[str, ...]]:
+        """Lift every owned piece off a space (bottom first); a blocking piece stays."""
+        space = self[name]
+        lifted = space.owned()
+        return self._with(attrs.evolve(space, pieces=tuple(p for p in space.pieces if p == BLOCKING))), lifted
+
+    def count(self, piece: str) -> int:
+        """How many of `piece` are on the board."""
+        return sum(s.pieces.count(piece) for s in self.spaces)
