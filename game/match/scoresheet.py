@@ -32,7 +32,7 @@ DURING: tuple[tuple[str, str], ...] = (
 )
 FINAL: tuple[tuple[str, str], ...] = (
     ("empire", "Empire cards"),
-    ("technologies", "Technologies at the end"),
+    ("technologies", "Technologies (end)"),
     ("faction", "Faction card"),
 )
 SOURCES: tuple[tuple[str, str], ...] = DURING + FINAL

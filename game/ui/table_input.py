@@ -115,6 +115,8 @@ class TableInput(TablePart):
         elif ev.key == pygame.K_h and not ctrl:
             if "suggest" in bar:
                 self.table.suggest()
+        elif ev.key == pygame.K_s and not ctrl and self.session.over:
+            self.table.open_scores()
         elif ev.key == pygame.K_ESCAPE:
             if self.selected or self.multi or self.table.tips.pinned_zoom:  # (a drag: the gesture's Esc)
                 self.cancel()
@@ -269,6 +271,8 @@ class TableInput(TablePart):
                 n = len(self.multi)
                 ok = p.min_picks <= n <= p.max_picks
                 entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
+        if self.session.over:  # the finished table opens the score screen again
+            entries.append(("scores", "Final scores  S", self.table.open_scores, ""))
         # a label too long for one line at the minimum text size wraps onto a taller button (never cut)
         heights = [button_height(label, sc(13), area.w, bh) for _k, label, _fn, _v in entries]
         # a long prompt or hint takes the room the buttons leave free (the rest of it scrolls)
