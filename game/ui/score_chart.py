@@ -11,7 +11,7 @@ import pygame
 
 from game.match.scoresheet import DURING, FINAL, ScoreSheet
 from game.ui import theme
-from tabletop.ui.widgets import draw_text, ellipsize
+from tabletop.ui.widgets import draw_text, ellipsize, fit_size
 
 Scale = Callable[[float], int]
 
@@ -48,7 +48,11 @@ def draw_timeline(surf: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, co
     n = len(sheet.names)
     if len(points) < 2 or n == 0:
         return
-    plot = pygame.Rect(rect.x + sc(48), rect.y + sc(34), rect.w - sc(48) - sc(92), rect.h - sc(34) - sc(30))
+    # room on the right for the final totals with the names: as wide as they need, at most a quarter
+    label_font = theme.font(sc(13), True)
+    need = max(label_font.size(f"{sheet.totals[s]} {sheet.names[s]}")[0] for s in range(n)) if sheet.over else 0
+    right = max(sc(24), min(need + sc(22), rect.w // 4))
+    plot = pygame.Rect(rect.x + sc(48), rect.y + sc(34), rect.w - sc(48) - right, rect.h - sc(34) - sc(30))
     if plot.w < sc(40) or plot.h < sc(30):
         return
     top = max([max(p.vp) for p in points] + [5])
@@ -125,7 +129,7 @@ def draw_bars(surf: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, colour
     if n == 0:
         return
     inner = rect.inflate(-sc(24), -sc(16))
-    name_w = min(sc(130), inner.w // 4)
+    name_w = min(sc(150), inner.w // 4)
     total_w = sc(56)
     row = min(inner.h // n, sc(44))
     y0 = inner.y + (inner.h - row * n) // 2
@@ -137,7 +141,8 @@ def draw_bars(surf: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, colour
         cy = y0 + s * row + row // 2
         col = colours[s] if s < len(colours) else theme.TEXT
         name = ("★ " if s in winners else "") + sheet.names[s]
-        draw_text(surf, ellipsize(name, sc(14), True, name_w - sc(8)), (inner.x, cy), sc(14), col, bold=True,
+        fit = fit_size(name, sc(14), True, name_w - sc(8), min(sc(14), theme.MIN_TEXT_PX + 1))
+        draw_text(surf, ellipsize(name, fit, True, name_w - sc(8)), (inner.x, cy), fit, col, bold=True,
                   anchor="midleft")
         x = inner.x + name_w
         for k in keys:

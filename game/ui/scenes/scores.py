@@ -18,7 +18,7 @@ from game.ui.match_start import start_game
 from game.ui.scenes.base import Scene
 from game.ui.score_chart import draw_bars, draw_timeline
 from tabletop.ui.registry import register
-from tabletop.ui.widgets import Button, ButtonGroup, draw_text, ellipsize, panel
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, ellipsize, fit_size, panel
 
 # one colour per source of the sheet: the game's sources warm to cool, final scoring in its own three
 SOURCE_COLOURS: dict[str, theme.Colour] = {
@@ -151,10 +151,11 @@ class ScoresScene(Scene):
         x_of = [inner.x + label_w + i * col_w + col_w // 2 for i in range(n)]
         y = inner.y
         draw_text(surf, "VP by source", (inner.x, y + sc(2)), size, theme.TEXT_DIM, bold=True)
-        for s in range(n):
+        for s in range(n):  # a long name gets smaller, down to the least readable size, then shortened
             name = ("★ " if s in self.winners else "") + self.names[s]
-            draw_text(surf, ellipsize(name, size, True, col_w - sc(6)), (x_of[s], y + sc(2)), size, self.colours[s],
-                      bold=True, anchor="midtop")
+            fit = fit_size(name, size, True, col_w - sc(6), min(size, theme.MIN_TEXT_PX + 1))
+            draw_text(surf, ellipsize(name, fit, True, col_w - sc(6)), (x_of[s], y + sc(2) + (size - fit) // 2), fit,
+                      self.colours[s], bold=True, anchor="midtop")
         y += row_h
         during_keys = {k for k, _w in DURING}
         shown_final_line = False
