@@ -123,3 +123,36 @@ def test_r32_the_screen_says_the_tie_break(player: Any) -> None:
     lines = _drawn(player.app)
     assert "Two players tied on 4 VP: decided by most credits left (P0 7, P1 5)" in lines
     assert "P0 wins with 4 VP!" in lines
+
+
+def test_the_chart_draws_any_sheet_inside_its_panel(fresh_app: Any) -> None:
+    # degenerate sheets draw without error and every line of text stays inside the panel: a game with no turn
+    # yet, a game in progress (no end), VP below zero, one seat far ahead
+    from game.match.scoresheet import ScorePoint, ScoreSheet
+    from game.ui.score_chart import draw_bars, draw_timeline, nice_step
+
+    assert [nice_step(t) for t in (1, 5, 9, 23, 48, 130)] == [1, 1, 2, 5, 10, 50]
+    zero = dict.fromkeys(("attacks", "production", "revenue", "sell", "cards", "artifacts", "faction_action",
+                          "start", "empire", "technologies", "faction"), 0)
+
+    def sheet(points: list[ScorePoint], over: bool) -> ScoreSheet:
+        last = points[-1].vp
+        return ScoreSheet(("A", "B"), ({**zero, "start": last[0]}, {**zero, "start": last[1]}), last, (3, 4),
+                          (0, 0), (1, 2), tuple(points), over, (0,) if over else (), "", ())
+
+    cases = [
+        sheet([ScorePoint(0, 0, -1, (0, 0))], False),
+        sheet([ScorePoint(0, 0, -1, (0, 0)), ScorePoint(1, 1, 0, (2, 0)), ScorePoint(2, 1, 1, (2, -1))], False),
+        sheet([ScorePoint(0, 0, -1, (0, 0)), ScorePoint(1, 1, 0, (90, 0)), ScorePoint(1, 1, -1, (140, 3), True)],
+              True),
+    ]
+    surf = pygame.Surface((1280, 720))
+    sc = fresh_app.scale
+    for sh in cases:
+        for rect in (pygame.Rect(600, 100, 640, 520), pygame.Rect(0, 0, 120, 80)):
+            drawn: list[pygame.Rect] = []
+            with textlog.listen(lambda _s, _t, _z, r, _role, into=drawn: into.append(pygame.Rect(r))):
+                draw_timeline(surf, rect, sh, [(200, 100, 50), (50, 100, 200)], sc)
+                draw_bars(surf, rect, sh, [(200, 100, 50), (50, 100, 200)], {}, sh.winners, sc)
+            if rect.w > 200:
+                assert all(rect.contains(r) for r in drawn), [r for r in drawn if not rect.contains(r)]
