@@ -5,7 +5,8 @@ host: a press on a card that has moves, moved past the kit's CLICK_SLOP, lifts i
 half grabbed, its section); its drop picks the moves whose target lies under the cursor (several are asked in a
 popup, a pay that wastes symbols asks first, R15; none snaps the card back with the reason); Esc or the right button
 puts it down. A click selects a card (its moves become ▶ buttons) or picks the one option aimed at the place
-clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
+clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, S (a finished game's scores), Page Up/Down,
+Enter.
 The option buttons come from the model's offered choice (`TableModel.pending`, so a scene's option filter
 applies); the buttons, the keep panel, a popup and the waste question see the events before the gesture.
 What is picked goes to the scene's `submit`; where things are is the geometry's (game/ui/table_geometry.py).
