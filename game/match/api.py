@@ -12,6 +12,7 @@ from typing import Any
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
+from game.engine.steps import FinalScoring
 from game.match.position import PositionError, arrange
 from game.match.ruleset import (
     SAVE_FORMAT,
@@ -23,7 +24,20 @@ from game.match.ruleset import (
     settings_from,
 )
 from game.match.sim import Simulation
-from tabletop.match import MAX_PICKS, Match, is_seat, malformed_command, shown
+from tabletop.choices import Command
+from tabletop.match import MAX_PICKS, Match, MatchError, is_seat, malformed_command, shown
+
+# the events of final scoring (R31, R36), which no decision changes
+_SCORING_EVENTS = (ev.StepPopped, ev.VpChanged, ev.CreditsChanged, ev.GameEnded)
+
+
+def final_scoring_start(events: list[Any]) -> int | None:
+    """The index just after final scoring was pushed (the rest of the log is final scoring), or None."""
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        if isinstance(e, ev.StepsPushed) and any(isinstance(x, FinalScoring) for x in e.steps):
+            return i + 1
+    return None
 
 __all__ = ["MAX_PICKS", "SAVE_FORMAT", "Game", "GameError", "GameSettings", "SeatSettings", "is_seat",
            "malformed_command", "settings_data", "settings_from", "shown"]
@@ -71,11 +85,50 @@ class Game(Match):
     def from_json(cls, cards: CardSet, data: Any, verify: bool = True) -> Game:
         """Load a save. With verify, the decisions are played again through the rules and must give
         exactly the stored events (a tampered or foreign log is refused); then the hash must match."""
-        g = cls.load(AlienArtifacts(cards), data, verify)
+        try:
+            g = cls.load(AlienArtifacts(cards), data, verify)
+        except MatchError:
+            rescored = cls._rescored(cards, data) if verify else None
+            if rescored is None:
+                raise
+            g = rescored
         clean = names.clean_settings(g.settings)
         if clean is not g.settings:  # names are data: the log was checked as stored, the game keeps clean names
             g = cls.replay(cards, clean, names.renamed(g.events, [s.name for s in clean.seats]))
         return g
+
+    @classmethod
+    def _rescored(cls, cards: CardSet, data: Any) -> Game | None:
+        """A finished game saved before final scoring followed the rulebook's order (R36), played again: its
+        decisions and every event up to final scoring must be exactly as stored; only the final scoring, which
+        the rules work out with no decision, is scored anew (docs/RULES_NOTES.md). None for anything else."""
+        rules = AlienArtifacts(cards)
+        try:
+            if not isinstance(data, dict) or data.get("format") != rules.save_id:
+                return None
+            version = data.get("version")
+            raw = data.get("events")
+            if not isinstance(version, int) or version > rules.save_version or not isinstance(raw, list):
+                return None
+            settings = rules.settings_from(data.get("settings"))
+            events = [rules.event_from(e) for e in raw]
+            k = final_scoring_start(events)
+            if k is None or not events or not isinstance(events[-1], ev.GameEnded) or not all(
+                    isinstance(e, _SCORING_EVENTS) for e in events[k:]):
+                return None
+            g = cls._begin_like(rules, settings, events)
+            for e in events[:k]:
+                decided = rules.decision(e)
+                if decided is None:
+                    continue
+                p = g.pending
+                if p is None or not g.submit(Command(decided[0], p.id, (decided[1],))).ok:
+                    return None
+            if not g.over or final_scoring_start(g.events) != k or g.events[:k] != events[:k]:
+                return None
+            return g
+        except Exception:  # a malformed save is refused with the strict load's own words
+            return None
 
     @classmethod
     def _begin_like(cls, rules: Any, settings: Any, events: list[Any]) -> Game:

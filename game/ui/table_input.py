@@ -5,7 +5,8 @@ host: a press on a card that has moves, moved past the kit's CLICK_SLOP, lifts i
 half grabbed, its section); its drop picks the moves whose target lies under the cursor (several are asked in a
 popup, a pay that wastes symbols asks first, R15; none snaps the card back with the reason); Esc or the right button
 puts it down. A click selects a card (its moves become ▶ buttons) or picks the one option aimed at the place
-clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, Page Up/Down, Enter.
+clicked. Keys: Esc (cancel, else the pause menu), Ctrl+Z, Ctrl+S, H, S (a finished game's scores), Page Up/Down,
+Enter.
 The option buttons come from the model's offered choice (`TableModel.pending`, so a scene's option filter
 applies); the buttons, the keep panel, a popup and the waste question see the events before the gesture.
 What is picked goes to the scene's `submit`; where things are is the geometry's (game/ui/table_geometry.py).
@@ -115,6 +116,8 @@ class TableInput(TablePart):
         elif ev.key == pygame.K_h and not ctrl:
             if "suggest" in bar:
                 self.table.suggest()
+        elif ev.key == pygame.K_s and not ctrl and self.session.over:
+            self.table.open_scores()
         elif ev.key == pygame.K_ESCAPE:
             if self.selected or self.multi or self.table.tips.pinned_zoom:  # (a drag: the gesture's Esc)
                 self.cancel()
@@ -269,6 +272,8 @@ class TableInput(TablePart):
                 n = len(self.multi)
                 ok = p.min_picks <= n <= p.max_picks
                 entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
+        if self.session.over:  # the finished table opens the score screen again
+            entries.append(("scores", "Final scores  S", self.table.open_scores, ""))
         # a label too long for one line at the minimum text size wraps onto a taller button (never cut)
         heights = [button_height(label, sc(13), area.w, bh) for _k, label, _fn, _v in entries]
         # a long prompt or hint takes the room the buttons leave free (the rest of it scrolls)

@@ -180,6 +180,13 @@ def main() -> None:
     shoot(app, out, "help")
     app.pop()
 
+    # the scores of a 4-player game (you and three AI seats), played to the end
+    start_game(app, [SeatConfig("Ann", True, "normal", 0)] + [SeatConfig(n, False, "normal", i)
+                                                              for i, n in enumerate(("Bo", "Cy", "Dee"), 1)], seed=7)
+    forward(app.top, lambda st, p: False, 7)
+    run_until(app, lambda: isinstance(app.top, ScoresScene) and app.top.frames_drawn > 2, 400)
+    shoot(app, out, "scores-4p")
+
     # a busy 5-player table at 1920x1080
     app.set_window(size=(1920, 1080), fullscreen=False)
     seats = [SeatConfig(s.name, s.human, "hard" if not s.human else "normal", s.colour) for s in solo_seats(4)]

@@ -103,9 +103,9 @@ def test_scores_say_you_win_to_the_solo_player(fresh_app: Any) -> None:
     app.push(scores)
     scores.winners, scores.tiebreak = (0,), ""
     text = drawn_text(app)
-    assert "You win!" in text and not any("You wins" in t for t in text), text
+    assert f"You win with {scores.total(0)} VP!" in text and not any("You wins" in t for t in text), text
     scores.winners = (1,)
-    assert "AI 2 wins!" in drawn_text(app)
+    assert f"AI 2 wins with {scores.total(1)} VP!" in drawn_text(app)
     scores.winners, scores.tiebreak = (1, 0), "shared"
     assert "You and AI 2 share the victory" in drawn_text(app)
 
@@ -115,7 +115,7 @@ def test_scores_in_hot_seat_name_every_winner(fresh_app: Any) -> None:
     scores = ScoresScene(app, _finished(app, ["Ann", "Bo"], humans=2))
     app.push(scores)
     scores.winners, scores.tiebreak = (0,), ""
-    assert "Ann wins!" in drawn_text(app)
+    assert f"Ann wins with {scores.total(0)} VP!" in drawn_text(app)
     pygame.event.clear()
 
 

@@ -78,7 +78,7 @@ PAGES: tuple[tuple[str, str], ...] = (
         "see): it glows on the table, its button is marked and a line says what it gains; nothing is played "
         "until you play it.  Ctrl+S: save.  PageUp / PageDown or the wheel: more options.  Hover or right-click "
         "a card: "
-        "zoom.  F11: fullscreen.  F1: this help.\n\n"
+        "zoom.  S on a finished game: the final scores again.  F11: fullscreen.  F1: this help.\n\n"
         "Before a step that would waste paid Resources (excess payment is lost) you are asked to confirm; "
         "this can be turned off in the settings.")),
     ("Glossary", ""),  # the words the table's tooltips show (game/ui/glossary.py), one entry after another

@@ -271,3 +271,9 @@ class TableScene(Scene):
 
     def open_help(self) -> None:
         self.app.open("help")
+
+    def open_scores(self) -> None:
+        """The score screen again, once the game is over (its button on the finished table, or S)."""
+        if self.session.over:
+            self.scores_pushed = True
+            self.app.open("scores", self.session)
