@@ -22,6 +22,7 @@ from game.match.ruleset import (
     settings_data,
     settings_from,
 )
+from game.match.option_facts import ChoiceFacts, choice_facts
 from game.match.sim import Simulation
 from tabletop.match import MAX_PICKS, Match, is_seat, malformed_command, shown
 
@@ -65,6 +66,16 @@ class Game(Match):
         own with `game.match.sim.determinize(view, rng)`, which sees only what the seat may see). Playing it
         changes nothing here, and it plays exactly as `submit` would: same rules, same seed."""
         return Simulation(self.cards, self.state.clone(), self.settings.seed, self._pending, advance=False)
+
+    def facts_for(self, seat: int) -> ChoiceFacts | None:
+        """What each pick of `seat`'s pending choice will do (game/match/option_facts.py: ChoiceFacts), or None
+        when the choice is not the seat's. Cached per position: the UI asks every frame."""
+        key = (len(self.events), seat, self._pending.id if self._pending is not None else None)
+        cached = getattr(self, "_facts_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, choice_facts(self.simulation(), seat))
+            self._facts_cache = cached
+        return cached[1]
 
     # ---- saving --------------------------------------------------------------------------------
     @classmethod
