@@ -22,7 +22,7 @@ from game.match.ruleset import (
     settings_data,
     settings_from,
 )
-from game.match.option_facts import ChoiceFacts, choice_facts
+from game.match.option_facts import ChoiceFacts, choice_facts, refusal
 from game.match.sim import Simulation
 from tabletop.match import MAX_PICKS, Match, is_seat, malformed_command, shown
 
@@ -76,6 +76,11 @@ class Game(Match):
             cached = (key, choice_facts(self.simulation(), seat))
             self._facts_cache = cached
         return cached[1]
+
+    def refusal(self, seat: int, source: str, section: int | None, target: str) -> str:
+        """Why putting `source` (held by its half `section`) on `target` does nothing now, in the rules' words
+        (game/match/option_facts.py `refusal`)."""
+        return refusal(self.simulation(), seat, source, section, target, self.facts_for(seat))
 
     # ---- saving --------------------------------------------------------------------------------
     @classmethod

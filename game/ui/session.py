@@ -127,8 +127,7 @@ class Session:
         layer's refusal fact), in words."""
         fallback = "Not a legal place for that card now (legal places glow)."
         try:
-            return option_facts.refusal(self.game.simulation(), seat, source, section, target,
-                                        self.facts(seat)) or fallback
+            return self.game.refusal(seat, source, section, target) or fallback
         except Exception:  # a display nicety: never let it break the table
             return fallback
 
