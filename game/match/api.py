@@ -12,6 +12,7 @@ from typing import Any
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
+from game.match.option_facts import ChoiceFacts, choice_facts, refusal
 from game.match.position import PositionError, arrange
 from game.match.ruleset import (
     SAVE_FORMAT,
@@ -22,7 +23,6 @@ from game.match.ruleset import (
     settings_data,
     settings_from,
 )
-from game.match.option_facts import ChoiceFacts, choice_facts, refusal
 from game.match.sim import Simulation
 from tabletop.match import MAX_PICKS, Match, is_seat, malformed_command, shown
 

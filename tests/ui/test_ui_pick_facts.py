@@ -165,7 +165,7 @@ def test_the_half_grabbed_is_the_half_that_pays(fresh_app: Any) -> None:
     """Held by the half that cannot go there, the card goes back with the reason (the other half never pays in
     its place); held by the half that can, that half pays."""
     app = fresh_app
-    table, (sid, section, target, pt) = table_where(app, _one_half_only)
+    table, (sid, section, _target, pt) = table_where(app, _one_half_only)
     session = table.session
     res = sid.partition(":")[2]
     n = len(session.events())
