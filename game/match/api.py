@@ -70,12 +70,11 @@ class Game(Match):
     def facts_for(self, seat: int) -> ChoiceFacts | None:
         """What each pick of `seat`'s pending choice will do (game/match/option_facts.py: ChoiceFacts), or None
         when the choice is not the seat's. Cached per position: the UI asks every frame."""
-        key = (len(self.events), seat, self._pending.id if self._pending is not None else None)
-        cached = getattr(self, "_facts_cache", None)
-        if cached is None or cached[0] != key:
-            cached = (key, choice_facts(self.simulation(), seat))
+        cached = getattr(self, "_facts_cache", None)  # (the pending choice object, seat, facts): every submit or
+        if cached is None or cached[0] is not self._pending or cached[1] != seat:  # undo makes a new choice object
+            cached = (self._pending, seat, choice_facts(self.simulation(), seat))
             self._facts_cache = cached
-        return cached[1]
+        return cached[2]
 
     def refusal(self, seat: int, source: str, section: int | None, target: str) -> str:
         """Why putting `source` (held by its half `section`) on `target` does nothing now, in the rules' words

@@ -211,47 +211,55 @@ def _alone_words(cards: CardSet, before: State, seat: int, made: object) -> str:
     return f"{verb} your only card that can: Resource {rd.number} ({s.symbols} {s.colour}{place})"
 
 
-def _rehearse(base: _Trial, seat: int, keys: tuple[str, ...]) -> PickFacts | None:
-    trial = base.clone()
-    before = base.ctx.state
-    cards = base.ctx.cards
-    made: list[Any] = []
-    notes: list[str] = []
-    labels: list[str] = []
-    pays = wastes = need = 0
-    colour = ""
-    barrier = False
-    for k in keys:
-        pend = trial.pending
-        o = pend.option(k) if pend is not None and pend.seat == seat else None
-        if o is None:
+@attrs.define
+class _Run:
+    """A rehearsal under way: the picks played so far on their own trial, and what they made."""
+
+    trial: _Trial
+    keys: tuple[str, ...] = ()
+    made: list[Any] = attrs.field(factory=list)  # events before the first barrier
+    labels: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    barrier: bool = False
+    paying: tuple[int, int, str, int] = (0, 0, "", 0)  # the last pick's (pays, wastes, colour, need before)
+
+    def then(self, seat: int, key: str) -> _Run | None:
+        """This run followed by `key` (on a copy: this run stays as it is); None when `key` is not offered."""
+        pend = self.trial.pending
+        o = pend.option(key) if pend is not None and pend.seat == seat else None
+        if o is None or self.barrier:
             return None
-        labels.append(o.label)
-        if o.note:
-            notes.append(o.note)
-        pays, wastes, colour, need = _payment_of(cards, trial.ctx.state, o)
-        for e in trial.play(k):
+        trial = self.trial.clone()
+        paying = _payment_of(trial.ctx.cards, trial.ctx.state, o)
+        made = list(self.made)
+        barrier = False
+        for e in trial.play(key):
             if getattr(e, "barrier", False):
                 barrier = True
                 break
             made.append(e)
-        if barrier:
-            break
-    credits = -sum(e.delta for e in made if isinstance(e, ev.CreditsChanged) and e.seat == seat and e.delta < 0)
-    alone: list[str] = []
-    for e, nxt in itertools.pairwise(made):
-        if isinstance(e, ev.Decided) and e.auto and e.seat == seat:
-            words = _alone_words(cards, before, seat, nxt)
-            if words and words not in alone:
-                alone.append(words)
-    over = limit = 0
-    after = trial.pending
-    top = trial.ctx.state.stack[-1] if trial.ctx.state.stack else None
-    if not barrier and after is not None and after.seat == seat and isinstance(top, st.DiscardDown):
-        over = len(trial.ctx.state.players[seat].hand) - top.limit
-        limit = top.limit
-    return PickFacts(tuple(keys), pays, wastes, colour, need, credits, tuple(alone), tuple(notes), max(0, over),
-                     limit, " ".join(labels))
+        return _Run(trial, (*self.keys, key), made, (*self.labels, o.label), self.notes + ((o.note,) if o.note else ()),
+                    barrier, paying)
+
+    def facts(self, cards: CardSet, before: State, seat: int) -> PickFacts:
+        made = self.made
+        credits = -sum(e.delta for e in made if isinstance(e, ev.CreditsChanged) and e.seat == seat and e.delta < 0)
+        alone: list[str] = []
+        for e, nxt in itertools.pairwise(made):
+            if isinstance(e, ev.Decided) and e.auto and e.seat == seat:
+                words = _alone_words(cards, before, seat, nxt)
+                if words and words not in alone:
+                    alone.append(words)
+        over = limit = 0
+        after = self.trial.pending
+        state = self.trial.ctx.state
+        top = state.stack[-1] if state.stack else None
+        if not self.barrier and after is not None and after.seat == seat and isinstance(top, st.DiscardDown):
+            over = len(state.players[seat].hand) - top.limit
+            limit = top.limit
+        pays, wastes, colour, need = self.paying
+        return PickFacts(self.keys, pays, wastes, colour, need, credits, tuple(alone), self.notes, max(0, over),
+                         limit, " ".join(self.labels))
 
 
 def choice_facts(sim: Simulation, seat: int) -> ChoiceFacts | None:
@@ -259,39 +267,36 @@ def choice_facts(sim: Simulation, seat: int) -> ChoiceFacts | None:
     p = sim.pending
     if p is None or p.seat != seat:
         return None
-    base = _Trial.of(sim)
+    base = _Run(_Trial.of(sim))
+    before = sim.state
     picks: dict[tuple[str, ...], PickFacts] = {}
     moves: list[Reach] = []
     steps: dict[tuple[str, ...], tuple[Option, ...]] = {}
     for o in p.options:
-        f = _rehearse(base, seat, (o.key,))
-        if f is not None:
-            picks[(o.key,)] = f
+        first = base.then(seat, o.key)
+        if first is None:
+            continue
+        picks[(o.key,)] = first.facts(sim.cards, before, seat)
         steps[(o.key,)] = (o,)
         if o.source and o.target:
             moves.append(Reach(o.source, o.target, (o.key,), o.label, o.section, o.verb))
-    if p.kind == "turn":
-        for o in p.options:
-            if o.verb in NO_LOOKAHEAD:
+        if p.kind != "turn" or o.verb in NO_LOOKAHEAD:
+            continue
+        p2 = first.trial.pending
+        if p2 is None or p2.seat != seat or p2.kind in NOT_A_CONTINUATION or first.barrier:
+            continue  # a drawn or revealed card: the next choice's options would tell what nobody may know yet
+        for o2 in p2.own_options():  # an Artifact (R7) is never the continuation of an action
+            if not (o2.source and o2.target):
                 continue
-            trial = base.clone()
-            made = trial.play(o.key)
-            p2 = trial.pending
-            if p2 is None or p2.seat != seat or p2.kind in NOT_A_CONTINUATION:
+            second = first.then(seat, o2.key)
+            if second is None:
                 continue
-            if any(getattr(e, "barrier", False) for e in made):
-                continue  # the step drew or revealed a card: its options would tell what nobody may know yet
-            for o2 in p2.own_options():  # an Artifact (R7) is never the continuation of an action
-                if not (o2.source and o2.target):
-                    continue
-                keys = (o.key, o2.key)
-                # a payment with no card to land on lands where the action itself was aimed
-                target = o.target if (o2.target == "pay" and o.target) else o2.target
-                moves.append(Reach(o2.source, target, keys, f"{o.label}: {o2.label}", o2.section, o2.verb))
-                steps[keys] = (o, o2)
-                f = _rehearse(base, seat, keys)
-                if f is not None:
-                    picks[keys] = f
+            keys = (o.key, o2.key)
+            # a payment with no card to land on lands where the action itself was aimed
+            target = o.target if (o2.target == "pay" and o.target) else o2.target
+            moves.append(Reach(o2.source, target, keys, f"{o.label}: {o2.label}", o2.section, o2.verb))
+            steps[keys] = (o, o2)
+            picks[keys] = second.facts(sim.cards, before, seat)
     return ChoiceFacts(p.id, seat, picks, tuple(moves), steps)
 
 
