@@ -402,7 +402,7 @@ def progress(view: Any) -> dict[str, Progress]:
                 out[uid] = Progress(uid, p.seat, paid, paid + sum(n for _c, n in step.need if n > 0), colour)
             elif uid in siding:
                 cost = max(query.completion_cost(cards, state, p, uid), 0)
-                out[uid] = Progress(uid, p.seat, max(cost, have), cost, colour, complete=True)
+                out[uid] = Progress(uid, p.seat, cost, cost, colour, complete=True)  # paid in full
             else:
                 out[uid] = Progress(uid, p.seat, have, query.completion_cost(cards, state, p, uid), colour)
     return out
