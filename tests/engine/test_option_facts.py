@@ -142,6 +142,34 @@ def check_progress(g: Game, seat: int) -> list[str]:
     return bad
 
 
+def check_refusals(g: Game, seat: int, cf: Any) -> list[str]:
+    """A drop by a half that has no move onto a place where the other half has one is refused with the rules'
+    reason naming the half that can go there; a half a payment cannot use is refused with the payment's reason."""
+    bad = []
+    p = g.pending
+    hand = g.state.players[seat].hand
+    for m in cf.moves:
+        if m.section is None or not m.source.startswith("res") or m.source[4:] not in hand:
+            continue
+        other = 1 - m.section
+        if any(o.source == m.source and o.target == m.target and o.section == other for o in cf.moves):
+            continue
+        why = g.refusal(seat, m.source, other, m.target)
+        if "half can" not in why:
+            bad.append(f"{m.source} by half {other} onto {m.target}: {why!r}")
+    if p.kind == "pay" and p.info_get("for"):
+        target = f"card:{p.info_get('for')}"
+        for res in hand:
+            for sec in (0, 1):
+                if any(o.card == res and o.section in (None, sec) for o in p.options) or any(
+                        o.card == res for o in p.options):
+                    continue
+                why = g.refusal(seat, f"res:{res}", sec, target)
+                if "legal place" in why:
+                    bad.append(f"res:{res} by half {sec} onto {target}: no reason ({why!r})")
+    return bad
+
+
 def walk(seed: int, decisions: int, every: int = 1) -> tuple[int, int, list[str]]:
     """(positions checked, picks checked, disagreements) over one random game."""
     g = Game.new(CARDS, GameSettings(seed=seed, seats=(SeatSettings("A"), SeatSettings("B"), SeatSettings("C"))))
@@ -168,6 +196,7 @@ def walk(seed: int, decisions: int, every: int = 1) -> tuple[int, int, list[str]
             for m in cf.moves:
                 if m.keys not in cf.picks:
                     bad.append(f"{m.keys}: a move without facts")
+            bad += check_refusals(g, seat, cf)
         o = rng.choice(p.options)
         g.submit(Command(p.seat, p.id, (o.key,)))
     return positions, picks, bad
