@@ -56,10 +56,22 @@ class Progress:
     cost: int
     colour: str
     complete: bool = False
+    prepared: int = 0  # of `paid`, the symbols prepared on the card (the rest: the payment under way)
 
     @property
     def left(self) -> int:
         return max(0, self.cost - self.paid)
+
+    def so_far(self) -> str:
+        """ "5 paid (2 prepared)" during a payment, "2 prepared" before one."""
+        if self.paid == self.prepared:
+            return f"{self.paid} prepared"
+        return f"{self.paid} paid" + (f" ({self.prepared} prepared)" if self.prepared else "")
+
+    def paid_words(self) -> str:
+        """ "5 of 6 blue paid (2 prepared)" during a payment, "2 of 6 blue prepared" before one."""
+        n, _, rest = self.so_far().partition(" ")
+        return f"{n} of {self.cost} {self.colour} {rest}"
 
     def badge(self) -> str:
         """The cost badge: "paid/cost"."""
@@ -399,10 +411,12 @@ def progress(view: Any) -> dict[str, Progress]:
             step = paying.get(uid)
             if step is not None:
                 paid = have + step.paid
-                out[uid] = Progress(uid, p.seat, paid, paid + sum(n for _c, n in step.need if n > 0), colour)
+                out[uid] = Progress(uid, p.seat, paid, paid + sum(n for _c, n in step.need if n > 0), colour,
+                                    prepared=have)
             elif uid in siding:
                 cost = max(query.completion_cost(cards, state, p, uid), 0)
-                out[uid] = Progress(uid, p.seat, cost, cost, colour, complete=True)  # paid in full
+                out[uid] = Progress(uid, p.seat, cost, cost, colour, complete=True, prepared=have)  # paid in full
             else:
-                out[uid] = Progress(uid, p.seat, have, query.completion_cost(cards, state, p, uid), colour)
+                out[uid] = Progress(uid, p.seat, have, query.completion_cost(cards, state, p, uid), colour,
+                                    prepared=have)
     return out

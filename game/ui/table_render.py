@@ -675,9 +675,9 @@ class TableRenderer(TablePart):
             if prog is not None and prog.complete:
                 title, sub = "Paid in full", "Complete: it goes into the Empire on the side being chosen now"
             elif prog is not None:
-                sub = (f"Cost now {prog.cost} {prog.colour}: {prog.paid} paid, {prog.left} more {prog.colour} "
-                       f"needed" if prog.left else f"Cost now {prog.cost} {prog.colour}: fully paid ({prog.paid} "
-                       f"symbols)")
+                sub = (f"Cost now {prog.cost} {prog.colour}: {prog.so_far()}, {prog.left} more {prog.colour} needed"
+                       if prog.left
+                       else f"Cost now {prog.cost} {prog.colour}: fully paid ({prog.paid} symbols)")
             else:
                 sub = ""
         else:

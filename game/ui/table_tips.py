@@ -86,8 +86,8 @@ class TableTips(TablePart):
             if prog is not None and prog.complete:
                 words += " Here: paid in full; its side is being chosen."
             elif prog is not None:
-                words += (f" Here: {prog.paid} of {prog.cost} {prog.colour} paid, {prog.left} more to pay."
-                          if prog.left else f" Here: {prog.paid} of {prog.cost} {prog.colour} paid: fully paid.")
+                words += (f" Here: {prog.paid_words()}, {prog.left} more to pay." if prog.left
+                          else f" Here: {prog.paid_words()}: fully paid.")
         elif key == "blockade" and s is not None and s.owner is not None:
             n = self.model.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
             if n:

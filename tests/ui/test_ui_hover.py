@@ -189,7 +189,8 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
     move_to(table.app, (2, 2), 0.05)
     move_to(table.app, pos, 0.5)
     prog = table.session.progress(0, uid)  # the rules' progress fact
-    assert prog is not None and f"Here: {prog.paid} of {prog.cost} {prog.colour} paid" in table.tips.tip[1]
+    assert prog is not None and f"Here: {prog.paid_words()}" in table.tips.tip[1]
+    assert prog.paid_words() == f"{prog.paid} of {prog.cost} {prog.colour} prepared"  # no payment under way
     # complete it: the engine's own move (pay with what Ann holds) through the UI's submit
     p = table.session.pending
     key = next((o.key for o in p.options if o.key.endswith(uid)), None)

@@ -185,3 +185,33 @@ def test_the_half_grabbed_is_the_half_that_pays(fresh_app: Any) -> None:
         _step(app, 1)
     paid = _paid_with(session.events()[n:], res)
     assert paid and paid[0].section == section, (paid, table.feed.message)
+
+
+def test_the_cost_badge_of_a_card_being_paid_says_the_rules_progress(fresh_app: Any, monkeypatch: Any) -> None:
+    """Paying for a card Under Construction, its badge counts what is prepared on it and what this payment has
+    paid, of its cost: "paid/cost" agrees with the prompt's "paid X of Y ... Z more to go" (it read 0/5 while
+    paying, and 3/6 while the prompt said 1 more)."""
+    app = fresh_app
+    badges: dict[str, str | None] = {}
+    card = app.faces.card
+
+    def recording(uid: str, w: int, side: str = "logistics", h: int | None = None, cost: str | None = None,
+                  reserve: int = 0) -> Any:
+        badges[uid] = cost
+        return card(uid, w, side, h, cost, reserve)
+
+    monkeypatch.setattr(app.faces, "card", recording)
+
+    def paying(table: TableScene) -> Any:
+        p = table.session.pending
+        return p.info_get("for") if p.kind == "pay" and int(p.info_get("paid", "0")) > 0 else None
+
+    table, uid = table_where(app, paying)
+    p = table.session.pending
+    owner = table.session.state.players[p.seat]
+    prepared = sum(table.session.cards.resources[r].sections[s].symbols for r, s in owner.attached.get(uid, []))
+    paid = prepared + int(p.info_get("paid"))
+    left = sum(int(w) for w in p.info_get("need").split() if w.isdigit())
+    assert badges[uid] == f"{paid}/{paid + left}", (badges[uid], p.prompt)
+    prog = table.session.progress(0, uid)
+    assert prog is not None and prog.badge() == badges[uid] and prog.left == left
