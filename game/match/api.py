@@ -13,6 +13,7 @@ from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
 from game.engine.steps import FinalScoring
+from game.match.option_facts import ChoiceFacts, choice_facts, refusal
 from game.match.position import PositionError, arrange
 from game.match.ruleset import (
     SAVE_FORMAT,
@@ -79,6 +80,20 @@ class Game(Match):
         own with `game.match.sim.determinize(view, rng)`, which sees only what the seat may see). Playing it
         changes nothing here, and it plays exactly as `submit` would: same rules, same seed."""
         return Simulation(self.cards, self.state.clone(), self.settings.seed, self._pending, advance=False)
+
+    def facts_for(self, seat: int) -> ChoiceFacts | None:
+        """What each pick of `seat`'s pending choice will do (game/match/option_facts.py: ChoiceFacts), or None
+        when the choice is not the seat's. Cached per position: the UI asks every frame."""
+        cached = getattr(self, "_facts_cache", None)  # (the pending choice object, seat, facts): every submit or
+        if cached is None or cached[0] is not self._pending or cached[1] != seat:  # undo makes a new choice object
+            cached = (self._pending, seat, choice_facts(self.simulation(), seat))
+            self._facts_cache = cached
+        return cached[2]
+
+    def refusal(self, seat: int, source: str, section: int | None, target: str) -> str:
+        """Why putting `source` (held by its half `section`) on `target` does nothing now, in the rules' words
+        (game/match/option_facts.py `refusal`)."""
+        return refusal(self.simulation(), seat, source, section, target, self.facts_for(seat))
 
     # ---- saving --------------------------------------------------------------------------------
     @classmethod

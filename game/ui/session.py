@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from game.engine.events import GameEnded, TurnEnded
-from game.match import facts
+from game.match import option_facts
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.ui import storage
@@ -114,15 +114,28 @@ class Session:
             self._views[key] = v
         return v
 
-    def completion_need(self, seat: int, uid: str) -> tuple[int, int, str] | None:
-        """(cost now, symbols already attached, colour) for an Under Construction card: display facts read
-        from game.match.facts (the rules' own answers; public information, R33), or None if they cannot be
-        asked."""
+    def facts(self, seat: int) -> Any:
+        """What each pick of `seat`'s pending choice will do (the match layer's ChoiceFacts,
+        game/match/option_facts.py), or None when the choice is not the seat's."""
         try:
-            st = self.game.state
-            p = st.players[seat]
-            cost = facts.completion_cost(self.cards, st, p, uid)
-            return cost, facts.attached_symbols(self.cards, p, uid), facts.row_colour(self.cards.cards[uid].kind)
+            return self.game.facts_for(seat)
+        except Exception:  # a display nicety: never let it break the table
+            return None
+
+    def refusal(self, seat: int, source: str, section: int | None, target: str) -> str:
+        """Why putting `source` (by its half `section`) on `target` does nothing now: the rules' reason (the match
+        layer's refusal fact), in words."""
+        fallback = "Not a legal place for that card now (legal places glow)."
+        try:
+            return self.game.refusal(seat, source, section, target) or fallback
+        except Exception:  # a display nicety: never let it break the table
+            return fallback
+
+    def progress(self, seat: int, uid: str) -> Any:
+        """The payment progress of a card Under Construction (the match layer's Progress: paid, cost, colour,
+        complete), read from `seat`'s view (public, R33), or None if it cannot be asked."""
+        try:
+            return option_facts.progress(self.view(seat)).get(uid)
         except Exception:  # a display nicety: never let it break the table
             return None
 

@@ -225,11 +225,13 @@ class TableGeometry(TablePart):
             return pygame.Rect(board.header)
         return tid
 
-    def legal_target_ids(self, sid: str | None) -> set[str]:
-        """The targets the card `sid` may be put on now (they glow while it is held or selected)."""
+    def legal_target_ids(self, sid: str | None, section: int | None = None) -> set[str]:
+        """The targets the card `sid` may be put on now (they glow while it is held or selected); held by its half
+        `section`, only where that half may go."""
         if sid is None:
             return set()
-        return {m.target for m in moves_from(self.model.moves, sid) if m.target}
+        return {m.target for m in moves_from(self.model.moves, sid)
+                if m.target and (section is None or m.section is None or m.section == section)}
 
     def side_zones(self) -> list[ts.Zone]:
         """While the viewer chooses a completed card's side: the two halves of their Empire area, as drop zones

@@ -19,7 +19,6 @@ from typing import Any
 import attrs
 import pygame
 
-from game.engine.choices import Command
 from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import NO_LOOKAHEAD
@@ -174,21 +173,11 @@ class TableInput(TablePart):
         self.table.tips.pinned_zoom = None
 
     def reason_for(self, d: Drag, here: list[str]) -> str:
-        """Why a drop did nothing: the engine's own rejection if the drop names a target, else a hint."""
-        p = self.session.pending
-        if p is None or not here:
+        """Why a drop did nothing: the rules' reason for the card (by the half grabbed) on the topmost place under
+        the cursor (the match layer's refusal fact), else a hint."""
+        if self.session.pending is None or not here:
             return "Dropped nowhere: drag onto a glowing place."
-        # ask the engine about the most specific thing under the cursor
-        kind, _, rest = d.sid.partition(":")
-        tgt = here[0]
-        guess = None
-        if kind == "res" and tgt.startswith("card:"):
-            guess = f"pay:{rest}:{d.section or 0}"
-        if guess:
-            r = self.session.game.clone().submit(Command(p.seat, p.id, (guess,)))
-            if not r.ok:
-                return r.reason
-        return "Not a legal place for that card now (legal places glow)."
+        return self.session.refusal(self.model.viewer, d.sid, d.section, here[0])
 
     def clicked(self, sid: str | None, pos: tuple[int, int]) -> None:
         # a click on a legal target while something is selected performs the move
@@ -370,31 +359,20 @@ class TableInput(TablePart):
         if p is None:
             return
         o = p.option(key)
-        waste = self.waste_of(p, key)
         m = Move(o.source if o else None, o.target if o else None, (key,), o.label if o else key,
                  o.section if o else None, o.verb if o else "")
+        self.perform(m)
+
+    def waste_of(self, keys: tuple[str, ...]) -> str:
+        """The rules' waste words for these picks (R15), when the player asked to be warned (settings)."""
+        return self.model.waste_of(keys) if self.app.settings.confirm_waste else ""
+
+    def perform(self, m: Move) -> None:
+        """Submit a move; one that wastes Resource symbols asks first (the rules say how many)."""
+        waste = self.waste_of(m.keys)
         if waste:
             self.ask_confirm(waste, m)
             return
-        self.table.submit((key,))
-
-    def waste_of(self, pending: Any, key: str) -> str:
-        """The model's waste words for a pay pick, when the player asked to be warned (settings)."""
-        return self.model.waste_of(pending, key) if self.app.settings.confirm_waste else ""
-
-    def perform(self, m: Move) -> None:
-        """Submit a move (maybe after a waste confirmation)."""
-        if m.verb == "pay" and self.app.settings.confirm_waste:
-            p = self.session.pending
-            if len(m.keys) == 1:
-                waste = self.waste_of(p, m.keys[-1])
-            else:
-                g = self.session.game.clone()
-                g.submit(Command(self.model.viewer, p.id, m.keys[:-1]))
-                waste = self.waste_of(g.pending, m.keys[-1])
-            if waste:
-                self.ask_confirm(waste, m)
-                return
         self.table.submit(m.keys)
 
     def ask_confirm(self, text: str, m: Move) -> None:
@@ -410,7 +388,7 @@ class TableInput(TablePart):
             Button(pygame.Rect(box.right - sc(40) - bw, box.bottom - sc(50), bw, sc(34)), "Cancel",
                    self.cancel, key="no", size=sc(15)),
         ])
-        self.confirm_buttons.focus = 1
+        self.confirm_buttons.focus = 0  # Enter makes the move the player asked for (Esc cancels)
 
     def open_popup(self, moves: list[Move], at: tuple[int, int]) -> None:
         self.popup = moves

@@ -4,7 +4,8 @@ Whose eyes the screen is for (hot seat, R33-R34: a human's private cards show on
 handed them the screen, and only while the choice on screen is theirs), the View the table draws (from
 the session's view cache, per game version and seat), the pending choice as the table offers it, and the
 gestures the viewer may make now (the engine's options as drag-and-drop moves, cached per game version).
-The other parts of the table (game/ui/scenes/table.py wires them) read from it; none decides a rule.
+The other parts of the table (game/ui/scenes/table.py wires them) read from it; none decides a rule: what a
+pick will do (waste, credits, the moves that take two picks) is the match layer's facts (`facts`, `pick_facts`).
 
 Seam for a scene owner (a tutorial, a lesson): `option_filter`, a function PendingChoice -> PendingChoice,
 narrows the options the table offers (`pending`, the moves, the option buttons, the click targets); the
@@ -116,7 +117,7 @@ class TableModel:
         if not self.my_choice():
             return []
         out: list[Move] = []
-        for m in legal_moves(self.session.game, self.viewer):
+        for m in legal_moves(self.session.pending, self.facts()):
             if not self.offered(m.keys) or (self.move_filter is not None and not self.move_filter(m)):
                 continue
             if m.source == "res":
@@ -145,31 +146,23 @@ class TableModel:
     def can_undo(self) -> bool:
         return not self.hands_hidden() and self.session.can_undo(self.viewer)
 
-    # ---- display arithmetic ---------------------------------------------------------------------------
-    def waste_of(self, pending: Any, key: str) -> str:
-        """Words for resources a pay pick would waste (R15: excess is lost), or ''. Display arithmetic only,
-        from the option's fields (verb, card, section) and the choice's display facts."""
-        o = pending.option(key) if pending is not None else None
-        if o is None:
-            return ""
-        if pending.kind == "remove" and o.verb == "done":
-            paid = pending.info_get("paid", "0")
-            if paid.isdigit() and int(paid) % 2:
-                return "Every 2 symbols remove one token: the odd symbol you paid will be wasted."
-            return ""
-        if pending.kind != "pay" or o.verb != "pay" or o.card is None or o.section is None:
-            return ""
-        try:
-            need = pending.info_get("need", "") or pending.info_get("cost", "0")
-            cost = int(need.split()[0])
-            paid = int(pending.info_get("paid", "0"))
-            sym = self.session.cards.resources[o.card].sections[o.section].symbols
-        except (ValueError, KeyError, IndexError):
-            return ""
-        extra = sym - max(0, cost - paid)
-        if extra > 0 and cost - paid > 0:
-            return f"This card pays {sym} but only {cost - paid} more is needed: {extra} will be wasted."
-        return ""
+    # ---- what a pick will do (the match layer's facts: game/match/option_facts.py) ------------------------
+    def facts(self) -> Any:
+        """The facts of the viewer's pending choice (ChoiceFacts), None unless it is the viewer's choice."""
+        p = self.session.pending
+        if p is None or p.seat != self.viewer:
+            return None
+        return self.session.facts(self.viewer)
+
+    def pick_facts(self, keys: Iterable[str]) -> Any:
+        """What these picks (one option, or a two-pick move) will do: the rules' PickFacts, or None."""
+        f = self.facts() if self.my_choice() else None
+        return f.pick(tuple(keys)) if f is not None else None
+
+    def waste_of(self, keys: Iterable[str]) -> str:
+        """The rules' words for Resource symbols these picks would waste (R15: excess is lost), or ''."""
+        f = self.pick_facts(keys)
+        return f.waste_words() if f is not None else ""
 
 
 def only(keys: Iterable[str]) -> Callable[[Any], Any]:

@@ -321,7 +321,7 @@ class TableRenderer(TablePart):
         self.draw_facts(surf)
         drag_sid = self.input.drag.sid if self.input.drag else None
         glow_sid = drag_sid or self.input.selected
-        legal = geo.legal_target_ids(glow_sid)
+        legal = geo.legal_target_ids(glow_sid, self.input.drag.section if self.input.drag else None)
         # side zones for choosing a side (their labels go over the cards, below)
         side_zones = geo.side_zones()
         for z in side_zones:
@@ -671,14 +671,13 @@ class TableRenderer(TablePart):
             return None
         if uc:
             title = "Prepared Resources" if tucked else "No Resources prepared yet"
-            need = self.session.completion_need(owner.seat, uid)
-            if self.session.completing(uid):
+            prog = self.session.progress(self.model.shown_seat(), uid)  # the rules' progress fact
+            if prog is not None and prog.complete:
                 title, sub = "Paid in full", "Complete: it goes into the Empire on the side being chosen now"
-            elif need is not None:
-                cost, have, colour = need
-                left = max(0, cost - have)
-                sub = (f"Cost now {cost} {colour}: {have} prepared, {left} more {colour} needed" if left
-                       else f"Cost now {cost} {colour}: fully prepared ({have} symbols)")
+            elif prog is not None:
+                sub = (f"Cost now {prog.cost} {prog.colour}: {prog.so_far()}, {prog.left} more {prog.colour} needed"
+                       if prog.left
+                       else f"Cost now {prog.cost} {prog.colour}: fully paid ({prog.paid} symbols)")
             else:
                 sub = ""
         else:

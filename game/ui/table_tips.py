@@ -4,8 +4,8 @@ says what it costs before it happens (point 5).
 Hot spots (which icon or box is under the mouse: the geometry's `hot_at`, game/ui/table_geometry.py): the icons
 and badges a card face reported when it was rendered (Faces.hotspots, mapped to the sprite's screen rect, so a
 completed card's new face brings its own), Blockade tokens, and the boxes of the boards and the top bar.
-Words: game/ui/glossary.py (the F1 help lists the same entries). Costs: game/ui/preview.py (the engine's options
-and a rehearsal on a clone). The zoom: the card under the mouse (`hover_sid`, shown after ZOOM_DELAY) or the one
+Words: game/ui/glossary.py (the F1 help lists the same entries). Costs: game/ui/preview.py (the match layer's facts
+about each pick). The zoom: the card under the mouse (`hover_sid`, shown after ZOOM_DELAY) or the one
 pinned by a right click (`pinned_zoom`); the renderer draws both.
 """
 
@@ -82,14 +82,12 @@ class TableTips(TablePart):
         sid = self.geometry.sprite_at(pos)
         s = self.geometry.scene.sprite(sid) if sid else None
         if key == "cost" and s is not None and s.tag == "uc" and s.owner is not None:
-            need = self.session.completion_need(s.owner, s.sid[5:])
-            if self.session.completing(s.sid[5:]):
+            prog = self.session.progress(self.model.shown_seat(), s.sid[5:])  # the rules' progress fact
+            if prog is not None and prog.complete:
                 words += " Here: paid in full; its side is being chosen."
-            elif need is not None:
-                cost, have, colour = need
-                left = max(0, cost - have)
-                words += (f" Here: {have} of {cost} {colour} prepared, {left} more to pay." if left
-                          else f" Here: {have} of {cost} {colour} prepared: fully paid.")
+            elif prog is not None:
+                words += (f" Here: {prog.paid_words()}, {prog.left} more to pay." if prog.left
+                          else f" Here: {prog.paid_words()}: fully paid.")
         elif key == "blockade" and s is not None and s.owner is not None:
             n = self.model.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
             if n:
@@ -104,7 +102,7 @@ class TableTips(TablePart):
         if self._cost_cache is None or self._cost_cache.get(("v",)) != self.session.version:
             self._cost_cache = {("v",): self.session.version}  # type: ignore[dict-item]
         if cache_key not in self._cost_cache:
-            self._cost_cache[cache_key] = rehearse(self.session.game, self.model.viewer, keys, self.app.faces.name_of)
+            self._cost_cache[cache_key] = rehearse(self.model.facts(), keys)
         return self._cost_cache[cache_key]
 
     def drop_words(self, moves: list[Move]) -> str:

@@ -46,15 +46,17 @@ def past_slop(start: tuple[int, int], pos: tuple[int, int]) -> bool:
 
 
 def pick_for_drop(cands: list[Move], targets_here: list[str], grabbed_section: int | None) -> list[Move]:
-    """The moves a drop on these target ids means (topmost target first); several = ask the player."""
+    """The moves a drop on these target ids means (topmost target first); several = ask the player. A card held
+    by one of its parts (`grabbed_section`) moves that part: a move of another part of it means nothing here
+    (none: the game says why), never the other part in its place."""
     for tid in targets_here:
         here = [m for m in cands if m.target == tid]
         if not here:
             continue
         if grabbed_section is not None:
-            same = [m for m in here if m.section == grabbed_section]
-            if same:
-                here = same
+            here = [m for m in here if m.section is None or m.section == grabbed_section]
+            if not here:
+                return []
         # one entry per distinct key sequence; a move that another one continues is left out
         seen: dict[tuple[str, ...], Move] = {}
         for m in here:

@@ -14,7 +14,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.choices import Option, PendingChoice
 from game.engine.view import HIDDEN
 from game.ui.ai_seat import RandomBrain
 from game.ui.session import SeatConfig, Session
@@ -181,22 +180,3 @@ def test_moves_are_recomputed_once_per_position() -> None:
     assert m.refresh_moves(["res:x"], set())  # the game moved
 
 
-def test_waste_words_are_display_arithmetic_over_the_choice() -> None:  # R15: excess payment is lost
-    session, m = _human_turn()
-    res = next(iter(session.cards.resources.values()))
-    sym = res.sections[0].symbols
-
-    def choice(kind: str, info: dict[str, str], *options: Option) -> PendingChoice:
-        return PendingChoice(1, 0, kind, options, info=tuple(info.items()))
-
-    # the option's fields say what it pays with; its key is never read apart
-    pay = Option("p1", "Pay", f"res:{res.id}", "pay", 0, verb="pay", card=res.id)
-    need_one = choice("pay", {"need": "1 red", "paid": "0"}, pay)
-    words = m.waste_of(need_one, "p1")
-    assert (words == f"This card pays {sym} but only 1 more is needed: {sym - 1} will be wasted.") == (sym > 1)
-    assert m.waste_of(choice("pay", {"need": f"{sym} red", "paid": "0"}, pay), "p1") == ""
-    assert m.waste_of(need_one, "not offered") == ""
-    done = Option("done", "Done", verb="done")
-    assert "odd symbol" in m.waste_of(choice("remove", {"paid": "3"}, done), "done")
-    assert m.waste_of(choice("remove", {"paid": "4"}, done), "done") == ""
-    assert m.waste_of(None, "done") == ""

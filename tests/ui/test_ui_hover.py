@@ -188,8 +188,9 @@ def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(
     uid = sid[5:]
     move_to(table.app, (2, 2), 0.05)
     move_to(table.app, pos, 0.5)
-    have = table.session.completion_need(0, uid)
-    assert have is not None and f"Here: {have[1]} of {have[0]} {have[2]} prepared" in table.tips.tip[1]
+    prog = table.session.progress(0, uid)  # the rules' progress fact
+    assert prog is not None and f"Here: {prog.paid_words()}" in table.tips.tip[1]
+    assert prog.paid_words() == f"{prog.paid} of {prog.cost} {prog.colour} prepared"  # no payment under way
     # complete it: the engine's own move (pay with what Ann holds) through the UI's submit
     p = table.session.pending
     key = next((o.key for o in p.options if o.key.endswith(uid)), None)

@@ -71,9 +71,10 @@ def test_zoom_shows_prepared_and_produced_resources(fresh_app: Any) -> None:
     planet = next((p.seat, u) for p in st.players for u in p.empire if p.produced.get(u))
     img = table.renderer.zoom_extra(uc[1], 468)
     assert img is not None and img.get_width() == 468
-    cost, have, colour = session.completion_need(*uc)
-    assert have == sum(session.cards.resources[r].sections[s].symbols for r, s in st.players[uc[0]].attached[uc[1]])
-    assert colour in ("red", "blue", "green") and cost >= 0
+    prog = session.progress(uc[0], uc[1])  # the rules' progress fact
+    have = sum(session.cards.resources[r].sections[s].symbols for r, s in st.players[uc[0]].attached[uc[1]])
+    assert prog is not None and prog.prepared == have and prog.paid >= have
+    assert prog.colour in ("red", "blue", "green") and prog.cost >= 0
     assert table.renderer.zoom_extra(planet[1], 468) is not None
     # drawn under the zoomed card, inside the window
     table.tips.pinned_zoom = (uc[1], "both")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import Option
+from game.engine.state import PlayerState
+from game.rules import query
 from game.rules.context import Ctx
 from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import count_words, resource_words
@@ -15,9 +17,20 @@ HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
 def _discard_options(ctx: Ctx, step: st.DiscardStep) -> list[Option]:
     p = ctx.player(step.seat)
     out = _discard_options_for(ctx, p.hand)
-    out.append(Option("done", f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards", None, "draw",
-                      verb="done"))
+    over = _over_limit(ctx, p)
+    if over:  # R8: said before Done, not after
+        label = (f"Done: keep {len(p.hand)} Resource cards, over the hand limit of {len(p.hand) - over}: "
+                 f"you then discard {over}")
+    else:
+        label = f"Done: draw up to {ctx.cards.rules.hand_limit} Resource cards"
+    out.append(Option("done", label, None, "draw", verb="done"))
     return out
+
+
+def _over_limit(ctx: Ctx, p: PlayerState) -> int:
+    """Resource cards over the hand limit the player would hold after the draw (R8: a hand of 3 or more draws
+    nothing; the limit is 3, or more with a hand_limit effect)."""
+    return max(0, len(p.hand) - query.hand_limit(ctx.cards, ctx.state, p))
 
 
 def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
@@ -26,6 +39,12 @@ def _discard_options_for(ctx: Ctx, hand: list[str]) -> list[Option]:
 
 
 def _discard_prompt(ctx: Ctx, step: st.DiscardStep) -> tuple[str, tuple[tuple[str, str], ...]]:
+    p = ctx.player(step.seat)
+    over = _over_limit(ctx, p)
+    if over:
+        limit = len(p.hand) - over
+        return (f"Draw step: you hold {len(p.hand)} Resource cards, over the hand limit of {limit}: discard "
+                f"{over} now or after Done", (("hand", str(len(p.hand))), ("hand_limit", str(limit))))
     return "Draw step: discard any Resource cards you do not want, then draw", ()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.match import facts
+from game.match import option_facts
 from game.ui import theme
 from game.ui.layout import KINDS, BoardLayout, TableLayout, hand_slots, place
 from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height, strip_height
@@ -78,6 +78,7 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
     (hot seat, while nobody's private cards may show) that board's hand is drawn face down."""
     st = view.state
     me = view.seat if me is None else me
+    paying = _progressing(view)  # uid -> the rules' payment progress of each card Under Construction
     sprites: list[Sprite] = []
     zones: list[Zone] = []
     origins: dict[str, pygame.Rect] = {}
@@ -152,8 +153,9 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
             ucs = [u for u in p.under_construction if cs is None or u not in cs.cards or cs.cards[u].kind == k]
             for uid, r in zip(ucs, place(uc_area, len(ucs), cw, ch, strip_height, MIN_FACE_W), strict=True):
                 # the cost badge says what is paid of what this card costs its owner now (public, R33)
+                prog = paying.get(uid)
                 img = faces.card(uid, r.w, "logistics", r.h if r.h != card_height(r.w) else None,
-                                 _progress(cs, st, p, uid))
+                                 prog.badge() if prog is not None else None)
                 sprites.append(Sprite(f"card:{uid}", r, img, targets=(f"card:{uid}",),
                                       zoom=(uid, "both"), owner=seat, tag="uc"))
                 origins[f"card:{uid}"] = lay.decks[k]
@@ -206,12 +208,13 @@ def build(view: Any, lay: TableLayout, faces: Faces, seat_colours: list[theme.Co
     return Scene(sprites, zones, origins)
 
 
-def _progress(cards: Any, state: Any, p: Any, uid: str) -> str | None:
-    """ "paid/cost" for a card Under Construction, read from the match layer's facts (None: the base cost)."""
+def _progressing(view: Any) -> dict[str, Any]:
+    """The payment progress of every card Under Construction: the match layer's fact (prepared symbols plus
+    those of a payment under way; paid in full while its side is chosen), read from the View (public, R33)."""
     try:
-        return f"{facts.attached_symbols(cards, p, uid)}/{facts.completion_cost(cards, state, p, uid)}"
+        return option_facts.progress(view)
     except Exception:  # a display nicety: never let it break the table
-        return None
+        return {}
 
 
 _CLEAR: dict[tuple[int, int], pygame.Surface] = {}

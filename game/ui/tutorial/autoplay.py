@@ -98,6 +98,9 @@ class TutorialPlayer:
                 step = coach.step
                 raise Stuck(f"lesson {scene.index + 1} ({scene.lesson.id}) step {coach.index + 1}: nothing moved for "
                             f"{self.patience} frames" + (f" ({step.say[:80]!r})" if step is not None else ""))
+        if table.input.confirm is not None and not self.queue:
+            self._click_button(table.input.confirm_buttons, "yes")  # "Waste resources?": the move it asked for
+            return
         if table.input.popup or table.input.confirm is not None or table.input.drag is not None:
             return  # the gesture's end is still being handled
         if scene.table.tweens.busy and not self.app.smoke:

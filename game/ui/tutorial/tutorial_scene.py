@@ -21,7 +21,6 @@ from typing import Any
 import attrs
 import pygame
 
-from game.engine.choices import Command
 from game.ui.scenes.base import Scene
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
@@ -84,16 +83,10 @@ class TutorialScene(Scene):
         return known
 
     def _options_of(self, keys: tuple[str, ...]) -> tuple[Any, ...]:
-        """The Options a run of picks stands for, each from the choice it answers (on a clone of the game)."""
-        g = self.session.game.clone()
-        out = []
-        for k in keys:
-            p = g.pending
-            o = p.option(k) if p is not None else None
-            if o is None or not g.submit(Command(p.seat, p.id, (k,))).ok:
-                return ()
-            out.append(o)
-        return tuple(out)
+        """The Options a run of picks stands for, each from the choice it answers (the match layer's facts on
+        the player's choice: nothing is played on a copy of the game)."""
+        facts = self.session.facts(self.coach.human_seat)
+        return facts.options_of(keys) if facts is not None else ()
 
     # ---- the scene protocol ----------------------------------------------------------------------------
     def resize(self, w: int, h: int) -> None:
