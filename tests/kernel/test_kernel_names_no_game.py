@@ -19,7 +19,7 @@ KIT = KERNEL / "ui"
 WORDS = ("Alien", "Artifact", "Resource", "Empire", "faction", "blockade", "credit", "Ship", "Technology",
          "Planet", "Defense Plan", "logistics", "operational", "VP", "Under Construction", "mine", "revenue",
          "attack", "red", "blue", "green", "yellow", "gold", "purple", "black", "white")
-# Age of Galaxy's words (the second game, age_of_galaxy/; /work/shared/rules/age-of-galaxy): its resources and tracks,
+# Age of Galaxy's words (the second game, age_of_galaxy/; docs/age-of-galaxy/RULINGS.md): its resources and tracks,
 # actions, phases, card kinds, planet types and solo opponent. The kernel's pieces serve it (spaces, tracks, supplies,
 # rounds, automata, sealed picks, face-down rows) under their own generic names.
 AOG_WORDS = ("Age of Galaxy", "Prestige", "Cruiser", "Credit", "Credits", "Productivity", "Strength", "Innovation",
