@@ -181,7 +181,7 @@ def attack_lines(f: AttackFacts, cards: CardSet, names: Sequence[str]) -> list[t
     out: list[tuple[str, str]] = [("title", f"Attack {target} with {n} Ship{'s' * (n != 1)}")]
     for o in f.ships:
         counted = [bonus_words(cards, b, f.target) for b in o.bonuses if b.counts]
-        out.append(("ship", f"{cards.cards[o.ship].name}: value = card + {o.bonus}"
+        out.append(("ship", f"{cards.cards[o.ship].name}: value = revealed number + {o.bonus}"
                     + (f" ({', '.join(counted)})" if counted else "")))
         out.extend(("off", "  " + bonus_words(cards, b, f.target)) for b in o.bonuses if not b.counts)
         out.append(("odds", "  row " + "   ".join(f"{r}: {_pct(c)}" for r, c in zip(ROWS, o.chances, strict=True))))
