@@ -87,8 +87,35 @@ class AttackPreview:
         t = attack_target((b.key[4:],), p.options)
         return (t, b.rect) if t is not None else None
 
+    def mark_chosen(self, surf: pygame.Surface, renderer: Any) -> None:
+        """At the choice of the Offensive's Ships (R35): a gold frame and a tick on each Ship chosen so far (the
+        choice's `chosen` info), on the strip that shows when Ships stack, so the table shows what Done sends."""
+        p = renderer.model.pending
+        scene = renderer.geometry.scene
+        if p is None or p.kind != "fleet" or not renderer.model.my_choice() or scene is None:
+            return
+        sc = renderer.app.scale
+        size = max(theme.MIN_TEXT_PX, sc(11))
+        sprites = list(scene.sprites)
+        for uid in p.info_get("chosen").split():
+            s = scene.sprite(f"card:{uid}")
+            if s is None:
+                continue
+            # the part that shows: down to the next card stacked over it (drawn after it, lower on the table)
+            above = [o.rect.y for o in sprites[sprites.index(s) + 1:]
+                     if o.rect.colliderect(s.rect) and o.rect.y > s.rect.y]
+            shown = pygame.Rect(s.rect.x, s.rect.y, s.rect.w, (min(above) if above else s.rect.bottom) - s.rect.y)
+            pygame.draw.rect(surf, theme.ACCENT, shown.inflate(sc(4), sc(2)), width=max(2, sc(2)),
+                             border_radius=sc(5))
+            tag = pygame.Rect(0, 0, size + sc(10), size + sc(4))
+            tag.midleft = (s.rect.x + sc(20), s.rect.y + sc(10))
+            panel(surf, tag, theme.ACCENT, None, radius=sc(4))
+            draw_text(surf, "☑", tag.center, size, theme.TEXT_DARK, bold=True, anchor="center")
+
     def draw(self, surf: pygame.Surface, renderer: Any) -> None:
-        """The overlay: the panel beside the held Ship or the hovered button, when there is an attack to show."""
+        """The overlay: the chosen Ships' marks, and the panel beside the held Ship or the hovered button when
+        there is an attack to show."""
+        self.mark_chosen(surf, renderer)
         self.shown = None
         found = self.hovered()
         if found is None:

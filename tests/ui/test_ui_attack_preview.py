@@ -77,7 +77,12 @@ def test_r35_clicking_ships_and_done_sends_those_ships(offensive: tuple[Any, Tab
     _click(app, _ship_strip(table, "iron_requiem"))  # and out again
     _click(app, _ship_strip(table, "tollkeeper"))
     assert session.pending.info_get("chosen") == "crimson_lance tollkeeper"
-    _step(app, 2)
+    drawn: list[tuple[str, Any]] = []
+    with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
+        _step(app, 1)
+    ticks = [rect for text, rect in drawn if text == "☑"]  # the table marks the two Ships chosen
+    strips = [table.geometry.scene.sprite(f"card:{u}").rect for u in ("crimson_lance", "tollkeeper")]
+    assert len(ticks) == 2 and all(any(s.colliderect(t) for t in ticks) for s in strips)
     _click(app, _button(table, "opt:done").rect.center)
     p = session.pending
     assert p.kind == "target" and p.info_get("ships") == "crimson_lance tollkeeper"
