@@ -169,7 +169,8 @@ FLEET = HANDLERS.choice(ChoiceKind(
     watching=says("choosing which Ships go on the Offensive")))
 TARGET = HANDLERS.choice(ChoiceKind(
     st.TargetChoice, _target_options, _target_pick, _target_prompt,
-    hint="Click the Alien System or an opponent's board, or a button on the right.",
+    hint="Drag your Ship onto the Alien System or an opponent's board (before the drop a panel shows each row's "
+         "chance and risk), or click the target or a button on the right.",
     watching=says("choosing a target to attack")))
 DEFENSE_PLAN = HANDLERS.choice(ChoiceKind(
     st.DefenseChoice, _plan_options, _plan_pick, _plan_prompt, hint="",
