@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as stg
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -20,6 +22,7 @@ from game.match.api import Game, GameError
 from game.match.hints import choice_hint, watching
 from game.match.narrate import Teller
 from game.match.ruleset import RULES, RULES_BEFORE_R35
+from game.match.scenario import load_scenario
 
 BEFORE_R35 = Path(__file__).parent / "saves" / "before_r35_offensive.json"  # written by main at 70f628b
 
@@ -156,3 +159,53 @@ def test_a_fleet_pick_is_one_command_per_pick_and_a_wrong_one_is_rejected() -> N
     before = g.state_hash()
     r = g.submit(Command(0, p.id, ("done",)))
     assert not r.ok and g.state_hash() == before
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(stg.lists(stg.integers(0, 9), min_size=1, max_size=12))
+def test_r35_any_sequence_of_picks_sends_exactly_the_ships_chosen(picks: list[int]) -> None:
+    # R35, R22: whatever the player toggles, the Ships sent are those chosen (at least one), each attacks once
+    g, pay = _fleet(["tollkeeper", "merchant_hauler", "iron_requiem"], [3, 3, 3])
+    start_turn(g, 0)
+    must(g, "offensive", *pay)
+    mark = len(g.events)
+    for i in picks:
+        if g.pending.kind != "fleet":
+            break
+        must(g, keys(g)[i % len(keys(g))])
+    if g.pending.kind == "fleet":
+        must(g, "done" if "done" in keys(g) else "all")
+    (sent,) = since(g, mark, ev.ShipsChosen)
+    assert sent.ships and not set(sent.ships) & set(sent.held)
+    assert sorted(sent.ships + sent.held) == ["iron_requiem", "merchant_hauler", "tollkeeper"]
+    must(g, "target:alien")
+    drain(g)
+    assert [h.ship for h in since(g, mark, ev.ShipAttacked)] == list(sent.ships)
+
+
+SCENARIO = """
+seed: 5
+players:
+  - name: Ann
+    faction: star_union
+    hand: [res_01, res_06]
+    empire: [iron_requiem operational, crimson_lance operational, tollkeeper operational]
+  - name: Bob
+    faction: meridian_consortium
+    defense_plans: [dp_01]
+    empire: [mika operational]
+turn: Ann
+"""
+
+
+def test_r35_a_game_with_the_choice_saves_and_replays_the_same() -> None:
+    # R35: the choice is in the log as decisions; the save says its rules edition and replays exactly
+    g = load_scenario(SCENARIO, ready().cards, origin="R35")
+    must(g, "offensive", "pay:res_01:1", "join:crimson_lance", "done", "target:alien")
+    drain(g)
+    assert [(e.ships, e.held) for e in evs(g, ev.ShipsChosen)] == \
+        [(("crimson_lance",), ("iron_requiem", "tollkeeper"))]
+    data = g.to_json()
+    assert data["settings"]["rules"] == RULES
+    h = Game.from_json(g.cards, data)
+    assert h.state_hash() == g.state_hash() and h.state.rules == RULES and len(h.events) == len(g.events)
