@@ -19,7 +19,7 @@ PINNED = [
     # at every own-turn choice (R7, issue 24): its new hash is the same on the pre-clean-up search with R7
     # (branch s15-engine) and on the cleaned-up one, so the clean-up still changes no decision. Re-pinned again
     # for R35 (the Offensive's Ships are a choice, kind "fleet"): Hard sends every ready Ship as before, so its
-    # 134 decisions are the same picks; the game gains one decision (fleet, "all") and the choice ids after it
+    # 133 decisions are the same picks; the game gains one decision (fleet, "all") and the choice ids after it
     # move, docs/AI.md "R35")
     (1, ["normal", "hard:30"], "153ecd13c90b969ffb4b5ff480d4492354e74198a228ff3f15ec36306be5877f"),
     (103, ["normal", "normal", "normal", "hard:30"],
