@@ -376,6 +376,13 @@ class Policy:
         return max(scores, key=lambda k: (scores[k], k))
 
     # ---- attacks -----------------------------------------------------------------------------------
+    def fleet(self, sit: Situation, v: Valuer) -> str:
+        """R35: which ready Ships an Offensive sends. Every ready Ship (what an Offensive did before R35): each
+        attack's expected value, summed over the Ships, is what `target` compares, and a Ship left out gains
+        nothing this turn."""
+        keys = option_keys(sit.pending)
+        return "all" if "all" in keys else "done" if "done" in keys else self.generic(sit, v)
+
     def target(self, sit: Situation, v: Valuer) -> str:
         p = self.me(sit)
         ships = [x for x in sit.pending.info_get("ships").split() if x]

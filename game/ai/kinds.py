@@ -15,7 +15,7 @@ from game.match.hints import CHOICE_KINDS
 # kind -> the Policy method that answers a pending choice of that kind: (situation, valuer) -> option key.
 POLICY: dict[str, str] = {
     "turn": "turn", "pay": "pay", "buy_count": "buy_count", "keep": "keep", "side": "side",
-    "auto_order": "auto_order", "produce_section": "produce_section", "target": "target",
+    "auto_order": "auto_order", "produce_section": "produce_section", "fleet": "fleet", "target": "target",
     "defense_plan": "defense_plan", "blockade": "blockade", "attach": "attach", "trade": "trade",
     "remove": "remove", "unblock": "unblock", "discard": "discard", "discard_down": "discard_down",
     "choose_planet": "choose_planet", "choose_ship": "choose_ship", "choose_tech": "choose_tech",

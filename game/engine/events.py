@@ -322,6 +322,14 @@ class DefensePlanChosen(Event):
 
 
 @event
+class ShipsChosen(Event):
+    """R35: the Ships an Offensive sends (Empire order) and those that stay back."""
+    seat: int
+    ships: tuple[str, ...]
+    held: tuple[str, ...]
+
+
+@event
 class AttackDeclared(Event):
     seat: int
     target: str  # "alien" or a seat number as text

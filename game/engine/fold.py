@@ -342,6 +342,11 @@ def _dp_chosen(s: State, e: ev.DefensePlanChosen) -> None:
     pass
 
 
+@_on(ev.ShipsChosen)
+def _ships_chosen(s: State, e: ev.ShipsChosen) -> None:
+    pass
+
+
 @_on(ev.AttackDeclared)
 def _declared(s: State, e: ev.AttackDeclared) -> None:
     pass

@@ -26,6 +26,8 @@ def state_data(state: State) -> dict[str, Any]:
     d: dict[str, Any] = {}
     for f in attrs.fields(State):
         v = getattr(state, f.name)
+        if f.name == "rules":
+            continue  # the settings' rules edition, not the position (game/engine/state.py)
         if f.name == "players":
             d[f.name] = [attrs.asdict(p) for p in v]
         elif f.name == "turn":

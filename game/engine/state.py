@@ -78,6 +78,10 @@ class State:
     winners: tuple[int, ...] = ()
     final: dict[int, dict[str, int]] = attrs.field(factory=dict)  # seat -> VP breakdown at the end
     tiebreak: str = ""
+    # The rules' edition this game plays by, from its settings (game/match/ruleset.py RULES): 1 = before R35
+    # (an Offensive sends every ready Ship), 2 = R35 (the attacker chooses the Ships). Not part of the position:
+    # the state hash leaves it out (game/engine/serial.py), so saves written before it existed keep their hash.
+    rules: int = 2
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]
@@ -96,4 +100,4 @@ class State:
                            list(t.temp_discounts)),
             blockades_left=self.blockades_left, stack=list(self.stack) if with_stack else [],
             choice_id=self.choice_id, random_uses=self.random_uses, over=self.over, winners=self.winners,
-            final={k: dict(v) for k, v in self.final.items()}, tiebreak=self.tiebreak)
+            final={k: dict(v) for k, v in self.final.items()}, tiebreak=self.tiebreak, rules=self.rules)

@@ -99,6 +99,13 @@ class TargetChoice(Step):
 
 
 @step
+class FleetChoice(Step):
+    kind = "fleet"  # R35: which ready Ships an Offensive sends, before its target
+    seat: int
+    chosen: tuple[str, ...] = ()  # in Empire order
+
+
+@step
 class DefenseChoice(Step):
     kind = "defense_plan"
     seat: int  # the defender

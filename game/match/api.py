@@ -50,6 +50,7 @@ class Game(Match):
     def __init__(self, cards: CardSet, settings: GameSettings) -> None:
         super().__init__(AlienArtifacts(cards), settings)
         self.cards = cards
+        self.state.rules = settings.rules  # every way to a Game passes here: new, loaded, rebuilt, arranged
 
     @classmethod
     def _blank(cls, rules: Any, settings: Any) -> Game:

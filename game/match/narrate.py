@@ -57,6 +57,12 @@ class Teller:
         return any(x.verb == "pay_resources" for x in effects)
 
 
+def _and(words: Any) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    items = list(words)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def narrate(e: Any, cards: CardSet, viewer: int | None, names: Sequence[str]) -> str | None:
     """One line for an event, or None for bookkeeping. `viewer`: the seat reading it ("you"), -1 for nobody in
     particular (a shared screen), None for an omniscient replay (a seat named "You" is then you)."""
@@ -198,6 +204,10 @@ def _line(e: Any, cards: CardSet, viewer: int | None, v: Voice, paying: str) -> 
             return f"{v.does(e.seat, 'gains')} {what}."
         case ev.DefensePlanChosen():
             return f"{v.does(e.seat, 'defends')} with {n(e.plan)}."
+        case ev.ShipsChosen():  # R35
+            sent = _and(n(x) for x in e.ships)
+            held = f"; {_and(n(x) for x in e.held)} {'stays' if len(e.held) == 1 else 'stay'} back" if e.held else ""
+            return f"{v.does(e.seat, 'sends')} {sent} on the Offensive{held}."
         case ev.AttackDeclared():
             target = "the Alien System" if e.target == "alien" else v.object(int(e.target))
             return f"{v.does(e.seat, 'attacks')} {target} with {', '.join(n(s) for s in e.ships)}."

@@ -22,9 +22,13 @@ from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
-from tabletop.match import MatchError
+from tabletop.match import MatchError, shown
 
 SAVE_FORMAT = 1
+# The rules' edition a new game plays by. A save without "rules" in its settings was written before R35 and
+# replays by edition 1 (an Offensive sends every ready Ship, no choice asked); game/engine/state.py `rules`.
+RULES = 2
+RULES_BEFORE_R35 = 1
 SAVE_ID = "alien-artifacts-save"
 GameError = MatchError  # a save or log that cannot be a game of these rules
 
@@ -42,10 +46,11 @@ class GameSettings:
     seed: int
     seats: tuple[SeatSettings, ...]
     start_player: int | None = None
+    rules: int = RULES  # the rules' edition (RULES above); only old saves load with an earlier one
 
 
 def settings_data(s: GameSettings) -> dict[str, Any]:
-    return {"seed": s.seed, "start_player": s.start_player,
+    return {"seed": s.seed, "start_player": s.start_player, "rules": s.rules,
             "seats": [{"name": x.name, "faction": x.faction, "kind": x.kind, "colour": x.colour} for x in s.seats]}
 
 
@@ -59,7 +64,14 @@ def settings_from(d: Any, clean: bool = True) -> GameSettings:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise GameError("settings: the seed must be an integer")
         start = d.get("start_player")
-        settings = GameSettings(seed, seats, start)
+        rules = d.get("rules", RULES_BEFORE_R35)  # a save from before R35 has no edition: it replays as written
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < RULES_BEFORE_R35:
+            raise GameError(f"settings: the rules edition must be an integer from {RULES_BEFORE_R35}, "
+                            f"not {shown(rules)}")
+        if rules > RULES:
+            raise GameError(f"settings: rules edition {rules} is from a newer version of the game "
+                            f"(this one knows up to {RULES})")
+        settings = GameSettings(seed, seats, start, rules)
         return names.clean_settings(settings) if clean else settings
     except (KeyError, TypeError, AttributeError) as exc:
         raise GameError(f"settings: missing or malformed field ({exc})") from None

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import attrs
 
+from game.content.model import CardSet, Effect
 from game.engine import events as ev
 from game.engine import steps as st
+from game.engine.state import PlayerState, State
 from game.rules import query
 from game.rules.complete import matches
 from game.rules.context import Ctx
@@ -14,20 +16,49 @@ from game.rules.flow import StepTable
 HANDLERS = StepTable()  # this module's step handlers; game/rules/handlers.py merges them
 
 
+@attrs.frozen
+class Bonus:
+    """One attack bonus a Ship's attack could have (R22, R26): where it comes from, how much, what it is limited
+    to ("any", "alien", "player"), and why it does not count ("" when it does: "target", it is limited to the
+    other kind of target; "blockaded", its card is blockaded and not paid for this turn)."""
+
+    source: str  # the card uid (the Ship itself or a logistics card with an ONGOING bonus)
+    amount: int
+    against: str
+    own: bool  # the Ship's own operational bonus (R22: Ships' bonuses never add to each other)
+    missing: str = ""
+
+    @property
+    def counts(self) -> bool:
+        return not self.missing
+
+
+def attack_bonuses(cards: CardSet, s: State, p: PlayerState, ship: str, target: str) -> list[Bonus]:
+    """R22: every bonus that could touch `ship`'s attack on `target` ("alien" or a seat as text): the Ship's own
+    operational bonuses and the ONGOING ones of the player's logistics cards, each saying whether it counts."""
+    against = "alien" if target == "alien" else "player"
+    out: list[Bonus] = []
+
+    def one(uid: str, e: Effect, own: bool) -> None:
+        limit = str(e.args.get("against", "any"))
+        missing = "target" if limit not in ("any", against) else "" if query.is_active(s, p, uid) else "blockaded"
+        out.append(Bonus(uid, int(e.args.get("amount", 1)), limit, own, missing))
+
+    for e in cards.cards[ship].operational.attack:
+        if e.verb == "attack_bonus":
+            one(ship, e, True)
+    for uid in p.empire:
+        if p.sides.get(uid) == "logistics":
+            for e in cards.cards[uid].logistics.ongoing:
+                if e.verb == "attack_bonus":
+                    one(uid, e, False)
+    return out
+
+
 def attack_value(ctx: Ctx, seat: int, ship: str, number: int, target: str) -> int:
     """R22: the revealed number + this Ship's own bonus + Technology bonuses (never another Ship's)."""
-    cards, s = ctx.cards, ctx.state
-    p = ctx.player(seat)
-    against = "alien" if target == "alien" else "player"
-    value = number
-    if query.is_active(s, p, ship):
-        for e in cards.cards[ship].operational.attack:
-            if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
-                value += int(e.args.get("amount", 1))
-    for _u, _i, e in query.ongoing(cards, s, p):
-        if e.verb == "attack_bonus" and e.args.get("against", "any") in ("any", against):
-            value += int(e.args.get("amount", 1))
-    return value
+    bonuses = attack_bonuses(ctx.cards, ctx.state, ctx.player(seat), ship, target)
+    return number + sum(b.amount for b in bonuses if b.counts)
 
 
 @HANDLERS.auto(st.Attack)

@@ -106,8 +106,8 @@ _TYPE_WORDS),
     Entry("discard", "Discard pile",
           "Spent and discarded Resource cards. It is shuffled into a new Resource deck when that deck is empty."),  # R9
     Entry("operation:offensive", "Start an Offensive",
-          "Pay 5 red (no gold): every operational Ship attacks one target, the Alien System or one player, one "
-          "Ship at a time."),  # R13, R21
+          "Pay 5 red (no gold): the operational Ships you choose attack one target, the Alien System or one "
+          "player, one Ship at a time."),  # R13, R21, R35
     Entry("operation:revenue", "Gain Revenue",
           "Pay 5 blue (no gold): each operational Technology reveals a Resource card and scores if a Type "
           "matches."),  # R13, R28

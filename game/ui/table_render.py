@@ -24,6 +24,7 @@ import pygame
 from game.engine.grammar import Voice
 from game.ui import layout as layout_mod
 from game.ui import prompt_words, theme
+from game.ui.attack_preview import AttackPreview
 from game.ui.event_feed import seat_colours
 from game.ui.sprites import art, symbols
 from game.ui.sprites import table_sprites as ts
@@ -87,6 +88,8 @@ class TableRenderer(TablePart):
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
+        self.attack_preview = AttackPreview(self)  # an attack's risk before the drop (game/ui/attack_preview.py)
+        self.overlays.append(self.attack_preview.draw)
         self.prompt_box = TextBox()  # the prompt, its progress and the hint: scrolls when it is too long
 
     def forget(self, layout: bool = False) -> None:

@@ -17,10 +17,13 @@ PINNED = [
     # (computed on f698c9a; at 30 iterations these games change when the endgame horizon, the root's candidate
     # count or the leaf's opponent share changes. The 4-player game was re-pinned when Artifacts became playable
     # at every own-turn choice (R7, issue 24): its new hash is the same on the pre-clean-up search with R7
-    # (branch s15-engine) and on the cleaned-up one, so the clean-up still changes no decision)
+    # (branch s15-engine) and on the cleaned-up one, so the clean-up still changes no decision. Re-pinned again
+    # for R35 (the Offensive's Ships are a choice, kind "fleet"): Hard sends every ready Ship as before, so its
+    # 133 decisions are the same picks; the game gains one decision (fleet, "all") and the choice ids after it
+    # move, docs/AI.md "R35")
     (1, ["normal", "hard:30"], "153ecd13c90b969ffb4b5ff480d4492354e74198a228ff3f15ec36306be5877f"),
     (103, ["normal", "normal", "normal", "hard:30"],
-     "c82cd8567b0402522db3cdced01350ead78292203bf1952cb5e197a4dcd81df3"),
+     "ba7b404ebfa1b06ae04f83a5a84ec0a93ae9f7a7ad7e89fc8e28d4624baec2d4"),
 ]
 
 

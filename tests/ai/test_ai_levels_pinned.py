@@ -19,19 +19,22 @@ from research.hard_decisions import record_game
 
 PINNED = [
     # (card set, seed, seats, sha256 of every decision's line (all seats), then the final totals)
+    # Five re-pinned for R35 (the Offensive's Ships are a choice, kind "fleet"): every seat's picks are the same
+    # as before once the new fleet decisions (3, 5, 8, 14 and 11 of them, each "all") and the choice ids are
+    # left out (compared line by line against main 70f628b); docs/AI.md "R35"
     ("real", 0, ["easy", "normal"], "ffb709ce632da3b24678f96b747b1162850f649aad547042214550c955714352"),
     ("real", 2, ["easy", "normal", "easy", "normal"],
-     "86601c8bdbb20cf9cffd05c338637dc5a59330f56e06ff8cdd59718855acc077"),
+     "c21e9750ca76b104fd3074444fea304c4fce0ef74b232bbf83655072c354ce9a"),
     ("real", 4, ["easy", "normal"], "7df2e8c6d7576c332e70f62b8f498bb546840de8624b08f734f652a688ff5c45"),
     ("real", 6, ["easy", "normal", "easy", "normal"],
-     "603e2199a1282c45ea2acb5e5f1965024f53773b86fd575addc8e4c56c5ab112"),
-    ("synthetic", 0, ["easy", "normal"], "732ec12ae54ca6591024fda30389d7256fd555df66a1b4d76e97d5df139e906b"),
+     "52d928c5cbb2b4c5c3806ff02a6870b27fa371251eac3c703fce7edd037476bb"),
+    ("synthetic", 0, ["easy", "normal"], "38c1da8f96fe639ab34a4a904a2d448fab2f0d6868c722ac61a916a259ff0279"),
     ("synthetic", 2, ["easy", "normal", "easy", "normal"],
-     "6cc71749ea98590e9c719e69fc8975da62b3c671f34bcea36192907f35a20799"),
+     "51e158001dc2e268a43d8a301788f63532be5555fddbead88fe840eb601228b5"),
     ("real", 0, ["random", "normal", "easy"], "997dd0757c84ee199b3df1dda1d1daf2384788121fa5c386e2bbe69c81da5015"),
     ("real", 4, ["random", "normal", "easy"], "0d05725c292fa26a11228b1142a2243f274de1c8d7c6695d9830b0147a59758b"),
     ("synthetic", 4, ["random", "normal", "easy"],
-     "27e8cb8340816e251742a1174e3bfbd6186ecd5b29153bd89b7cc9866860a804"),
+     "0a26c6c91e128ad5c08d403ca625f27cdc8b7d421a4b359586d1683bcb1f8e88"),
 ]
 
 

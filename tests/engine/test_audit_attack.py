@@ -46,7 +46,7 @@ def test_r21_one_target_the_defender_chooses_once_before_the_first_reveal_and_ke
     move(g, "dp_06", "defense", seat=1)
     move(g, card_of(g, "planet", "explore")[0], "empire", seat=1)
     start_turn(g, 0)
-    must(g, "offensive", *pay)
+    must(g, "offensive", *pay, "all")  # R35: every ready Ship
     assert g.pending.kind == "target"
     assert sorted(keys(g)) == ["target:1", "target:alien"]  # one target for the whole action
     mark = len(g.events)
@@ -69,7 +69,7 @@ def test_r22_each_ship_uses_only_its_own_bonus_technologies_add_to_all_and_value
     move(g, "targeting_matrix", "empire", side="logistics")
     move(g, "siege_doctrine", "empire", side="logistics")  # against players only: not here
     start_turn(g, 0)
-    must(g, "offensive", *pay, "target:alien")
+    must(g, "offensive", *pay, "all", "target:alien")
     hits = evs(g, ev.ShipAttacked)
     assert [(h.ship, h.value, h.row) for h in hits] == [("iron_requiem", 7, 4), ("tollkeeper", 2, 2)]
 
@@ -103,14 +103,14 @@ def test_r23_attack_triggers_fire_once_per_action_and_defend_fires_for_the_defen
     g, pay = _position(["tollkeeper", "merchant_hauler"], [3, 3])
     move(g, "trophy_halls", "empire", side="logistics")
     start_turn(g, 0)
-    must(g, "offensive", *pay, "target:alien")
+    must(g, "offensive", *pay, "all", "target:alien")
     drain(g)
     assert sum(e.delta for e in evs(g, ev.VpChanged) if e.seat == 0 and e.why == "cards") == 1
     # Counter-Battery Grid: the defender gains 1 VP and 1 credit once the attack on them resolved.
     g, pay = _position(["tollkeeper", "merchant_hauler"], [1, 1])
     move(g, "counter_battery_grid", "empire", seat=1, side="logistics")
     start_turn(g, 0)
-    must(g, "offensive", *pay, "target:1")
+    must(g, "offensive", *pay, "all", "target:1")
     drain(g)
     gains = [e for e in evs(g, ev.VpChanged) if e.seat == 1]
     assert [e.delta for e in gains] == [1]
@@ -122,7 +122,7 @@ def test_r24_destroyed_goes_to_the_bottom_damaged_returns_bare_and_tokens_go_bac
     g, pay = _position(["tollkeeper", "merchant_hauler"], [1, 2], alien="alien_kraal_hive")
     block(g, 0, "merchant_hauler")
     start_turn(g, 0)
-    must(g, "offensive", *pay, "target:alien")
+    must(g, "offensive", *pay, "all", "target:alien")
     drain(g)
     s = g.state
     assert s.decks["ship"][0] == "tollkeeper"  # destroyed: bottom of the Ship deck
@@ -160,7 +160,7 @@ def test_r25_the_alien_system_cycles_once_after_every_ship_attacked() -> None:
     g, pay = _position(["tollkeeper", "merchant_hauler"], [3, 3])
     old = g.state.alien_system
     start_turn(g, 0)
-    must(g, "offensive", *pay, "target:alien")
+    must(g, "offensive", *pay, "all", "target:alien")
     drain(g)
     order = [type(e).__name__ for e in g.events if isinstance(e, ev.ShipAttacked | ev.AlienSystemCycled)]
     assert order == ["ShipAttacked", "ShipAttacked", "AlienSystemCycled"]

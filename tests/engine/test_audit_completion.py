@@ -210,7 +210,7 @@ def test_r20_a_damaged_ship_does_not_let_a_new_ship_join_the_running_offensive()
     attach(g, prepared, "red", 3)  # 6: covers 5 + 1 (after the damage), not 5 + 2
     start_turn(g, 0)
     mark = len(g.events)
-    must(g, "offensive", *pay, "target:alien")
+    must(g, "offensive", *pay, "all", "target:alien")  # R35: both ready Ships
     attacks = since(g, mark, ev.ShipAttacked)
     assert [a.ship for a in attacks] == ["tollkeeper", "ledger_of_stars"]
     assert since(g, mark, ev.ShipDamaged)[0].card == "tollkeeper"

@@ -33,7 +33,7 @@ LAYOUT: dict[str, tuple[str, ...]] = {
     "attach": ("card", "section", "onto"), "done": (), "remove": ("card",), "discard": ("card",),
     "planet": ("card",), "ship": ("card",), "tech": ("card",), "opponent": ("seat",), "deck": ("arg",),
     "side": ("arg",), "complete": ("card",), "section": ("section",), "target": ("arg",), "plan": ("card",),
-    "blockade": ("card",),
+    "blockade": ("card",), "join": ("card",), "leave": ("card",), "all": (),
 }
 
 

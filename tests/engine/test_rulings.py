@@ -508,7 +508,7 @@ def test_r23_several_ships_are_one_attack_for_triggers() -> None:
     move(g, r2, "hand")
     g.state.players[0].credits = 5
     start_turn(g, 0)
-    must(g, "offensive", f"pay:{r3}:{s3}", f"pay:{r2}:{s2}", "target:alien")
+    must(g, "offensive", f"pay:{r3}:{s3}", f"pay:{r2}:{s2}", "all", "target:alien")  # R35: all 3
     while g.pending.kind != "turn":
         must(g, keys(g)[0])
     attacks = [e for e in g.events if isinstance(e, ev.ShipAttacked)]

@@ -1,4 +1,5 @@
-"""An attack's choices (R21-R26): the target, the defender's Defense Plan, the attacker's Blockade tokens."""
+"""An attack's choices (R21-R26, R35): the Offensive's Ships, the target, the defender's Defense Plan, the
+attacker's Blockade tokens."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import attrs
 from game.engine import events as ev
 from game.engine import steps as st
 from game.engine.choices import Option
+from game.rules import query
 from game.rules.attack import row_costs
 from game.rules.context import Ctx
 from game.rules.flow import ChoiceKind, StepTable, says
@@ -16,6 +18,64 @@ HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
 
 
 WHY_WORDS = {"offensive": "Start an Offensive", "mission": "Go on a Mission", "artifact": "Attack"}
+
+
+def offensive_step(ctx: Ctx, seat: int) -> st.Step:
+    """What Start an Offensive asks first (R35): which ready Ships take part when there is a choice (two or more
+    ready Ships), else straight the target. A game of the rules before R35 (a save written before it, state
+    `rules` 1) sends every ready Ship, as it did."""
+    ships = tuple(query.ready_ships(ctx.cards, ctx.state, ctx.player(seat)))
+    if ctx.state.rules >= 2 and len(ships) > 1:
+        return st.FleetChoice(seat)
+    return st.TargetChoice(seat, ships, False, "offensive")
+
+
+def _ready(ctx: Ctx, step: st.FleetChoice) -> list[str]:
+    return list(query.ready_ships(ctx.cards, ctx.state, ctx.player(step.seat)))
+
+
+def _fleet_options(ctx: Ctx, step: st.FleetChoice) -> list[Option]:
+    ready = _ready(ctx, step)
+    chosen = [u for u in step.chosen if u in ready]
+    if not ready:
+        return []  # no ready Ship left (an Artifact played at this choice, R7): the Offensive ends
+    out: list[Option] = []
+    for u in ready:
+        name = card_name(ctx.cards, u)
+        if u in chosen:
+            out.append(Option(f"leave:{u}", f"Leave {name} out", None, f"card:{u}", verb="leave", card=u))
+        else:
+            out.append(Option(f"join:{u}", f"Send {name}", None, f"card:{u}", verb="join", card=u))
+    names = ", ".join(card_name(ctx.cards, u) for u in ready)
+    if len(chosen) < len(ready):
+        out.append(Option("all", f"Send all {len(ready)} ready Ships ({names}): choose the target", None, "fleet",
+                          verb="all"))
+    if chosen:
+        sent = ", ".join(card_name(ctx.cards, u) for u in chosen)
+        out.append(Option("done", f"Done: attack with {sent}: choose the target", None, "done", verb="done"))
+    return out
+
+
+def _fleet_prompt(ctx: Ctx, step: st.FleetChoice) -> tuple[str, tuple[tuple[str, str], ...]]:
+    ready = _ready(ctx, step)
+    chosen = [u for u in step.chosen if u in ready]
+    so_far = (f"; sending {', '.join(card_name(ctx.cards, u) for u in chosen)}" if chosen
+              else "; none chosen yet")
+    return (f"Start an Offensive: choose which of your {len(ready)} ready Ships attack (at least one){so_far}",
+            (("ships", " ".join(ready)), ("chosen", " ".join(chosen))))
+
+
+def _fleet_pick(ctx: Ctx, step: st.FleetChoice, key: str) -> None:
+    ready = _ready(ctx, step)
+    verb, _, uid = key.partition(":")
+    if verb in ("join", "leave"):
+        chosen = set(step.chosen) | {uid} if verb == "join" else set(step.chosen) - {uid}
+        ctx.replace(attrs.evolve(step, chosen=tuple(u for u in ready if u in chosen)))
+        return
+    ships = tuple(ready) if verb == "all" else tuple(u for u in ready if u in step.chosen)
+    ctx.pop()
+    ctx.emit(ev.ShipsChosen(step.seat, ships, tuple(u for u in ready if u not in ships)))
+    ctx.push(st.TargetChoice(step.seat, ships, False, "offensive"))
 
 
 def _target_options(ctx: Ctx, step: st.TargetChoice) -> list[Option]:
@@ -103,9 +163,14 @@ def _blockade_pick(ctx: Ctx, step: st.BlockadeChoice, key: str) -> None:
     ctx.count_down(step)
 
 
+FLEET = HANDLERS.choice(ChoiceKind(
+    st.FleetChoice, _fleet_options, _fleet_pick, _fleet_prompt,
+    hint="Click your Ships to send them or leave them out, then Done; or send them all.",
+    watching=says("choosing which Ships go on the Offensive")))
 TARGET = HANDLERS.choice(ChoiceKind(
     st.TargetChoice, _target_options, _target_pick, _target_prompt,
-    hint="Click the Alien System or an opponent's board, or a button on the right.",
+    hint="Drag your Ship onto the Alien System or an opponent's board (before the drop a panel shows each row's "
+         "chance and risk), or click the target or a button on the right.",
     watching=says("choosing a target to attack")))
 DEFENSE_PLAN = HANDLERS.choice(ChoiceKind(
     st.DefenseChoice, _plan_options, _plan_pick, _plan_prompt, hint="",

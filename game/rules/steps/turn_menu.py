@@ -13,6 +13,7 @@ from game.rules.context import Ctx
 from game.rules.effects import usable
 from game.rules.flow import ChoiceKind, StepTable, says
 from game.rules.names import DECK_WORD, card_name, count_words
+from game.rules.steps.attack import offensive_step
 from game.rules.turn import (
     OPERATION_COLOUR,
     artifact_options,
@@ -161,7 +162,7 @@ def _turn_pick(ctx: Ctx, step: st.TurnMenu, key: str) -> None:
         gold_op = query.has_flag(cards, s, p, "gold_in_operational")
         cost = query.operational_cost(cards, s, p, verb)
         if verb == "offensive":
-            nxt = st.TargetChoice(p.seat, tuple(query.ready_ships(cards, s, p)), False, "offensive")
+            nxt = offensive_step(ctx, p.seat)  # R35: the Ships first when there is a choice, then the target
         elif verb == "revenue":
             nxt = st.Revenue(p.seat, tuple(query.operational(cards, p, "technology")))
         else:

@@ -34,8 +34,9 @@ PAGES: tuple[tuple[str, str], ...] = (
         "colour per token.\n"
         "Gold counts as any colour for basic actions. Assembly limit: 2 cards per action.")),
     ("Operational actions", (
-        "START AN OFFENSIVE: 5 red (no gold). Every operational Ship attacks one target: the Alien System or "
-        "one player. Each Ship reveals a Resource card: its number + bonuses = attack value (4+ uses row 4).\n"
+        "START AN OFFENSIVE: 5 red (no gold). You choose which operational Ships attack and one target: the "
+        "Alien System or one player. Each Ship reveals a Resource card: its number + bonuses = attack value "
+        "(4+ uses row 4).\n"
         "GAIN REVENUE: 5 blue (no gold). Each operational Technology reveals a card; a matching Type scores it.\n"
         "MINE THE PLANETS: 5 green (no gold). Each operational Planet produces 1.\n"
         "FACTION ACTION: always available, any number of turns.\n"
