@@ -376,6 +376,7 @@ class TableRenderer(TablePart):
         if self.seats.notice:
             self.draw_ai_notice(surf)
         self.table.advice.draw(self.table, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
+        self.table.since.draw(surf)  # the Since your turn panel over the log (game/ui/since_panel.py)
         for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
             overlay(surf, self)
         if self.input.drag is not None:
