@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import events as ev
 from game.match.since import Recap, RecapLine, recap, window_start
 from game.ui import theme
 from game.ui.event_feed import seat_colours
@@ -97,9 +98,21 @@ class SincePanel(TablePart):
         if self.shown_for == mark:
             return
         self.shown_for = mark
+        if self.moved_this_turn():
+            return  # (a game loaded mid-turn) the turn is under way: the player has read the table already
         r = self.recap()
         if any(not self.session.is_human(t.seat) for t in r.turns) and not self.open:
             self.show(auto=True)
+
+    def moved_this_turn(self) -> bool:
+        """Whether the viewer has decided anything since their turn started."""
+        viewer = self.model.viewer
+        for e in reversed(self.session.events()):
+            if isinstance(e, ev.TurnStarted):
+                return False
+            if isinstance(e, ev.Decided) and e.seat == viewer and not e.auto:
+                return True
+        return False
 
     # ---- input ------------------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -168,6 +181,8 @@ class SincePanel(TablePart):
         buttons = self.input.option_buttons.buttons
         if buttons:
             top = max(b.rect.bottom for b in buttons) + sc(8)
+        if self.input._more_options > 0:  # the "▼ N more" line under the buttons stays readable
+            top = max(top, lay.options.bottom + sc(6))
         top = min(top, lay.log.y - sc(8))
         return pygame.Rect(lay.log.x - sc(2), top, lay.log.w + sc(4), lay.log.bottom - top + sc(2))
 

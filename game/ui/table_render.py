@@ -374,7 +374,8 @@ class TableRenderer(TablePart):
         if self.input._more_options > 0:
             draw_text(surf, f"▼ {self.input._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
                       sc(11), theme.ACCENT, anchor="bottomright")
-        self.feed.log.draw(surf, lay.log, sc(12))
+        if not self.table.since.open:  # else the Since your turn panel lies over the log
+            self.feed.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
         if self.seats.notice:
             self.draw_ai_notice(surf)
