@@ -174,7 +174,7 @@ class _Turn:
             case ev.ResourceDiscarded():
                 self.fact("discarded", e.seat, resource_words(self.cards, e.card), (e.card,), (e.seat,))
             case ev.Produced():
-                self.fact("produced", e.seat, f"{n(e.planet)}: {section_words(self.cards, e.card, e.section)}",
+                self.fact("produced", (e.seat, e.planet), section_words(self.cards, e.card, e.section),
                           (e.planet, e.card), (e.seat,))
             case ev.AttackDeclared():
                 target = "the Alien System" if e.target == "alien" else self.v.object(int(e.target))
@@ -270,9 +270,11 @@ class _Turn:
             what = f"the {kind} {', '.join(f.items)}" if f.items else \
                 (f"an {kind}" if kind[0] in "AEIOU" else f"a {kind}") if f.count == 1 else count_words(f.count, kind)
             return RecapLine(f"{who}{verb} {what}", cards, f.seats)
+        if f.kind == "produced":
+            return RecapLine(f"{who}{verb} {', '.join(f.items)} on {self.name(f.key[1])}", cards, f.seats)
         if f.kind == "took":
             return RecapLine(f"{who}{verb} {', '.join(f.items)} into the {f.key[1]}", cards, f.seats)
-        joiner = " + " if f.kind == "paid" else "; " if f.kind == "produced" else ", "
+        joiner = " + " if f.kind == "paid" else ", "
         return RecapLine(f"{who}{verb} {joiner.join(f.items)}", cards, f.seats)
 
 
