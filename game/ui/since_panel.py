@@ -27,6 +27,7 @@ from tabletop.views import PUBLIC
 
 TITLE = "Since your turn"
 KEY = pygame.K_r
+Row = tuple[int, list[str], RecapLine | None, theme.Colour]  # height, wrapped texts, the line (None: heading), colour
 TIP = "Since your turn (R): what each other seat did since your last turn; rest on a line to see its cards"
 
 
@@ -45,6 +46,8 @@ class SincePanel(TablePart):
         self.close_rect: pygame.Rect | None = None
         self._recap: tuple[tuple[int, int, int], Recap] | None = None
         self._rows: list[tuple[pygame.Rect, RecapLine | None]] = []  # (where, the line; None: a heading)
+        self._laid: tuple[Any, list[Row]] | None = None  # the wrapped rows, for (recap, width, scale)
+        self._viewer = self.model.viewer  # the seat the screen was handed to (hot seat: the panel is theirs)
 
     # ---- what it says -----------------------------------------------------------------------------
     def reader(self) -> int:
@@ -88,6 +91,9 @@ class SincePanel(TablePart):
         if not self.available():
             self.close()
             return
+        if self.model.viewer != self._viewer:  # hot seat: the screen changed hands, the panel was the other's
+            self._viewer = self.model.viewer
+            self.close()
         if self.open and self.auto and self.session.version != self.opened_at:
             self.close()  # the viewer moved: the panel has been read
         p = self.session.pending
@@ -234,16 +240,20 @@ class SincePanel(TablePart):
             draw_text(surf, more, (area.right - sc(10), area.bottom - sc(4)), sc(11), theme.ACCENT,
                       anchor="bottomright")
 
-    def layout_rows(self, width: int) -> list[tuple[int, list[str], RecapLine | None, theme.Colour]]:
-        """(height, wrapped texts, the line or None for a heading, colour) for every row of the panel."""
+    def layout_rows(self, width: int) -> list[Row]:
+        """(height, wrapped texts, the line or None for a heading, colour) for every row of the panel (wrapped
+        once per recap and width, not every frame)."""
         sc = self.app.scale
         r = self.recap()
+        key = (r, width, sc(100))
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1]
         colours = seat_colours(self.session)
-        rows: list[tuple[int, list[str], RecapLine | None, theme.Colour]] = []
+        rows: list[Row] = []
         if r.empty:
             texts = wrap("Nothing yet: no other seat has played since your last turn.",
                          theme.font(sc(12)), width)
-            return [(len(texts) * theme.font(sc(12)).get_linesize(), texts, None, theme.TEXT_DIM)]
+            rows = [(len(texts) * theme.font(sc(12)).get_linesize(), texts, None, theme.TEXT_DIM)]
         for t in r.turns:
             col = colours[t.seat] if 0 <= t.seat < len(colours) else theme.TEXT
             head = f"{t.who}{' (playing now)' if t.ongoing else ''}"
@@ -254,4 +264,5 @@ class SincePanel(TablePart):
             for line in t.lines:
                 texts = wrap("· " + line.text, fnt, width - sc(10))
                 rows.append((len(texts) * fnt.get_linesize() + sc(1), texts, line, theme.TEXT))
+        self._laid = (key, rows)
         return rows

@@ -229,3 +229,36 @@ def test_an_ai_draw_glides_card_backs_one_by_one_and_your_own_moves_at_once() ->
         if steps:
             assert gap > 0.38  # a glide, then a pause at the AI pace
     assert ghosts_seen and own_steps
+
+
+def test_hot_seat_the_panel_opened_by_one_human_is_not_left_to_the_next(fresh_app: Any) -> None:
+    app = fresh_app
+    people = (("Ann", True), ("Bot", False), ("Cy", True))
+    session = Session.new(app.cards(), [SeatConfig(n, h, colour=i) for i, (n, h) in enumerate(people)], 23)
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    table.seats.worker = InlineAIWorker()
+    app.push(table)
+    opened_by_ann = False
+    for _ in range(900):
+        app.step(1 / 60)
+        if isinstance(app.top, CurtainScene):
+            app.top.ready()
+            continue
+        if not table.model.my_choice():
+            continue
+        if table.model.viewer == 0 and not opened_by_ann:
+            if not table.since.open:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="", scancode=0))
+                app.step(1 / 60)
+            assert table.since.open
+            opened_by_ann = True
+            _end_my_turn(table)
+        elif table.model.viewer == 2 and opened_by_ann and session.pending.kind == "turn":
+            app.step(1 / 60)
+            # Cy's panel: opened by itself after Bot's AI turn, told to Cy; never Ann's left open
+            assert table.since.open and table.since.auto and table.since.recap().reader == 2
+            return
+        else:
+            _end_my_turn(table)
+    raise AssertionError("Cy's turn after Ann's never came")
