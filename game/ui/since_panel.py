@@ -144,7 +144,8 @@ class SincePanel(TablePart):
                 self.scroll = max(0, self.scroll - ev.y * self.app.scale(30))
                 return True
             return False
-        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(ev.pos):
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(ev.pos) and \
+                self.input.drag is None:  # a card carried here is put down by the table (it glides back)
             if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.close_rect is not None and \
                     self.close_rect.collidepoint(ev.pos):
                 self.close()

@@ -262,3 +262,25 @@ def test_hot_seat_the_panel_opened_by_one_human_is_not_left_to_the_next(fresh_ap
         else:
             _end_my_turn(table)
     raise AssertionError("Cy's turn after Ann's never came")
+
+
+def test_a_card_carried_onto_the_open_panel_is_put_down(player: Any) -> None:
+    """The panel never keeps a drag's release from the table: the card glides back, nothing is played."""
+    player.new_game()
+    table = player.table()
+    player.press(pygame.K_r)
+    player.step()
+    assert table.since.open and table.since.rect is not None
+    card = next(s for s in table.geometry.scene.sprites if s.tag == "hand" and s.owner == 0)
+    version = table.session.version
+    start, end = card.rect.center, table.since.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    player.step()
+    for pos in (((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        player.step()
+    assert table.input.drag is not None  # carried
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    player.step(2)
+    assert table.input.drag is None and table.session.version == version  # put down, nothing played
+    assert table.since.open
