@@ -105,32 +105,42 @@ class EventFeed:
             del self.log.lines[:500]
 
     # ---- an AI's move, one card after another ------------------------------------------------------
-    def steps(self) -> tuple[list[Step], float]:
-        """The cards the events that just happened moved, step by step in the order they were told, and the
-        seconds between two steps (a glide and a pause at the AI pace), when an AI decided them; else nothing
-        (the viewer's own move shows at once). Read once, when the table places its sprites again."""
+    def steps(self) -> tuple[list[Step], float, dict[str, pygame.Rect]]:
+        """The cards the events that just happened moved, step by step in the order they were told, the seconds
+        between two steps (a glide and a pause at the AI pace), and where a card that left a hidden hand comes
+        from (that seat's board: a Resource card paid, prepared or discarded), when an AI decided them; else
+        nothing (the viewer's own move shows at once). Read once, when the table places its sprites again."""
         batch, self.batch = self.batch, []
         speed = self.app.settings.anim_speed
         if speed <= 0 or not any(isinstance(e, ev.Decided) and not self.session.is_human(e.seat) for e in batch):
-            return [], 0.0
+            return [], 0.0, {}
         lay = self.layout()
+        if lay is None:
+            return [], 0.0, {}
         shown = self.model.shown_seat()
+        deck = pygame.Rect(lay.decks["resource"])
         steps: list[Step] = []
+        origins: dict[str, pygame.Rect] = {}
         for e in batch:
             step = STEP_OF.get(type(e))
             if step is None:
                 continue
-            if isinstance(e, ev.ResourceDrawn) and e.seat != shown:  # nobody else sees it: a card back glides
-                b = lay.boards.get(e.seat) if lay is not None else None
-                if b is not None:
-                    deck = pygame.Rect(lay.decks["resource"])
-                    end = pygame.Rect(0, 0, round(deck.w * 0.6), round(deck.h * 0.6))
-                    end.center = b.header.center
-                    steps.append(Ghost("resource", Tween(deck, end)))
+            seat = getattr(e, "seat", None)
+            board = lay.boards.get(seat) if isinstance(seat, int) and seat != shown else None
+            hand = None
+            if board is not None:  # a card in that seat's hand, which nobody else sees: at their board
+                hand = pygame.Rect(0, 0, round(deck.w * 0.6), round(deck.h * 0.6))
+                hand.center = board.header.center
+            if isinstance(e, ev.ResourceDrawn) and seat != shown:  # nobody else sees it: a card back glides
+                if hand is not None:
+                    steps.append(Ghost("resource", Tween(deck, hand)))
                 continue
+            if hand is not None and getattr(e, "source", "hand") == "hand" and \
+                    isinstance(e, ev.ResourcePaid | ev.ResourceAttached | ev.ResourceDiscarded):
+                origins[step(e)] = hand  # shown now (R33: paid, prepared and discarded cards are public)
             steps.append([step(e)])
         pause = min(0.35, 0.5 * max(0.0, float(self.app.settings.ai_think_time)))
-        return steps, BASE_DURATION / speed + pause
+        return steps, BASE_DURATION / speed + pause, origins
 
     # ---- what the table shows for a moment --------------------------------------------------------
     def say(self, text: str) -> None:

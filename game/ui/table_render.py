@@ -109,9 +109,9 @@ class TableRenderer(TablePart):
         old = geo.scene.rects() if geo.scene is not None and self._built_key and self._built_key[1:] == key[1:] else {}
         geo.scene = ts.build(self.model.view(), geo.lay, self.app.faces, seat_colours(self.session),
                              me=self.model.viewer)
-        steps, gap = self.feed.steps()  # an AI's move: its cards one after another (game/ui/event_feed.py)
+        steps, gap, hands = self.feed.steps()  # an AI's move: its cards one after another (game/ui/event_feed.py)
         if old:
-            self.tweens.retarget(old, geo.scene.rects(), geo.scene.origins, steps, gap)
+            self.tweens.retarget(old, geo.scene.rects(), {**geo.scene.origins, **hands}, steps, gap)
         else:
             self.tweens.clear()
         self.tips.follow(geo.scene)  # a pinned zoom shows the card as it is now (completed, its side)

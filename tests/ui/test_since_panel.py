@@ -208,27 +208,33 @@ def test_an_ai_draw_glides_card_backs_one_by_one_and_your_own_moves_at_once() ->
     feed = _feed_for(session)
     feed.ingest()
     feed.steps()
-    ghosts_seen = own_steps = 0
-    for _ in range(400):
+    ghosts_seen = own_steps = from_hand = 0
+    for _ in range(600):
         p = session.pending
-        if p is None or (ghosts_seen and own_steps):
+        if p is None or (ghosts_seen and own_steps and from_hand):
             break
         ends = [o.key for o in p.options if o.key in ENDS]
         assert session.submit(Command(p.seat, p.id, (ends[0] if ends else p.options[0].key,))).ok
         feed.ingest()
         new = [e for e in feed.batch]
-        steps, gap = feed.steps()
+        steps, gap, hands = feed.steps()
         if session.is_human(p.seat):
-            assert steps == [] and gap == 0.0  # your own move shows at once
+            assert steps == [] and gap == 0.0 and hands == {}  # your own move shows at once
             own_steps += 1
             continue
         drawn = [e for e in new if isinstance(e, ev.ResourceDrawn) and e.seat == p.seat]
         ghosts = [s for s in steps if isinstance(s, Ghost)]
         assert len(ghosts) == len(drawn)  # R33: one card back per hidden draw, never its face
         ghosts_seen += len(ghosts)
+        # a Resource card the AI paid, prepared or discarded from its hand comes from its board, face up (public)
+        left_hand = [e for e in new if isinstance(e, ev.ResourcePaid | ev.ResourceAttached | ev.ResourceDiscarded)
+                     and getattr(e, "source", "hand") == "hand"]
+        assert set(hands) == {f"res:{e.card}" for e in left_hand}
+        assert all(r.center == (100 * p.seat + 45, 10) for r in hands.values())
+        from_hand += len(hands)
         if steps:
             assert gap > 0.38  # a glide, then a pause at the AI pace
-    assert ghosts_seen and own_steps
+    assert ghosts_seen and own_steps and from_hand
 
 
 def test_hot_seat_the_panel_opened_by_one_human_is_not_left_to_the_next(fresh_app: Any) -> None:
