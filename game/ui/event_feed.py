@@ -23,6 +23,7 @@ from game.content.describe import SHORT, describe_effects
 from game.engine import events as ev
 from game.match.narrate import Teller
 from game.ui import theme
+from game.ui.anim import BASE_DURATION, Ghost, Step, Tween
 from tabletop.ui.widgets import ScrollList
 
 MSG_TIME = 4.0  # seconds a message stays
@@ -50,6 +51,7 @@ class EventFeed:
         self.pulses: list[Pulse] = []
         self.message = ""
         self.message_t = 0.0
+        self.batch: list[Any] = []  # the events that just happened, until the table's sprites follow them
 
     # ---- reading the events ----------------------------------------------------------------------
     def ingest(self) -> None:
@@ -73,6 +75,8 @@ class EventFeed:
         self.count = len(events)
         if not new:
             return
+        if fresh:
+            self.batch.extend(new)
         colours = seat_colours(self.session)
         # the Alien System in effect while this batch's attacks resolve (it is cycled after an attack, R25)
         cycled = next((e.card for e in new if isinstance(e, ev.AlienSystemCycled)), None)
@@ -99,6 +103,44 @@ class EventFeed:
         self.log.offset = 0
         if len(self.log.lines) > LOG_MAX:
             del self.log.lines[:500]
+
+    # ---- an AI's move, one card after another ------------------------------------------------------
+    def steps(self) -> tuple[list[Step], float, dict[str, pygame.Rect]]:
+        """The cards the events that just happened moved, step by step in the order they were told, the seconds
+        between two steps (a glide and a pause at the AI pace), and where a card that left a hidden hand comes
+        from (that seat's board: a Resource card paid, prepared or discarded), when an AI decided them; else
+        nothing (the viewer's own move shows at once). Read once, when the table places its sprites again."""
+        batch, self.batch = self.batch, []
+        speed = self.app.settings.anim_speed
+        if speed <= 0 or not any(isinstance(e, ev.Decided) and not self.session.is_human(e.seat) for e in batch):
+            return [], 0.0, {}
+        lay = self.layout()
+        if lay is None:
+            return [], 0.0, {}
+        shown = self.model.shown_seat()
+        deck = pygame.Rect(lay.decks["resource"])
+        steps: list[Step] = []
+        origins: dict[str, pygame.Rect] = {}
+        for e in batch:
+            step = STEP_OF.get(type(e))
+            if step is None:
+                continue
+            seat = getattr(e, "seat", None)
+            board = lay.boards.get(seat) if isinstance(seat, int) and seat != shown else None
+            hand = None
+            if board is not None:  # a card in that seat's hand, which nobody else sees: at their board
+                hand = pygame.Rect(0, 0, round(deck.w * 0.6), round(deck.h * 0.6))
+                hand.center = board.header.center
+            if isinstance(e, ev.ResourceDrawn) and seat != shown:  # nobody else sees it: a card back glides
+                if hand is not None:
+                    steps.append(Ghost("resource", Tween(deck, hand)))
+                continue
+            if hand is not None and getattr(e, "source", "hand") == "hand" and \
+                    isinstance(e, ev.ResourcePaid | ev.ResourceAttached | ev.ResourceDiscarded):
+                origins[step(e)] = hand  # shown now (R33: paid, prepared and discarded cards are public)
+            steps.append([step(e)])
+        pause = min(0.35, 0.5 * max(0.0, float(self.app.settings.ai_think_time)))
+        return steps, BASE_DURATION / speed + pause, origins
 
     # ---- what the table shows for a moment --------------------------------------------------------
     def say(self, text: str) -> None:
@@ -231,6 +273,22 @@ def _score_changed(feed: EventFeed, e: Any, line: str | None) -> None:
     if vp and e.delta > 0:
         feed.app.sound.play("score")
 
+
+# the sprite each event moves (game/ui/sprites/table_sprites.py's ids), for an AI's move shown step by step
+STEP_OF: dict[type[ev.Event], Callable[[Any], str]] = {
+    ev.ResourceDrawn: lambda e: f"res:{e.card}",
+    ev.ResourcePaid: lambda e: f"res:{e.card}",
+    ev.ResourceAttached: lambda e: f"res:{e.card}",
+    ev.ResourceDiscarded: lambda e: f"res:{e.card}",
+    ev.Produced: lambda e: f"res:{e.card}",
+    ev.CardKept: lambda e: f"card:{e.card}",
+    ev.CardTaken: lambda e: f"card:{e.card}",
+    ev.CardCompleted: lambda e: f"card:{e.card}",
+    ev.ShipDamaged: lambda e: f"card:{e.card}",
+    ev.ShipDestroyed: lambda e: f"card:{e.card}",
+    ev.ArtifactPlayed: lambda e: f"art:{e.card}",
+    ev.AlienSystemRevealed: lambda e: f"alien:{e.card}",
+}
 
 Reaction = Callable[[EventFeed, Any, "str | None"], None]
 REACTIONS: dict[type[ev.Event], Reaction] = {

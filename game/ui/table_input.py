@@ -23,6 +23,7 @@ from game.ui import theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from game.ui.input.drag import NO_LOOKAHEAD
 from game.ui.keep_view import KeepPanel, keep_options
+from game.ui.since_panel import TIP as SINCE_TIP
 from game.ui.table_part import TablePart
 from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
 from tabletop.ui.gesture import Gesture
@@ -225,7 +226,7 @@ class TableInput(TablePart):
         p = self.model.pending
         key = (self.session.version, self.model.viewer, self.selected, self.opt_scroll, tuple(self.multi),
                lay.w, lay.h, self.model.can_undo(), self.model.shown_seat(), self.table.advice.state_key(),
-               self.model.option_filter)
+               self.model.option_filter, self.table.since.open)
         if key == self._options_key:
             return
         self._options_key = key
@@ -300,6 +301,7 @@ class TableInput(TablePart):
         can_suggest = self.table.advice.available(self.table) and not self.table.advice.thinking
         items = [("menu", "Menu", self.table.open_pause), ("save", "Save", self.table.save),
                  ("undo", "↶ Undo" if can_undo else "Undo", self.table.undo),
+                 ("since", "Recap R", self.table.since.toggle),
                  ("suggest", "Thinking…" if self.table.advice.thinking else "Suggest H", self.table.suggest),
                  ("help", "Help F1", self.table.open_help)]
         items = [it for it in items if it[0] in self.table.bar]
@@ -310,8 +312,10 @@ class TableInput(TablePart):
             colour = (70, 88, 150) if k == "undo" and can_undo else theme.PANEL_HI  # lit when there is one
             if k == "suggest" and (can_suggest or self.table.advice.thinking):
                 colour = (96, 80, 40)
+            if k == "since" and self.table.since.open:
+                colour = (70, 88, 150)
             bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour,
-                              tooltip=SUGGEST_TIP if k == "suggest" else ""))
+                              tooltip=SUGGEST_TIP if k == "suggest" else SINCE_TIP if k == "since" else ""))
         self.bar_buttons.set(bar)
 
     def refresh_keep(self) -> None:

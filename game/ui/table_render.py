@@ -112,8 +112,9 @@ class TableRenderer(TablePart):
         old = geo.scene.rects() if geo.scene is not None and self._built_key and self._built_key[1:] == key[1:] else {}
         geo.scene = ts.build(self.model.view(), geo.lay, self.app.faces, seat_colours(self.session),
                              me=self.model.viewer)
+        steps, gap, hands = self.feed.steps()  # an AI's move: its cards one after another (game/ui/event_feed.py)
         if old:
-            self.tweens.retarget(old, geo.scene.rects(), geo.scene.origins)
+            self.tweens.retarget(old, geo.scene.rects(), {**geo.scene.origins, **hands}, steps, gap)
         else:
             self.tweens.clear()
         self.tips.follow(geo.scene)  # a pinned zoom shows the card as it is now (completed, its side)
@@ -353,6 +354,8 @@ class TableRenderer(TablePart):
             elif self.model.my_choice() and not glow_sid and s.sid == self.tips.hover_sid and \
                     moves_from(self.model.moves, s.sid):
                 pygame.draw.rect(surf, theme.GLOW_ALT, r.inflate(sc(2), sc(2)), sc(2), border_radius=sc(6))
+        for kind, r in self.tweens.moving_ghosts():  # an opponent's hidden draw, a card back on its way
+            surf.blit(pygame.transform.scale(self.app.faces.back(kind, sc(60)), r.size), r)
         self.draw_blockades(surf)
         for z in side_zones:  # a drop zone's words are never hidden behind the cards lying in it
             self.draw_zone_label(surf, z.rect, z.label)
@@ -374,11 +377,13 @@ class TableRenderer(TablePart):
         if self.input._more_options > 0:
             draw_text(surf, f"▼ {self.input._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
                       sc(11), theme.ACCENT, anchor="bottomright")
-        self.feed.log.draw(surf, lay.log, sc(12))
+        if not self.table.since.open:  # else the Since your turn panel lies over the log
+            self.feed.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
         if self.seats.notice:
             self.draw_ai_notice(surf)
         self.table.advice.draw(self.table, surf)  # the suggested move's glow and reason (game/ui/advice_view.py)
+        self.table.since.draw(surf)  # the Since your turn panel over the log (game/ui/since_panel.py)
         for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
             overlay(surf, self)
         if self.input.drag is not None:

@@ -34,6 +34,7 @@ from game.ui.event_feed import EventFeed
 from game.ui.scenes.base import Choice, Scene
 from game.ui.seat_driver import SeatDriver
 from game.ui.session import Session
+from game.ui.since_panel import SincePanel
 from game.ui.table_geometry import TableGeometry
 from game.ui.table_input import TableInput
 from game.ui.table_model import TableModel
@@ -41,7 +42,7 @@ from game.ui.table_render import TableRenderer
 from game.ui.table_tips import TableTips
 from tabletop.ui.registry import register
 
-BAR = ("menu", "save", "undo", "suggest", "help")  # the top bar's buttons, left to right
+BAR = ("menu", "save", "undo", "since", "suggest", "help")  # the top bar's buttons, left to right
 
 
 @register
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.tips = TableTips(self)
         self.advice = Suggestion()  # the Suggest button's question and answer
+        self.since = SincePanel(self)  # the Since your turn panel (game/ui/since_panel.py)
         self.scores_pushed = False
         self.over_t = 0.0
         # Seams for a scene owner (a lesson, game/ui/tutorial/): the top bar's buttons (their keys too: Ctrl+S,
@@ -85,6 +87,8 @@ class TableScene(Scene):
         self.input.forget()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.since.handle_event(ev):
+            return
         self.tips.handle_event(ev)
         self.input.handle_event(ev)
 
@@ -143,6 +147,7 @@ class TableScene(Scene):
         self.tips.track(dt)
         self.advice.update(self)
         self.input.refresh_options()
+        self.since.update()
         self.tips.update_hover(dt)
         if self.session.save_failures != self._failures_seen:  # an autosave failed
             self._failures_seen = self.session.save_failures
