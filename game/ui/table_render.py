@@ -367,10 +367,7 @@ class TableRenderer(TablePart):
             where = f" from the {layout_mod.KIND_WORDS.get(deck, deck)} deck" if deck else ""
             self.input.keep.draw(surf, self.app.faces, self.session.cards, sc, f"The cards you drew{where}")
         self.draw_prompt(surf)
-        self.input.option_buttons.draw(surf)
-        if self.input._more_options > 0:
-            draw_text(surf, f"▼ {self.input._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
-                      sc(11), theme.ACCENT, anchor="bottomright")
+        self.input.option_buttons.draw(surf)  # a long list's "▼ N more" markers are buttons (option_list.py)
         self.feed.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
         if self.seats.notice:
