@@ -98,7 +98,7 @@ class App(SceneStack):
                        f"using {size[0]} x {size[1]}")
         self.fullscreen = False
         self._layout_size: tuple[int, int] = (0, 0)  # the size every scene was last laid out for
-        self._f11_held = False  # F11 toggles once per press, not again on key repeat
+        self._f11_held = False  # F11 is down: it toggles fullscreen once, when let go
         self.screen = self._set_mode(size, fullscreen)
         self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
@@ -190,10 +190,12 @@ class App(SceneStack):
             self._window_resized()
             return
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_F11:
-            if ev.type == pygame.KEYUP:
-                self._f11_held = False
-            elif not (self._f11_held or getattr(ev, "repeat", False)):
+            # toggled as the key is let go, once per press: a toggle makes the window again, and with no window
+            # manager SDL then takes the held key for released, so its auto-repeat read as new presses (issue 31)
+            if ev.type == pygame.KEYDOWN:
                 self._f11_held = True
+            elif self._f11_held:
+                self._f11_held = False
                 self.set_window(fullscreen=not self.fullscreen)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):
