@@ -312,7 +312,8 @@ class TableInput(TablePart):
         sc = self.app.scale
         area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
                            lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
-        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card, allowed)
+        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card, allowed,
+                        lay.open_area)
 
     def keep_card(self, uid: str) -> None:
         """Keep the drawn card `uid`: the engine's `keep` option for it (read by its fields)."""
