@@ -113,7 +113,7 @@ def click_key(app: Any, table: Any, key: str) -> None:
     app.step(1 / 60)
     found = [g.by_key(key) for g in table.button_groups() if g.by_key(key) is not None]
     p = table.session.pending
-    assert found, (key, p and (p.seat, p.kind, [o.key for o in p.options]), [b.key for b in table.input.option_buttons.buttons])
+    assert found, (key, p and (p.seat, p.kind, [o.key for o in p.options]))
     b = found[0]
     click(app, b.rect.center)
 
@@ -160,3 +160,177 @@ def test_the_folded_keep_panel_covers_no_names_and_opens_again_at_the_next_purch
     buy_three(app, table)
     app.step(1 / 60)
     assert not keep.folded and keep.rect is not None and keep.cards_at  # open again, every card in view
+
+
+# ---- the card zoom ----------------------------------------------------------------------------------------------
+TABLE = """
+title: zoom test
+seed: 5
+players:
+  - name: Ann
+    faction: star_union
+    kind: human
+    credits: 12
+    hand: [res_01, res_42, res_14]
+    under_construction:
+      - calcine
+      - {card: hellion, prepared: [res_06 red]}
+    empire:
+      - black_plague operational
+  - name: Bob
+    faction: meridian_consortium
+    kind: human
+    credits: 5
+    hand: [res_02, res_03, res_04]
+    empire:
+      - {card: crimson_lance, side: operational, blockades: 1}
+      - halvards_reach logistics
+      - thalassa_minor operational
+turn: Ann
+alien_system: alien_kraal_hive
+"""
+
+
+class _Recorder(pygame.Surface):
+    """A surface that notes where images are blitted on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits: list[pygame.Rect] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        r = super().blit(source, dest, area, special_flags)
+        self.blits.append(pygame.Rect(r.topleft, source.get_size()))
+        return r
+
+
+@pytest.fixture()
+def zooms(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
+    """Where each card zoom drawn meanwhile went: the card images (and their shadows) the renderer's
+    draw_zoom blits, one rect per frame that drew a zoom."""
+    from game.ui.table_render import TableRenderer
+
+    drawn: list[pygame.Rect] = []
+    real = TableRenderer.draw_zoom
+
+    def spy(self: Any, surf: pygame.Surface) -> None:
+        rec = _Recorder(surf.get_size())
+        real(self, rec)
+        if rec.blits:
+            drawn.append(rec.blits[0].unionall(rec.blits[1:]))
+        real(self, surf)
+
+    monkeypatch.setattr(TableRenderer, "draw_zoom", spy)
+    return drawn
+
+
+def quiet_spot(table: Any, r: pygame.Rect, top: bool = False) -> tuple[int, int] | None:
+    """A point of the card at r with no icon's tooltip and no option aimed at it (only the zoom answers): low on
+    the card (its picture), or with `top` the highest such point."""
+    rows = [r.y + r.h * k // 10 for k in range(1, 10)]
+    for y in (rows if top else rows[::-1]):
+        for x in (r.x + r.w // 2, r.x + r.w // 4, r.x + r.w * 3 // 4):
+            if table.geometry.hot_at((x, y)) is None and table.tips.target_tip((x, y)) is None and \
+                    table.geometry.sprite_at((x, y)) is not None:
+                return (x, y)
+    return None
+
+
+def rest(app: Any, seconds: float) -> None:
+    for _ in range(max(1, round(seconds * 60))):
+        app.step(1 / 60)
+
+
+def sprite_rect(table: Any, tag: str, uid: str) -> pygame.Rect:
+    return next(s.rect for s in table.geometry.scene.sprites if s.tag == tag and s.sid.endswith(uid))
+
+
+def test_a_zoom_waits_for_the_mouse_to_rest_and_not_after_a_drop(fresh_app: Any, sized: Any, zooms: Any) -> None:
+    app = sized((1280, 720))
+    table = open_table(app, scenario(app, TABLE))
+    target = next(p for p in (quiet_spot(table, s.rect) for s in table.geometry.scene.sprites
+                              if s.tag in ("uc", "empire") and s.owner == 0) if p is not None)
+    for i in range(40):  # moving over the card, never resting: no zoom
+        mouse_to(app, (target[0] - 10 + i % 2 * 10, target[1] - (i % 3) * 4))
+    assert zooms == []
+    rest(app, 0.5)  # resting: the zoom shows
+    assert zooms, "no zoom after a pause on the card"
+    zooms.clear()
+    mouse_to(app, (5, app.screen.get_height() - 5))
+    hand = next(s for s in table.geometry.scene.sprites if s.tag == "hand").rect
+    mouse_to(app, hand.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand.center, button=1))
+    app.step(1 / 60)
+    for k in range(1, 11):  # a drag onto the card under construction, held there a while
+        mouse_to(app, (hand.centerx + (target[0] - hand.centerx) * k // 10,
+                       hand.centery + (target[1] - hand.centery) * k // 10))
+    rest(app, 0.6)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    zooms.clear()
+    rest(app, 0.15)  # just after the drop: no zoom pops up
+    assert zooms == []
+
+
+def test_a_zoom_is_never_drawn_over_the_prompt(fresh_app: Any, sized: Any, zooms: Any) -> None:
+    """The cards nearest the side panel (an opponent's Planets, the Basic Defense Plan, the open area): a zoom
+    beside the pointer would lie over the prompt; it goes where it covers no words being read."""
+    app = sized((1280, 720))
+    table = open_table(app, scenario(app, TABLE))
+    side = table.geometry.lay.side
+    near = [s for s in table.geometry.scene.sprites if s.zoom is not None and side.x - 300 < s.rect.centerx < side.x]
+    assert len(near) >= 3, [s.sid for s in near]
+    prompt = table.geometry.prompt_rect()
+    shown = 0
+    for s in near:
+        spot = quiet_spot(table, s.rect, top=True)
+        if spot is None:
+            continue
+        mouse_to(app, (4, app.screen.get_height() - 4))
+        zooms.clear()
+        mouse_to(app, spot)
+        rest(app, 0.6)
+        assert zooms, f"no zoom of {s.sid}"
+        shown += 1
+        assert all(not z.colliderect(prompt) for z in zooms), (s.sid, zooms, prompt)
+        assert all(not z.collidepoint(spot) for z in zooms), (s.sid, zooms, spot)  # nor under the pointer
+    assert shown >= 3
+
+
+def test_no_zoom_pops_up_over_the_lesson_panel(learner_lesson: Any, zooms: Any) -> None:
+    app, scene = learner_lesson
+    table = scene.table
+    box = scene.overlay.box
+    assert box.w > 0 and box in table.tips.reading_rects()
+    under = [(x, y) for x in range(box.x + 4, box.right - 4, 12) for y in range(box.y + 4, box.bottom - 4, 12)
+             if table.geometry.sprite_at((x, y)) is not None]  # cards under the panel's words
+    cards = [s.rect for s in table.geometry.scene.sprites if s.tag in ("hand", "uc", "empire", "deck")]
+    assert cards
+    if under:
+        mouse_to(app, under[0])
+        rest(app, 0.6)
+        assert zooms == [], "a card under the lesson's panel zoomed over its words"
+    for r in cards:  # a card beside the panel: its zoom keeps off the panel wherever there is room
+        if r.colliderect(box):
+            continue
+        zooms.clear()
+        mouse_to(app, r.center)
+        rest(app, 0.6)
+        for z in zooms:
+            assert not z.colliderect(box), (r, z, box)
+        break
+
+
+@pytest.fixture()
+def learner_lesson(fresh_app: Any, sized: Any) -> Iterator[tuple[Any, Any]]:
+    """Lesson 3 of Learn to play on the table at 1280x720 (its first step to read)."""
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.tutorial.start import start_lesson
+
+    app = sized((1280, 720))
+    s = app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    app.push(MenuScene(app))
+    assert start_lesson(app, 2) == ""
+    rest(app, 0.1)
+    yield app, app.top
+    s.lessons_done, s.lesson_at, s.tutorial_finished = before

@@ -56,6 +56,7 @@ class TutorialScene(Scene):
         t.bar = TABLE_BAR
         t.on_menu = self.open_menu
         self.overlay = CoachOverlay()
+        t.tips.reading.append(lambda: self.overlay.box)  # a card's zoom never covers the lesson's words
         self.marked_done = False
         self._pairs: dict[tuple[int, tuple[str, ...]], bool] = {}
 
