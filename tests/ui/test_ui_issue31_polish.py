@@ -334,3 +334,58 @@ def learner_lesson(fresh_app: Any, sized: Any) -> Iterator[tuple[Any, Any]]:
     rest(app, 0.1)
     yield app, app.top
     s.lessons_done, s.lesson_at, s.tutorial_finished = before
+
+
+# ---- a lesson's refusal says why ---------------------------------------------------------------------------------
+@pytest.fixture()
+def learner(player: Any) -> Iterator[Any]:
+    s = player.app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
+    player.step()
+    yield player
+    s.lessons_done, s.lesson_at, s.tutorial_finished = before
+
+
+def drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
+    mouse_to(app, start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step(1 / 60)
+    for k in range(1, 9):
+        pos = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(1 / 60)
+
+
+def test_a_lesson_that_refuses_a_move_says_why(learner: Any) -> None:
+    app = learner.app
+    learner.click("learn")
+    learner.click("lesson2")  # Pay by colour: develop Targeting Matrix with the 3 blue half of res_31
+    scene = app.top
+    table = scene.table
+    feed = table.feed
+    hand = table.geometry.place_rect("res:res_78")
+    card = table.geometry.place_rect("card:targeting_matrix")
+    assert hand is not None and card is not None
+    # while the player reads, a drag is refused with what to do instead
+    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)
+    assert feed.message == "Not yet: read the lesson's words, then press Next.", feed.message
+    while scene.coach.step.reading:
+        learner.click("next")
+    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)  # the drop starts Develop (the step's move)
+    assert scene.session.pending.kind == "pay"
+    version = scene.session.version
+    # the game would take res_25's 2 blue half for Targeting Matrix; the lesson waits for res_31's 3 blue
+    hand = table.geometry.place_rect("res:res_25")
+    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)
+    assert scene.session.version == version
+    assert feed.message.startswith("Not in this lesson: it waits for \u201c"), feed.message
+    assert "Resource" in feed.message or "blue" in feed.message, feed.message
+    # a card the game itself cannot move now: the game's reason, then what the lesson waits for
+    deck = table.geometry.place_rect("deck:ship")
+    drag(app, deck.center, table.geometry.place_rect("uc:ship").center)
+    assert scene.session.version == version
+    assert "The lesson waits for \u201c" in feed.message and not feed.message.startswith("Not in this lesson")
