@@ -141,8 +141,8 @@ class TableTips(TablePart):
                           else f" Here: {have} of {cost} {colour} prepared: fully paid.")
         elif key == "blockade" and s is not None and s.owner is not None:
             n = self.model.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
-            if n:
-                words += f" This card: {n} token{'s' * (n != 1)}."
+            if n:  # the token lies on the card: its name here (its zoom: rest the mouse beside the token)
+                words += f" {self.app.faces.name_of(s.sid[5:])}: {n} token{'s' * (n != 1)}."
         return words
 
     def cost_words(self, keys: tuple[str, ...]) -> str:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -389,3 +390,93 @@ def test_a_lesson_that_refuses_a_move_says_why(learner: Any) -> None:
     drag(app, deck.center, table.geometry.place_rect("uc:ship").center)
     assert scene.session.version == version
     assert "The lesson waits for \u201c" in feed.message and not feed.message.startswith("Not in this lesson")
+
+
+# ---- what an opponent has and the deck tops can be read or zoomed at 1280x720 ----------------------------------
+PLANETS = """
+title: many planets
+seed: 5
+players:
+  - name: Ann
+    faction: star_union
+    kind: human
+    credits: 12
+    hand: [res_01, res_42, res_14]
+    empire:
+      - black_plague operational
+  - name: Bob
+    faction: meridian_consortium
+    kind: human
+    credits: 5
+    hand: [res_02, res_03, res_04]
+    empire:
+      - {card: crimson_lance, side: operational, blockades: 2}
+      - halvards_reach logistics
+      - thalassa_minor operational
+      - vitruvious logistics
+      - oru_prime operational
+      - sable_drift logistics
+  - name: Cy
+    faction: wayfarer_collective
+    kind: human
+    credits: 5
+    hand: [res_05, res_06, res_07]
+    empire:
+      - kestrel_iv logistics
+      - mika operational
+turn: Ann
+alien_system: alien_kraal_hive
+"""
+
+
+def test_stacked_planets_of_an_opponent_zoom_from_their_strips(fresh_app: Any, sized: Any, zooms: Any) -> None:
+    app = sized((1280, 720))
+    table = open_table(app, scenario(app, PLANETS))
+    stack = [s for s in table.geometry.scene.sprites if s.owner == 1 and s.sid.startswith("card:")
+             and s.sid != "card:crimson_lance"]
+    assert len(stack) == 5
+    rects = [s.rect for s in stack]
+    assert any(a.colliderect(b) for a, b in itertools.pairwise(rects)), "not a stack at this size"
+    for k, s in enumerate(stack):
+        nxt = stack[k + 1].rect.y if k + 1 < len(stack) else s.rect.bottom
+        strip = (s.rect.x + s.rect.w // 2, (s.rect.y + nxt) // 2)  # the visible strip: type, cost, VP
+        assert table.geometry.sprite_at(strip) == s.sid
+        assert table.geometry.hot_at(strip) is None, (s.sid, table.geometry.hot_at(strip))  # no badge's tooltip
+        mouse_to(app, (4, app.screen.get_height() - 4))
+        zooms.clear()
+        mouse_to(app, strip)
+        rest(app, 0.6)
+        assert zooms and table.tips.hover_sid == s.sid, s.sid  # its zoom names it
+
+
+def test_a_face_up_deck_top_zooms_and_its_name_explains_the_deck(fresh_app: Any, sized: Any, zooms: Any) -> None:
+    app = sized((1280, 720))
+    table = open_table(app, scenario(app, PLANETS))
+    for kind in ("ship", "technology", "planet"):
+        deck = next(s for s in table.geometry.scene.sprites if s.sid == f"deck:{kind}")
+        assert deck.zoom == (f"top:{kind}", "logistics")
+        spot = (deck.rect.centerx, deck.rect.y + deck.rect.h * 3 // 4)  # the top card's picture
+        assert table.geometry.hot_at(spot) is None
+        mouse_to(app, (4, app.screen.get_height() - 4))
+        zooms.clear()
+        mouse_to(app, spot)
+        rest(app, 0.6)
+        assert zooms, f"the {kind} deck's top card did not zoom"
+        label = table.geometry.lay.deck_labels[kind]
+        assert table.geometry.hot_at(label.center) == (f"deck:{kind}", label)  # the deck's own words: on its name
+
+
+def test_a_blockade_token_leaves_the_cards_name_readable_and_names_it(fresh_app: Any, sized: Any) -> None:
+    app = sized((1280, 720))
+    table = open_table(app, scenario(app, PLANETS))
+    card = next(s.rect for s in table.geometry.scene.sprites if s.sid == "card:crimson_lance")
+    (key, token), = table.geometry.blockade_spots()
+    assert key == "blockade" and card.contains(token)
+    assert token.y >= card.y + card.h // 3 and token.x >= card.centerx  # low in the right corner, off the name
+    sprite = next(s for s in table.geometry.scene.sprites if s.sid == "card:crimson_lance")
+    words = [(t, r.move(card.topleft)) for t, _size, r, _role in app.faces.marks(sprite.image)]
+    assert words, "the face reported no words"
+    covered = [t for t, r in words if r.colliderect(token)]
+    assert any(t == "Crimson Lance" for t, _r in words) and "Crimson Lance" not in covered, words  # name in full
+    assert "+2 attack vs Alien" not in covered, covered  # and its ability
+    assert "Crimson Lance: 2 tokens." in table.tips.tip_words("blockade", token.center)
