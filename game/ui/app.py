@@ -17,7 +17,7 @@ from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
     storage,
 )
-from game.ui.display import fit_to_desktop, game_window, open_display
+from game.ui.display import fit_to_desktop, game_window, open_display, place_window
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
@@ -115,8 +115,10 @@ class App(SceneStack):
 
     # ---- window ------------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        was_full = self.fullscreen
         if fullscreen:
             try:
+                place_window(pygame.display.get_surface() is not None, (0, 0))  # (X, no window manager)
                 self.fullscreen = True
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
@@ -126,6 +128,8 @@ class App(SceneStack):
         window = game_window()
         if window is not None:
             window.minimum_size = MIN_WINDOW  # a window manager stops a drag at the smallest layout
+        if was_full:
+            place_window(True, pygame.WINDOWPOS_CENTERED)  # back from fullscreen: in the middle of the screen
         return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:

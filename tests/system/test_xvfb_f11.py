@@ -41,8 +41,17 @@ while app.running and time.monotonic() < deadline:
         was = app.fullscreen
         toggles += 1
         print(json.dumps({"fullscreen": was, "toggles": toggles}), flush=True)
+        print(json.dumps({"window": pygame.display.get_wm_info().get("window")}), flush=True)
     time.sleep(0.01)
 """
+
+
+def _toggles(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [x for x in lines if "toggles" in x]
+
+
+def _window(lines: list[dict[str, Any]]) -> int:
+    return next(x["window"] for x in reversed(lines) if "window" in x)
 
 
 def _lines(proc: subprocess.Popen[str], seconds: float) -> list[dict[str, Any]]:
@@ -90,11 +99,15 @@ def test_f11_held_down_on_x_without_a_window_manager_toggles_once(
         xdotool("keyup", "F11")
         released = _lines(proc, 1.5)
         assert held == [], held  # nothing while held
-        assert released == [{"fullscreen": True, "toggles": 1}], released  # once, as it is let go
+        assert _toggles(released) == [{"fullscreen": True, "toggles": 1}], released  # once, as it is let go
+        # and the fullscreen window covers the screen: X with no window manager left it where the window was
+        where = subprocess.run(["xdotool", "getwindowgeometry", str(_window(released))], env=env, text=True,
+                               capture_output=True, timeout=10).stdout
+        assert "Position: 0,0" in where and "Geometry: 1280x800" in where, where
         xdotool("key", "F11")  # a quick tap: one toggle back
-        assert _lines(proc, 1.5) == [{"fullscreen": False, "toggles": 2}]
+        assert _toggles(_lines(proc, 1.5)) == [{"fullscreen": False, "toggles": 2}]
         xdotool("key", "F11")
-        assert _lines(proc, 1.5) == [{"fullscreen": True, "toggles": 3}]
+        assert _toggles(_lines(proc, 1.5)) == [{"fullscreen": True, "toggles": 3}]
     finally:
         proc.kill()
         _, err = proc.communicate(timeout=10)
