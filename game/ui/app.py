@@ -17,7 +17,7 @@ from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
     storage,
 )
-from game.ui.display import fit_to_desktop, game_window, open_display
+from game.ui.display import fit_to_desktop, game_window, open_display, place_window
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
@@ -98,7 +98,7 @@ class App(SceneStack):
                        f"using {size[0]} x {size[1]}")
         self.fullscreen = False
         self._layout_size: tuple[int, int] = (0, 0)  # the size every scene was last laid out for
-        self._f11_held = False  # F11 toggles once per press, not again on key repeat
+        self._f11_held = False  # F11 is down: it toggles fullscreen once, when let go
         self.screen = self._set_mode(size, fullscreen)
         self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
@@ -115,8 +115,10 @@ class App(SceneStack):
 
     # ---- window ------------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        was_full = self.fullscreen
         if fullscreen:
             try:
+                place_window(pygame.display.get_surface() is not None, (0, 0))  # (X, no window manager)
                 self.fullscreen = True
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
@@ -126,6 +128,8 @@ class App(SceneStack):
         window = game_window()
         if window is not None:
             window.minimum_size = MIN_WINDOW  # a window manager stops a drag at the smallest layout
+        if was_full:
+            place_window(True, pygame.WINDOWPOS_CENTERED)  # back from fullscreen: in the middle of the screen
         return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
@@ -190,10 +194,12 @@ class App(SceneStack):
             self._window_resized()
             return
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key == pygame.K_F11:
-            if ev.type == pygame.KEYUP:
-                self._f11_held = False
-            elif not (self._f11_held or getattr(ev, "repeat", False)):
+            # toggled as the key is let go, once per press: a toggle makes the window again, and with no window
+            # manager SDL then takes the held key for released, so its auto-repeat read as new presses (issue 31)
+            if ev.type == pygame.KEYDOWN:
                 self._f11_held = True
+            elif self._f11_held:
+                self._f11_held = False
                 self.set_window(fullscreen=not self.fullscreen)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):

@@ -29,6 +29,17 @@ def game_window() -> pygame.Window | None:
             return None
 
 
+def place_window(opened: bool, position: tuple[int, int] | int) -> None:
+    """Move the game's window (when one is open) to `position` (or pygame.WINDOWPOS_CENTERED): before going
+    fullscreen to the screen's corner, since with no window manager X leaves a fullscreen window where the window was
+    (half of it off the screen); back from fullscreen, to the middle of the screen."""
+    window = game_window() if opened else None
+    if window is None:
+        return
+    with contextlib.suppress(pygame.error, TypeError, ValueError):  # a driver that cannot: the WM's place stands
+        window.position = position  # type: ignore[assignment]
+
+
 class NoDisplayError(Exception):
     """No usable display; str() is the one line the player reads."""
 

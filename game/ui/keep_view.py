@@ -18,7 +18,7 @@ from game.engine.grammar import capital
 from game.ui import theme
 from game.ui.sprites.card_face import card_height
 from tabletop.ui import textlog
-from tabletop.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
+from tabletop.ui.widgets import Button, ButtonGroup, button_height, draw_text, fit_size, panel
 
 GAP = 10  # design pixels between the two faces of a card and between cards
 
@@ -50,16 +50,21 @@ class KeepPanel:
         self._key: tuple[Any, ...] | None = None
 
     def clear(self) -> None:
+        """No cards to keep: the panel goes, and the next Buy's panel opens unfolded (the player folded this one
+        to look at the table, not every one to come)."""
         self.rect, self.cards_at, self._key = None, [], None
+        self.folded = False
         self.buttons.set([])
 
     def build(self, area: pygame.Rect, options: list[Any], sc: Callable[[float], int], cards: Any,
               name_of: Callable[[str], str], keep: Callable[[str], None],
-              allowed: frozenset[str] | None = None) -> None:
+              allowed: frozenset[str] | None = None, strip: pygame.Rect | None = None) -> None:
         """Lay the panel out in `area` for the `keep` options (cached until they or the area change). `allowed`:
         the cards that may be kept now when a scene narrows the choice (a lesson): the others still show, with
-        their Keep button greyed, so the player sees every card drawn."""
-        key = (tuple(area), tuple(o.key for o in options), self.folded, allowed)
+        their Keep button greyed, so the player sees every card drawn. `strip`: where the folded panel's button
+        lies (the table's open area, where the drawn cards are: it covers no player's name, VP or credits);
+        without it, along the top of `area`."""
+        key = (tuple(area), tuple(o.key for o in options), self.folded, allowed, tuple(strip or ()))
         if key == self._key:
             return
         self._key = key
@@ -68,10 +73,16 @@ class KeepPanel:
             return
         toggle_w, bar_h = sc(190), sc(30)
         if self.folded:
-            self.rect = pygame.Rect(area.x, area.y, area.w, bar_h + sc(8))
+            if strip is not None:
+                h = min(strip.h, button_height("Show the drawn cards", sc(13), strip.w, bar_h))  # wrapped if narrow
+                r = pygame.Rect(strip.x, strip.bottom - h, strip.w, h)
+                self.rect = pygame.Rect(r)
+            else:
+                r = pygame.Rect(area.right - toggle_w - sc(6), area.y + sc(4), toggle_w, bar_h)
+                self.rect = pygame.Rect(area.x, area.y, area.w, bar_h + sc(8))
             self.cards_at = []
-            self.buttons.set([Button(pygame.Rect(area.right - toggle_w - sc(6), area.y + sc(4), toggle_w, bar_h),
-                                     "Show the drawn cards", self.toggle, key="keep_fold", size=sc(13))])
+            self.buttons.set([Button(r, "Show the drawn cards", self.toggle, key="keep_fold", size=sc(13),
+                                     colour=(60, 60, 100))])
             return
         self.rect = pygame.Rect(area)
         title_h, caption_h, button_h, pad, gap = sc(26), sc(22), sc(30), sc(8), sc(GAP)
@@ -151,6 +162,9 @@ class KeepPanel:
 
     def draw(self, surf: pygame.Surface, faces: Any, cards: Any, sc: Callable[[float], int], title: str) -> None:
         if self.rect is None:
+            return
+        if self.folded:  # only its button ("Show the drawn cards"): the table stays in view
+            self.buttons.draw(surf)
             return
         panel(surf, self.rect, (16, 20, 36), theme.ACCENT, radius=sc(8), width=2)
         textlog.record(surf, "", 0, self.rect, "cover")  # what the table drew here is under the panel now

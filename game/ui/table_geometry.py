@@ -108,7 +108,9 @@ class TableGeometry(TablePart):
             if rect.collidepoint(pos):
                 return key, rect
         faces = self.app.faces
-        for s in reversed(self.scene.sprites):
+        sprites = self.scene.sprites
+        for i in range(len(sprites) - 1, -1, -1):
+            s = sprites[i]
             r = self.drawn(s)
             if not r.collidepoint(pos):
                 continue
@@ -116,16 +118,20 @@ class TableGeometry(TablePart):
                 return None  # the emblem and the Faction box show the faction card (the zoom) or the action's cost
             if _WHOLE.get(s.tag):
                 return _WHOLE[s.tag], r  # a tucked strip: what it is matters more than its colour
+            # a card stacked under another shows only its top strip: which card it is (its zoom) matters more there
+            # than what its cost or VP badge means (issue 31: an opponent's Planets in a stack could not be named)
+            stacked = s.zoom is not None and s.tag not in ("deck", "hand") and any(
+                t.tag == s.tag and t.owner == s.owner and self.drawn(t).colliderect(r) for t in sprites[i + 1:])
             iw, ih = s.image.get_size()
             kx, ky = r.w / max(1, iw), r.h / max(1, ih)
-            for key, hr in faces.hotspots(s.image):
+            for key, hr in ([] if stacked else faces.hotspots(s.image)):
                 sr = pygame.Rect(r.x + round(hr.x * kx), r.y + round(hr.y * ky), max(1, round(hr.w * kx)),
                                  max(1, round(hr.h * ky)))
                 if sr.collidepoint(pos):
                     return key, sr
             whole = _WHOLE.get(s.tag)
-            if s.sid.startswith("deck:"):
-                whole = s.sid  # a deck face down: the Resource deck, an empty Ship deck
+            if s.sid.startswith("deck:") and s.zoom is None:
+                whole = s.sid  # a deck face down: the Resource deck, an empty Ship deck (a face-up top zooms)
             elif s.sid.startswith("hidden_art"):
                 whole = "artifact"
             elif s.sid.startswith("hidden_dp"):
@@ -146,6 +152,10 @@ class TableGeometry(TablePart):
             for key, r in boxes:
                 if r.collidepoint(pos):
                     return key, pygame.Rect(r)
+        for k in ("ship", "technology", "planet", "resource"):  # a deck's name above it: what that deck is
+            r = self.lay.deck_labels.get(k)
+            if r is not None and r.collidepoint(pos):
+                return f"deck:{k}", pygame.Rect(r)
         for key, r in self.spots.items():
             if r.collidepoint(pos):
                 return key, pygame.Rect(r)
@@ -256,7 +266,9 @@ class TableGeometry(TablePart):
             n = st.players[s.owner].blockades.get(s.sid[5:], 0)
             if n:
                 r = self.drawn(s)
-                out.append((s.sid, (r.right - r.w * 0.2, r.y + r.w * 0.22), max(5, r.w * 0.18), n))
+                # low in the card's right corner (over its picture), so its name, cost and ability stay readable
+                radius = max(5.0, min(r.w, r.h * 0.8) * 0.16)
+                out.append((s.sid, (r.right - radius - r.w * 0.05, r.bottom - radius - r.w * 0.05), radius, n))
         return out
 
     def blockade_spots(self) -> list[tuple[str, pygame.Rect]]:

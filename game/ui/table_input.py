@@ -19,10 +19,10 @@ from typing import Any
 import attrs
 import pygame
 
-from game.ui import theme
+from game.ui import option_list, theme
 from game.ui.advice_view import TOOLTIP as SUGGEST_TIP
-from game.ui.input.drag import NO_LOOKAHEAD
 from game.ui.keep_view import KeepPanel, keep_options
+from game.ui.option_list import CONFIRM, Entry
 from game.ui.since_panel import TIP as SINCE_TIP
 from game.ui.table_part import TablePart
 from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
@@ -232,15 +232,12 @@ class TableInput(TablePart):
         self._options_key = key
         sc = self.app.scale
         area = lay.options
-        bh = sc(27)
-        gap = sc(4)
-        buttons: list[Button] = []
-        entries: list[tuple[str, str, Any, str]] = []  # (button key, words, what it does, the option's verb)
+        entries: list[Entry] = []  # the option panel's buttons (game/ui/option_list.py lays them out)
         if self.model.my_choice() and p is not None:
             shown: set[str] = set()
             if self.selected:
                 for m in [m for m in self.model.moves if m.source == self.selected]:
-                    entries.append((f"mv:{'|'.join(m.keys)}", "▶ " + m.label, self._mk_move(m), "move"))
+                    entries.append(Entry(f"mv:{'|'.join(m.keys)}", "▶ " + m.label, self._mk_move(m), "move"))
                     if len(m.keys) == 1:
                         shown.add(m.keys[0])
             multi = p.max_picks > 1
@@ -255,45 +252,24 @@ class TableInput(TablePart):
                     label += f"  (the {a.symbols} {a.colour} / {b.symbols} {b.colour} card)"
                 if multi:
                     mark = "☑ " if o.key in self.multi else "☐ "
-                    entries.append((f"opt:{o.key}", mark + label, self._mk_toggle(o.key), o.verb))
+                    entries.append(Entry(f"opt:{o.key}", mark + label, self._mk_toggle(o.key), o.verb))
                 else:
-                    entries.append((f"opt:{o.key}", label, self._mk_option(o.key), o.verb))
+                    entries.append(Entry(f"opt:{o.key}", label, self._mk_option(o.key), o.verb))
             if multi:
                 n = len(self.multi)
                 ok = p.min_picks <= n <= p.max_picks
-                entries.append(("confirm", f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
+                entries.append(Entry(CONFIRM, f"Confirm ({n} picked)", self.confirm_multi if ok else None, ""))
         if self.session.over:  # the finished table opens the score screen again
-            entries.append(("scores", "Final scores  S", self.table.open_scores, ""))
-        # a label too long for one line at the minimum text size wraps onto a taller button (never cut)
-        heights = [button_height(label, sc(13), area.w, bh) for _k, label, _fn, _v in entries]
+            entries.append(Entry("scores", "Final scores  S", self.table.open_scores, ""))
         # a long prompt or hint takes the room the buttons leave free (the rest of it scrolls)
-        free = area.h - sc(4) - sum(h + gap for h in heights)
+        free = area.h - sc(4) - option_list.natural_height(entries, area.w, sc)
         self.prompt_grow = max(0, min(self.renderer.prompt_overflow(), free))
         area = pygame.Rect(area.x, area.y + self.prompt_grow, area.w, area.h - self.prompt_grow)
-        room = area.h - sc(4)
-        last = len(entries)  # the furthest scroll that still fills the panel: the last entries fit below it
-        used = 0
-        while last > 0 and used + heights[last - 1] <= room:
-            used += heights[last - 1] + gap
-            last -= 1
-        self.opt_scroll = max(0, min(self.opt_scroll, last))
-        y = area.y
-        shown = 0
-        for (k, label, fn, verb), h in zip(entries[self.opt_scroll:], heights[self.opt_scroll:], strict=True):
-            if y + h > area.y + room and shown:
-                break
-            r = pygame.Rect(area.x, y, area.w, h)
-            colour = theme.PANEL_HI
-            if verb in NO_LOOKAHEAD:  # ending the action, passing, done
-                colour = (60, 70, 50)
-            if verb == "move":
-                colour = (50, 70, 90)
-            buttons.append(Button(r, label, fn, key=k, enabled=fn is not None, size=sc(13), colour=colour))
-            y += h + gap
-            shown += 1
-        self.option_buttons.set(buttons)
+        placed = option_list.lay_out(entries, area, self.opt_scroll, sc, self.scroll_options)
+        self.opt_scroll = placed.scroll
+        self.option_buttons.set(placed.buttons)
         self.table.advice.mark(self.table)
-        self._more_options = len(entries) - self.opt_scroll - shown
+        self._more_options = placed.below
         # top bar
         tb = lay.top_bar
         bw = sc(86)
@@ -318,6 +294,10 @@ class TableInput(TablePart):
                               tooltip=SUGGEST_TIP if k == "suggest" else SINCE_TIP if k == "since" else ""))
         self.bar_buttons.set(bar)
 
+    def scroll_options(self, to: int) -> None:
+        """A marker's click (option_list.py): the option list scrolled to entry `to`."""
+        self.opt_scroll = max(0, to)
+
     def refresh_keep(self) -> None:
         """The keep panel while the player keeps one of the cards a Buy drew (the engine's `keep` options)."""
         lay = self.geometry.lay
@@ -330,7 +310,8 @@ class TableInput(TablePart):
         sc = self.app.scale
         area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
                            lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
-        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card, allowed)
+        self.keep.build(area, options, sc, self.session.cards, self.app.faces.name_of, self.keep_card, allowed,
+                        lay.open_area)
 
     def keep_card(self, uid: str) -> None:
         """Keep the drawn card `uid`: the engine's `keep` option for it (read by its fields)."""

@@ -30,7 +30,7 @@ from game.ui.sprites import art, symbols
 from game.ui.sprites import table_sprites as ts
 from game.ui.sprites.card_face import card_height
 from game.ui.table_part import TablePart
-from game.ui.table_tips import draw_tooltip
+from game.ui.table_tips import ZOOM_PAUSE, draw_tooltip
 from tabletop.ui import textlog
 from tabletop.ui.drag import Move, moves_from
 from tabletop.ui.widgets import (
@@ -68,7 +68,7 @@ def _fit_height(size: int, height: int) -> int:
 
 
 WARM_MAX = 60  # zoom faces rendered ahead per table change: the viewer's own cards and the centre first
-ZOOM_DELAY = 0.35
+ZOOM_DELAY = ZOOM_PAUSE  # the mouse rests this long on a card before its zoom shows (table_tips.track)
 AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 
 
@@ -373,10 +373,7 @@ class TableRenderer(TablePart):
             where = f" from the {layout_mod.KIND_WORDS.get(deck, deck)} deck" if deck else ""
             self.input.keep.draw(surf, self.app.faces, self.session.cards, sc, f"The cards you drew{where}")
         self.draw_prompt(surf)
-        self.input.option_buttons.draw(surf)
-        if self.input._more_options > 0:
-            draw_text(surf, f"▼ {self.input._more_options} more (scroll)", (lay.options.right, lay.options.bottom),
-                      sc(11), theme.ACCENT, anchor="bottomright")
+        self.input.option_buttons.draw(surf)  # a long list's "▼ N more" markers are buttons (option_list.py)
         if not self.table.since.open:  # else the Since your turn panel lies over the log
             self.feed.log.draw(surf, lay.log, sc(12))
         self.draw_top_bar(surf)
@@ -650,10 +647,7 @@ class TableRenderer(TablePart):
         total_w = sum(i.get_width() for i in imgs) + sc(8) * (len(imgs) - 1)
         h = card_height(w)
         block_h = h + (extra.get_height() + sc(8) if extra is not None else 0)
-        W, H = surf.get_size()
-        x = pos[0] + sc(24) if pos[0] + sc(24) + total_w < W else pos[0] - sc(24) - total_w
-        y = min(max(4, pos[1] - block_h // 2), H - block_h - 4)
-        x = max(4, x)
+        x, y = self.tips.zoom_rect((total_w, block_h), pos, surf.get_rect()).topleft  # off the words being read
         x0 = x
         for img in imgs:
             shadow = pygame.Rect(x + sc(6), y + sc(6), img.get_width(), img.get_height())

@@ -11,6 +11,7 @@ pinned by a right click (`pinned_zoom`); the renderer draws both.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -25,6 +26,7 @@ from tabletop.ui.widgets import panel, render_text, wrap
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting
 TIP_W = 330  # the widest tooltip (scaled)
+ZOOM_PAUSE = 0.35  # seconds the mouse rests on a card before its zoom shows (table_render.ZOOM_DELAY)
 
 
 
@@ -42,14 +44,57 @@ class TableTips(TablePart):
         self._tip_pos: tuple[int, int] | None = None
         self._motion_pos: tuple[int, int] | None = None
         self._cost_cache: dict[tuple[Any, ...], str] | None = None
+        self._rest_pos: tuple[int, int] | None = None
+        self.reading: list[Callable[[], pygame.Rect | None]] = []  # a scene's panels of words (reading_rects)
+
+    def reading_rects(self) -> list[pygame.Rect]:
+        """Where the player reads words now: the prompt, and whatever a scene adds (a lesson's panel). A card's
+        zoom never pops up while the pointer rests there, and is never drawn over them."""
+        out = [self.geometry.prompt_rect()] if self.geometry.lay is not None else []
+        for get in self.reading:
+            r = get()
+            if r is not None and r.w > 0 and r.h > 0:
+                out.append(pygame.Rect(r))
+        return out
 
     def track(self, dt: float) -> None:
-        """The sprite under the mouse, and how long it has been there (the zoom waits ZOOM_DELAY)."""
-        sid = self.geometry.sprite_at(pygame.mouse.get_pos())
-        if sid != self.hover_sid:
+        """The sprite under the mouse, and how long the mouse has rested on it (the zoom waits ZOOM_DELAY of a
+        pause): the time starts again when the mouse moves before the zoom shows, while a button is held or a card
+        dragged (a drop is not a pause), and there is no hovered card under the words being read."""
+        pos = self.mouse_pos()
+        sid = self.geometry.sprite_at(pos)
+        if sid is not None and any(r.collidepoint(pos) for r in self.reading_rects()):
+            sid = None
+        moved = self._rest_pos is None or abs(pos[0] - self._rest_pos[0]) + abs(pos[1] - self._rest_pos[1]) > STILL_PX
+        self._rest_pos = pos
+        busy = self.input.drag is not None or self.input.gesture.press is not None
+        if sid != self.hover_sid or busy:
             self.hover_sid, self.hover_t = sid, 0.0
-        else:
+        elif moved and self.hover_t < ZOOM_PAUSE:  # not yet shown: the pause starts again
+            self.hover_t = 0.0
+        else:  # resting (or shown already: moving over the same card keeps it)
             self.hover_t += dt
+
+    def zoom_rect(self, size: tuple[int, int], pos: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
+        """Where a zoom of `size` goes for the pointer at pos: beside the pointer (right, else left), inside the
+        screen, off the words being read (the prompt, a lesson's panel) wherever there is room; else where it
+        covers the least of them."""
+        sc = self.app.scale
+        w, h = size
+        avoid = self.reading_rects()
+        xs = [pos[0] + sc(24), pos[0] - sc(24) - w]
+        ys = [pos[1] - h // 2, pos[1] + sc(24), pos[1] - sc(24) - h, screen.y + 4, screen.bottom - h - 4]
+        best: tuple[int, int, pygame.Rect] | None = None
+        for i, (x, y) in enumerate((x, y) for x in xs for y in ys):
+            r = pygame.Rect(x, y, w, h).clamp(screen.inflate(-8, -8))
+            if r.collidepoint(pos):
+                continue
+            covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+            if best is None or (covered, i) < best[:2]:
+                best = (covered, i, r)
+        if best is None:
+            return pygame.Rect(4, 4, w, h)
+        return best[2]
 
     def follow(self, scene: Any) -> None:
         """After the table was rebuilt: a pinned zoom follows its card (Under Construction, both sides -> in the
@@ -69,6 +114,10 @@ class TableTips(TablePart):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self._motion_pos = ev.pos
+        elif ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._motion_pos = ev.pos
+            if self.pinned_zoom is None:
+                self.hover_t = 0.0  # a click or a drop is not a pause: the zoom waits for the mouse to rest
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer: the last MOUSEMOTION the table saw, else the system's."""
@@ -90,8 +139,8 @@ class TableTips(TablePart):
                           else f" Here: {prog.paid_words()}: fully paid.")
         elif key == "blockade" and s is not None and s.owner is not None:
             n = self.model.view().state.players[s.owner].blockades.get(s.sid[5:], 0)
-            if n:
-                words += f" This card: {n} token{'s' * (n != 1)}."
+            if n:  # the token lies on the card: its name here (its zoom: rest the mouse beside the token)
+                words += f" {self.app.faces.name_of(s.sid[5:])}: {n} token{'s' * (n != 1)}."
         return words
 
     def cost_words(self, keys: tuple[str, ...]) -> str:

@@ -348,21 +348,38 @@ def draw_menu_box(surf: pygame.Surface, buttons: ButtonGroup, title: str, sc: Ca
 
 
 class ScrollList:
-    """Lines of wrapped text in a rect, scrolled with the mouse wheel; sticks to the bottom."""
+    """Lines of wrapped text in a rect, scrolled with the mouse wheel; sticks to the bottom, and scrolled up it stops
+    with the first line at the top of the rect (never past the log's start into empty space)."""
 
     def __init__(self) -> None:
         self.lines: list[tuple[str, Colour]] = []
         self.offset = 0  # lines scrolled up from the bottom
+        self._size = 12  # the text size last drawn at
+
+    def top_offset(self, rect: pygame.Rect, size: int | None = None) -> int:
+        """The furthest the list scrolls up: the fewest first lines that fill the rect stand on its bottom (0 when
+        every line fits). Only those first lines are measured."""
+        size = self._size if size is None else size
+        visible = max(1, rect.h // theme.font(size).get_linesize())
+        rows = 0
+        for k, (text, _col) in enumerate(self.lines, 1):
+            rows += len(_wrap_cached(text, size, False, rect.w - 6))
+            if rows >= visible:
+                return len(self.lines) - k
+        return 0
 
     def handle_wheel(self, rect: pygame.Rect, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEWHEEL and rect.collidepoint(pygame.mouse.get_pos()):
-            self.offset = max(0, min(max(0, len(self.lines) - 1), self.offset + ev.y * 2))
+            self.offset = max(0, min(self.top_offset(rect), self.offset + ev.y * 2))
             return True
         return False
 
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+        self._size = size
         fnt = theme.font(size)
         lh = fnt.get_linesize()
+        top = self.top_offset(rect, size)
+        self.offset = max(0, min(self.offset, top))  # (the rect may have grown since)
         rows: list[tuple[str, Colour]] = []
         end = len(self.lines) - self.offset
         # walk back from the end until the rect is full
@@ -372,7 +389,7 @@ class ScrollList:
             if len(rows) * lh > rect.h:
                 break
         visible = max(1, rect.h // lh)
-        rows = rows[-visible:]
+        rows = rows[:visible] if self.offset and self.offset == top else rows[-visible:]  # at the top: line 1 whole
         y = rect.bottom - len(rows) * lh
         clip = surf.get_clip()
         surf.set_clip(rect)

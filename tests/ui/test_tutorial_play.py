@@ -40,6 +40,7 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
         reached: list[int] = []
         finished_at: dict[int, tuple[str, ...]] = {}
         panels: dict[tuple[int, int], str] = {}  # (lesson, step) -> what is wrong with its panel ("" if nothing)
+        ends: dict[int, str] = {}  # lesson -> its "Well done" words
         for _ in range(FRAMES):
             auto.tick()
             player.step()
@@ -52,6 +53,7 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
                     assert s.lesson_at == lessons[top.index].id  # the lesson reached, kept for Continue
                 if top.coach.finished:
                     finished_at[top.index] = s.lessons_done
+                    ends[top.index] = top.overlay.content.text if top.overlay.content is not None else ""
                 elif (top.index, top.coach.index) not in panels and not auto.queue:
                     panels[(top.index, top.coach.index)] = panel_problem(top)
             if auto.done:
@@ -65,6 +67,12 @@ def test_the_whole_tutorial_by_drags(player: Any) -> None:
             assert lessons[i].id in done
         # every step's panel: on screen, off the place it points at (with an arrow to it), off the cards to drag
         assert {k: v for k, v in panels.items() if v} == {}
+        # only the last lesson says the course is over (issue 31: it was said after lesson 12 of 14)
+        assert sorted(ends) == list(range(len(lessons))), sorted(ends)
+        assert [i for i, text in ends.items() if "whole game" in text] == [len(lessons) - 1], ends
+        for i, text in ends.items():
+            if i + 1 < len(lessons):
+                assert text.endswith(f"Next: {lessons[i + 1].title}."), (i, text)
         assert {i for i, _ in panels} == set(range(len(lessons)))
         seen = {(i, k) for i, x in enumerate(lessons) for k, st in enumerate(x.steps) if st.reading}
         assert seen <= set(panels)  # every step to read was on screen (a drag may pass over a move step)

@@ -176,7 +176,7 @@ def test_tooltip_waits_for_the_mouse_to_rest(table: Any) -> None:
     assert table.tips.tip is None  # 0.1 s: not yet
     drawn = move_to(table.app, where["blockade"], 0.4)
     assert_tooltip(table, drawn, "blockade")
-    assert "This card: 1 token." in table.tips.tip[1]  # the hovered card's own count
+    assert "Crimson Lance: 1 token." in table.tips.tip[1]  # the hovered card (under the token) and its count
 
 
 def test_cost_tooltip_tells_this_cards_progress_and_refreshes_when_it_completes(table: Any) -> None:

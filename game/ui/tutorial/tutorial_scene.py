@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.ui.input.drag import legal_moves
 from game.ui.scenes.base import Scene
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
@@ -28,7 +29,7 @@ from game.ui.tutorial.overlay import CoachOverlay, PanelContent, draw_note
 from game.ui.tutorial.places import place_rects
 from game.ui.tutorial.start import keep_progress, start_lesson
 from tabletop.ui import registry
-from tabletop.ui.drag import Move
+from tabletop.ui.drag import Move, moves_from, pick_for_drop
 from tabletop.ui.registry import register
 
 TABLE_BAR = ("menu", "help")  # the top bar's buttons in a lesson
@@ -55,6 +56,7 @@ class TutorialScene(Scene):
         t.bar = TABLE_BAR
         t.on_menu = self.open_menu
         self.overlay = CoachOverlay()
+        t.tips.reading.append(lambda: self.overlay.box)  # a card's zoom never covers the lesson's words
         self.marked_done = False
         self._pairs: dict[tuple[int, tuple[str, ...]], bool] = {}
 
@@ -119,7 +121,38 @@ class TutorialScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and not self.gesture_on():
             self.open_menu()
             return
+        feed = self.table.feed
+        before = (self.session.version, feed.message, feed.message_t)
+        dragged = i.drag is not None
+        held = i.drag.sid if i.drag is not None else (i.gesture.press[0] if i.gesture.press else None)
         self.table.handle_event(ev)
+        if (feed.message, feed.message_t) != before[1:] and self.session.version == before[0] and feed.message:
+            drop = getattr(ev, "pos", None) if dragged else None  # a drop here, else a card that was not lifted
+            feed.say(self.refusal(feed.message, held, drop))  # the table refused something: the lesson says why
+
+    def refusal(self, said: str, sid: str | None, drop: tuple[int, int] | None) -> str:
+        """Why the lesson did not take what the player just tried (issue 31 item 6). A move the game allows but the
+        step does not ask for is the lesson's refusal, not the game's: its words say what the step waits for; a
+        move the game refuses keeps the game's reason, followed by what the step waits for."""
+        step = None if self.coach.finished else self.coach.step
+        if step is None:
+            return "The lesson is over: " + ("press Finish." if self.last_lesson else "press Next lesson to go on.")
+        if step.reading:
+            return f"Not yet: read the lesson's words, then press {step.next_label or 'Next'}."
+        p = self.session.pending
+        offered = self.table.model.pending
+        if p is None or p.seat != self.coach.human_seat or offered is None or not offered.options:
+            return "Not now: watch, the lesson goes on by itself."
+        labels = [o.label for o in offered.options]
+        ask = labels[0] if len(labels) == 1 else " or ".join(labels[:3]) + ("…" if len(labels) > 3 else "")
+        game_allows = False
+        if sid is not None:
+            moves = moves_from(legal_moves(p, self.session.facts(p.seat)), sid)  # what the game itself would take
+            game_allows = bool(moves) if drop is None else \
+                bool(pick_for_drop(moves, self.table.geometry.targets_at(drop), None))
+        if game_allows:
+            return f"Not in this lesson: it waits for \u201c{ask}\u201d, as its panel says."
+        return f"{said} The lesson waits for \u201c{ask}\u201d."
 
     def draw(self, surf: pygame.Surface) -> None:
         self.table.draw(surf)  # the lesson's panel is one of the table's overlays
