@@ -15,9 +15,10 @@ from game.engine import events as ev
 from game.engine import names
 from game.engine.choices import PendingChoice
 from game.engine.fold import apply, new_state
-from game.engine.serial import from_data, state_json, to_data
+from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
+from game.match.position import shape_problem
 from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
@@ -141,4 +142,9 @@ class AlienArtifacts:
         return to_data(event)
 
     def event_from(self, data: Any) -> Any:
-        return from_data(data)
+        event = from_data(data)
+        if isinstance(event, ev.PositionArranged):  # a hand-edited position is refused before anything folds it
+            problem = shape_problem(event)
+            if problem:
+                raise SerialError(f"PositionArranged: {problem}")
+        return event
