@@ -19,14 +19,13 @@ from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
 from game.match.position import shape_problem
+from game.match.saves import SAVE_FORMAT, SAVE_ID
 from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 from tabletop.match import MatchError
 
-SAVE_FORMAT = 1
-SAVE_ID = "alien-artifacts-save"
 GameError = MatchError  # a save or log that cannot be a game of these rules
 
 

@@ -23,10 +23,13 @@ if TYPE_CHECKING:  # only read_save_data needs the match itself, so listing save
     from game.content.model import CardSet
     from game.match.api import Game
 
-__all__ = ["HEADER_BYTES", "MAX_SAVE_BYTES", "STALE_TEMP_SECONDS", "SUMMARY_KEY", "TEMP_RE", "SaveError",
-           "check_file", "clean_stale_temp", "describe_os_error", "read_bytes", "read_json", "read_save",
-           "read_save_data", "read_summary", "save_document", "summary_of", "write_json_atomic", "write_save"]
+__all__ = ["HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_ID", "STALE_TEMP_SECONDS", "SUMMARY_KEY",
+           "TEMP_RE", "SaveError", "check_file", "clean_stale_temp", "describe_os_error", "foreign_reason",
+           "read_bytes", "read_head", "read_json", "read_save", "read_save_data", "read_summary", "save_document",
+           "summary_of", "write_json_atomic", "write_save"]
 
+SAVE_ID = "alien-artifacts-save"  # a save's "format"
+SAVE_FORMAT = 1  # a save's "version": a larger one is from a newer version of the game
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is well under 1 MB; anything this big is not one
@@ -90,6 +93,39 @@ def read_summary(path: Path) -> dict[str, Any] | None:
     except (ValueError, RecursionError):  # not JSON, or an integer with more digits than Python converts
         return None
     return value if isinstance(value, dict) else None
+
+
+_FORMAT_AFTER = re.compile(r'\s*,\s*"format"\s*:\s*"(?P<format>[^"\\]{0,80})"'
+                           r'\s*,\s*"version"\s*:\s*(?P<version>-?\d{1,12})')
+
+
+def foreign_reason(fmt: Any, version: Any) -> str:
+    """Why a document with this "format" and "version" is not a save this program can open ("" if it may be)."""
+    if fmt != SAVE_ID:
+        return "a file of another program, not an Alien Artifacts save"
+    if not isinstance(version, int) or isinstance(version, bool):
+        return "not an Alien Artifacts save file (its version is not a number)"
+    if version > SAVE_FORMAT:
+        return f"saved by a newer version of Alien Artifacts (save format {version}; this one opens {SAVE_FORMAT})"
+    return ""
+
+
+def read_head(path: Path) -> tuple[dict[str, Any] | None, str]:
+    """(the summary at the start of a save or None, why the file cannot be opened here or ""): the format and
+    version written right after the summary are read too, so a newer version's save or another program's file is
+    told apart without reading the whole file. SaveError if the path is not a readable regular file."""
+    head = read_bytes(path, HEADER_BYTES).decode("utf-8", errors="replace")
+    match = SUMMARY_START.match(head)
+    if match is None:  # an older save (its format and version are read with the whole file)
+        return None, ""
+    try:
+        value, end = json.JSONDecoder().raw_decode(head, match.end())
+    except (ValueError, RecursionError):
+        return None, ""
+    if not isinstance(value, dict):
+        return None, ""
+    after = _FORMAT_AFTER.match(head, end)
+    return value, foreign_reason(after["format"], int(after["version"])) if after else ""
 
 
 def read_save(path: Path, cards: CardSet, verify: bool = True) -> Game:
