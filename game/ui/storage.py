@@ -31,9 +31,9 @@ from game.match.saves import (
     check_file,
     clean_stale_temp,
     foreign_reason,
+    game_from,
     read_head,
     read_json,
-    read_save,
     summary_of,
     write_json_atomic,
 )
@@ -45,7 +45,7 @@ NAME_CHARS = 24  # a name as the Load screen shows it
 SMALL_INT = 1_000_000  # a turn, a score or a seat beyond this is not a real game's (the summary is refused)
 LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are not shown (localtime may fail)
 CACHE_MAX = 50_000  # files whose listing is remembered
-EAGER_READS = 24  # older saves (no summary) read whole in one listing; the rest are read when their row shows
+EAGER_READS = 12  # older saves (no summary) read whole in one listing; the rest are read when their row shows
 LATEST_LOOKS = 50  # older saves read at most to find the game Resume continues
 
 
@@ -198,17 +198,17 @@ def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
 def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
     """The summary of a save written before summaries existed: folded through the engine if the cards
     are at hand, else only who plays and whether it ended (from the log's event names)."""
-    if cards is not None:
-        game = read_save(path, cards, verify=False)
-        s = summary_of(game, path.stem)
-        s.pop("saved_at", None)
-        return s
     data = read_json(path)
     if not isinstance(data, dict):
         raise SaveError(path, "not an Alien Artifacts save file")
     foreign = foreign_reason(data.get("format"), data.get("version"))
     if foreign:
         raise SaveError(path, foreign)
+    if cards is not None:
+        game = game_from(path, data, cards, verify=False)
+        s = summary_of(game, path.stem)
+        s.pop("saved_at", None)
+        return s
     settings = data.get("settings") if isinstance(data.get("settings"), dict) else {}
     seats = settings.get("seats") if isinstance(settings.get("seats"), list) else []
     events = data.get("events") if isinstance(data.get("events"), list) else []
@@ -239,18 +239,14 @@ def scan(cards: Any = None) -> SavesFolder:
     bad: list[BadEntry] = []
     if len(_CACHE) > CACHE_MAX:
         _CACHE.clear()
-    reads = EAGER_READS
+    mode = "cards" if cards is not None else "plain"
     for name in names:
         path = d / name
         try:
             fst = check_file(path)  # the one stat of a file seen before
             found = _listed(path, fst)
-            if isinstance(found, GameEntry) and not found.known:
-                done = _CACHE.get(_key(path, fst, "cards" if cards is not None else "plain"))  # read before
-                if done is None and reads > 0:  # a folder of a few older saves is read at once, as always
-                    reads -= 1
-                    done = resolve(found, cards)
-                found = done or found
+            if isinstance(found, GameEntry) and not found.known:  # an older save: read before?
+                found = _CACHE.get(_key(path, fst, mode)) or found
         except SaveError as exc:
             found = BadEntry(path, exc.reason)
         except Exception as exc:  # listing a folder must never crash the program
@@ -260,7 +256,13 @@ def scan(cards: Any = None) -> SavesFolder:
         else:
             bad.append(found)
     games.sort(key=lambda g: g.saved_at, reverse=True)
-    return SavesFolder(tuple(games), tuple(bad))
+    # a folder of a few older saves is read at once, as always (the newest first: the first page); more wait for
+    # their rows to show (`resolve`)
+    unread = [i for i, g in enumerate(games) if not g.known][:EAGER_READS]
+    for i in unread:
+        games[i] = resolve(games[i], cards)  # type: ignore[assignment]
+    bad += [b for b in games if isinstance(b, BadEntry)]  # type: ignore[misc]
+    return SavesFolder(tuple(g for g in games if isinstance(g, GameEntry)), tuple(bad))
 
 
 _CACHE: dict[tuple[Any, ...], GameEntry | BadEntry] = {}  # what a file was listed as, by its identity (_key)
