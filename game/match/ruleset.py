@@ -18,8 +18,8 @@ from game.engine.fold import apply, new_state
 from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
+from game.match.formats import SAVE_FORMAT, SAVE_ID
 from game.match.position import shape_problem
-from game.match.saves import SAVE_FORMAT, SAVE_ID
 from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS

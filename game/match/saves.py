@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.match.formats import SAVE_FORMAT, SAVE_ID
 from tabletop import savefile
 from tabletop.savefile import STALE_TEMP_SECONDS, TEMP_RE, clean_stale_temp, describe_os_error, write_json_atomic
 
@@ -28,8 +29,6 @@ __all__ = ["HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_ID", "STALE_TE
            "read_bytes", "read_head", "read_json", "read_save", "read_save_data", "read_summary", "save_document",
            "summary_of", "write_json_atomic", "write_save"]
 
-SAVE_ID = "alien-artifacts-save"  # a save's "format"
-SAVE_FORMAT = 1  # a save's "version": a larger one is from a newer version of the game
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is well under 1 MB; anything this big is not one

@@ -17,13 +17,13 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
-from test_ui_window import SCENES, _table, drag_window_to, outside  # noqa: E402
+from test_ui_window import SCENES, _table, drag_window_to, outside
 
-from game.ui.settings import MIN_WINDOW  # noqa: E402
+from game.ui.settings import MIN_WINDOW
 
 FIXED = [(1, 1), (2, 2), (639, 359), (640, 1), (1, 360), (100, 5000), (5000, 100), (320, 180)]
 
