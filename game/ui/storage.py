@@ -7,9 +7,10 @@ Anything else named `*.json` in the folder (a FIFO, a folder, a dangling link, a
 version or another program's file) is listed with one line saying what is wrong; it is never opened in a way
 that could block.
 
-Listing is cheap whatever the folder holds: a save's summary is read from the first 16 KiB of its file, and a save
-of the older kind, written before summaries, is listed from its file's date alone until its row is shown (`resolve`
-then reads it through the engine). What was read is cached by the file's identity, size and modification time, so
+Listing is cheap whatever the folder holds: each file is stat'ed; the summaries of the newest 200 are read from
+the first 16 KiB of their files, a few saves of the older kind (written before summaries) are read whole, and the
+rest are listed by their file's date until their row is shown (`resolve` reads the summary, or the older save
+through the engine). What was read is cached by the file's identity, size and modification time, so
 the next listing reads nothing that has not changed (5,000 older saves: docs/RELIABILITY.md).
 """
 
@@ -45,6 +46,7 @@ NAME_CHARS = 24  # a name as the Load screen shows it
 SMALL_INT = 1_000_000  # a turn, a score or a seat beyond this is not a real game's (the summary is refused)
 LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are not shown (localtime may fail)
 CACHE_MAX = 50_000  # files whose listing is remembered
+HEAD_READS = 200  # summaries (a file's first 16 KiB) read in one listing, newest files first; more when shown
 EAGER_READS = 12  # older saves (no summary) read whole in one listing; the rest are read when their row shows
 LATEST_LOOKS = 50  # older saves read at most to find the game Resume continues
 
@@ -239,22 +241,31 @@ def scan(cards: Any = None) -> SavesFolder:
     bad: list[BadEntry] = []
     if len(_CACHE) > CACHE_MAX:
         _CACHE.clear()
-    mode = "cards" if cards is not None else "plain"
+    files: list[tuple[Path, os.stat_result]] = []
     for name in names:
         path = d / name
         try:
-            fst = check_file(path)  # the one stat of a file seen before
-            found = _listed(path, fst)
-            if isinstance(found, GameEntry) and not found.known:  # an older save: read before?
-                found = _CACHE.get(_key(path, fst, mode)) or found
+            files.append((path, check_file(path)))  # what it is, by one stat: no file is opened yet
         except SaveError as exc:
-            found = BadEntry(path, exc.reason)
+            bad.append(BadEntry(path, exc.reason))
         except Exception as exc:  # listing a folder must never crash the program
-            found = BadEntry(path, f"cannot be listed ({type(exc).__name__})")
+            bad.append(BadEntry(path, f"cannot be listed ({type(exc).__name__})"))
+    files.sort(key=lambda f: f[1].st_mtime, reverse=True)
+    heads, mode = HEAD_READS, ("cards" if cards is not None else "plain")
+    for path, fst in files:  # newest first: the first page's summaries are read, the rest when shown
+        found = _CACHE.get(_key(path, fst, "head"))
+        if found is None and heads > 0:
+            heads -= 1
+            found = _listed(path, fst)
+        if found is None:
+            found = GameEntry(path, path.stem, (), -1, False, (), fst.st_mtime, known=False)
+        elif isinstance(found, GameEntry) and not found.known:  # an older save: read before?
+            found = _CACHE.get(_key(path, fst, mode)) or found
         if isinstance(found, GameEntry):
             games.append(found)
         else:
             bad.append(found)
+    games.sort(key=lambda g: g.path.name)  # equal dates: in the order of their names, as always
     games.sort(key=lambda g: g.saved_at, reverse=True)
     # a folder of a few older saves is read at once, as always (the newest first: the first page); more wait for
     # their rows to show (`resolve`)
@@ -278,8 +289,13 @@ def _listed(path: Path, fst: os.stat_result) -> GameEntry | BadEntry:
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    summary, foreign = read_head(path)
     found: GameEntry | BadEntry
+    try:
+        summary, foreign = read_head(path)
+    except SaveError as exc:
+        return BadEntry(path, exc.reason)
+    except Exception as exc:  # listing a folder must never crash the program
+        return BadEntry(path, f"cannot be listed ({type(exc).__name__})")
     if foreign:
         found = BadEntry(path, foreign)
     else:
@@ -299,6 +315,9 @@ def resolve(entry: GameEntry, cards: Any) -> GameEntry | BadEntry:
     path = entry.path
     try:
         fst = check_file(path)
+        head = _listed(path, fst)  # its summary first (not read yet in a big folder)
+        if isinstance(head, BadEntry) or head.known:
+            return head
         key = _key(path, fst, "cards" if cards is not None else "plain")
         hit = _CACHE.get(key)
         if hit is not None:

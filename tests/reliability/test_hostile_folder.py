@@ -186,3 +186,32 @@ def test_the_atomic_write_names_its_process(tmp_path: Path, monkeypatch: pytest.
     savefile.write_json_atomic(tmp_path / "a.json", {"x": 1})
     m = savefile.TEMP_RE.match(seen[0])
     assert m is not None and m["name"] == "a.json" and m["pid"] == str(os.getpid())
+
+
+def test_a_big_folder_of_saves_with_summaries_reads_only_the_newest_headers(home: Path, cards: Any,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = random_game(("Ann", "Bob"), 3, 10).to_json()
+    text = _with_summary(doc, "alien-artifacts-save", 1)
+    base = time.time() - 1000
+    for i in range(260):
+        p = home / f"game-{i:04d}.json"
+        p.write_text(text if i else _with_summary(doc, "alien-artifacts-save", 5), encoding="utf-8")
+        os.utime(p, (base + i, base + i))  # game-0000, a newer version's, is the oldest file
+    heads: list[Path] = []
+    real = storage.read_head
+
+    def counting(path: Path) -> Any:
+        heads.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(storage, "read_head", counting)
+    folder = storage.scan(cards)
+    first = storage.HEAD_READS + storage.EAGER_READS  # the newest 200, then 12 more as if older saves
+    assert len(heads) == first and len(folder.games) == 260 and not folder.bad
+    assert sum(g.known for g in folder.games) == first
+    oldest = next(g for g in folder.games if g.path.name == "game-0000.json")
+    marked = storage.resolve(oldest, cards)  # its row is shown: marked, never a game that fails to open
+    assert isinstance(marked, storage.BadEntry) and "saved by a newer version" in marked.reason
+    heads.clear()
+    again = storage.scan(cards)  # the rest are read now; nothing is read twice
+    assert len(heads) == 260 - first - 1 and [b.path.name for b in again.bad] == ["game-0000.json"]
