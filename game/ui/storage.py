@@ -48,7 +48,7 @@ LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are n
 CACHE_MAX = 50_000  # files whose listing is remembered
 HEAD_READS = 200  # summaries (a file's first 16 KiB) read in one listing, newest files first; more when shown
 EAGER_READS = 12  # older saves (no summary) read whole in one listing; the rest are read when their row shows
-LATEST_LOOKS = 50  # older saves read at most to find the game Resume continues
+LATEST_LOOKS = 12  # older saves read at most, beyond those the listing read, to find the game Resume continues
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

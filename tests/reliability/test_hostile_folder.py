@@ -88,11 +88,17 @@ def test_a_big_folder_of_older_saves_is_listed_without_reading_them(home: Path, 
 def test_resume_finds_the_latest_game_in_progress_among_older_saves(home: Path, cards: Any) -> None:
     made = _older_saves(home, 60, finished_every=1)  # all finished ...
     going = json.dumps(random_game(("Ann", "Bob"), 3, 40).to_json())
-    made[10].write_text(going, encoding="utf-8")  # ... but one, older than 49 others
-    t = time.time() - 10 * 60 + 100
-    os.utime(made[10], (t, t))
-    latest = storage.scan(None).latest
-    assert latest is not None and latest.path == made[10] and not latest.over
+    made[40].write_text(going, encoding="utf-8")  # ... but one, older than 19 others
+    t = made[41].stat().st_mtime - 10
+    os.utime(made[40], (t, t))
+    latest = storage.scan(None).latest  # the listing reads 12, Resume at most 12 more
+    assert latest is not None and latest.path == made[40] and not latest.over
+    for i, text in ((40, made[0].read_text()), (5, going)):  # the game in progress is older than 54 finished
+        t = made[i + 1].stat().st_mtime - 10
+        made[i].write_text(text, encoding="utf-8")
+        os.utime(made[i], (t, t))
+    # the search is bounded (24 older saves read, never 5,000 at launch): Load still lists it
+    assert storage.scan(None).latest is None
 
 
 def _with_summary(game_doc: dict[str, Any], fmt: str, version: int) -> str:
