@@ -6,10 +6,12 @@ import argparse
 import sys
 
 from game import __version__
+from game.ui.settings import MAX_WINDOW_SIDE, MIN_WINDOW
+from tabletop.cli import OneLineParser, whole, window_size
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="alien-artifacts",
         description="Alien Artifacts on a desktop table: play 2-5 seats, humans and AI, with the mouse.",
     )
@@ -17,12 +19,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--smoke-test", nargs="?", const="game", choices=("game", "tutorial"), metavar="tutorial",
                    help="play a whole game with AI seats through the real scene loop, exit 0 on the score screen; "
                         "'--smoke-test tutorial' plays the whole of Learn to play by mouse drags instead")
-    p.add_argument("--benchmark-ui", type=int, metavar="N",
+    p.add_argument("--benchmark-ui", type=whole(1, 1_000_000), metavar="N",
                    help="render N frames of a busy 5-player table at 1920x1080 and print frame times as JSON")
     p.add_argument("--load", metavar="SAVE", help="open a saved game")
-    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--size", metavar="WxH", type=window_size(MIN_WINDOW, MAX_WINDOW_SIDE),
+                   help=f"window size, e.g. 1280x720 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    p.add_argument("--seed", type=int, help="seed for a quick solo game")
+    p.add_argument("--seed", type=whole(0, 2**63 - 1), help="seed for a quick solo game")
     return p
 
 

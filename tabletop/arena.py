@@ -17,6 +17,7 @@ and the run goes on. The decision times are wall-clock and processor millisecond
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -126,11 +127,26 @@ def play_one(pairing: Pairing, sitting: Sequence[Entrant], start: Callable[[Pair
     return rec
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it, else the machine's)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def worker_count(asked: int, jobs: int) -> int:
+    """The worker processes to start for `jobs` jobs when `asked` were asked for: at most one per job and core."""
+    return max(1, min(asked, jobs, usable_cores()))
+
+
 def run(jobs: Sequence[J], play: Callable[[J], R], workers: int = 1,
         initializer: Callable[..., None] | None = None, initargs: tuple[Any, ...] = ()) -> Iterator[R]:
     """`play(job)` for every job, in order: in this process, or in `workers` processes (then `play`, the jobs
     and the results must pickle, and `initializer(*initargs)` prepares each worker). The results do not
-    depend on `workers`: every game is seeded by its own job."""
+    depend on `workers`: every game is seeded by its own job. No more workers are started than there are jobs
+    to play and cores to use (`--jobs 100000 --games 2` starts two, on a 2-core machine at most two)."""
+    workers = worker_count(workers, len(jobs))
     if workers <= 1:
         if initializer is not None:
             initializer(*initargs)
@@ -138,8 +154,11 @@ def run(jobs: Sequence[J], play: Callable[[J], R], workers: int = 1,
         return
     from concurrent.futures import ProcessPoolExecutor  # lazy: only a run with workers starts the pool machinery
 
-    with ProcessPoolExecutor(max_workers=workers, initializer=initializer, initargs=initargs) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=initializer, initargs=initargs)
+    try:
         yield from pool.map(play, jobs, chunksize=1)
+    finally:  # a caller that stops early (an error, Ctrl+C) waits for the games in play, never for the rest
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 # ---- the numbers ---------------------------------------------------------------------------------------------

@@ -28,7 +28,9 @@ from tabletop.files import file_kind, read_opened
 from tabletop.match import MatchError
 
 MAX_BYTES = 64 * 1024 * 1024  # the default size limit: a match document is far smaller
-TEMP_RE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{6,}\.tmp$")  # write_json_atomic's temporary files
+# write_json_atomic's temporary files: ".<name>.p<writer's process id>.<random>.tmp" (earlier versions wrote no
+# process id: ".<name>.<random>.tmp")
+TEMP_RE = re.compile(r"^\.(?P<name>.+?)(?:\.p(?P<pid>\d{1,10}))?\.[A-Za-z0-9_]{6,}\.tmp$")
 STALE_TEMP_SECONDS = 600.0  # older than this, a temporary file is left over from an interrupted save
 
 T = TypeVar("T")
@@ -113,7 +115,7 @@ def loaded(path: Path, data: Any, load: Callable[[Any], T], noun: str = "save") 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON so a crash or a full disk leaves either the old file or the new one: temp file, fsync, rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.p{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"))
@@ -137,8 +139,9 @@ def write_json_atomic(path: Path, data: Any) -> None:
 def clean_stale_temp(folder: Path, now: float | None = None, older_than: float = STALE_TEMP_SECONDS,
                      name: str | None = None) -> list[Path]:
     """Delete write_json_atomic's temporary files left by an interrupted save: only regular files of our own
-    pattern (of the file `name` only, if given), only those older than `older_than` seconds, so a save in
-    progress (in this or another copy of the program) is never touched."""
+    pattern (of the file `name` only, if given), and only those whose writer is gone (the process its name gives
+    no longer runs) or, when that cannot be told, older than `older_than` seconds: a save in progress (in this or
+    another copy of the program) is never touched, and a crash's leftover goes at the next launch."""
     now = time.time() if now is None else now
     removed: list[Path] = []
     try:
@@ -151,12 +154,26 @@ def clean_stale_temp(folder: Path, now: float | None = None, older_than: float =
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+            writer = int(m.group("pid")) if m.group("pid") else None
+            if stat.S_ISREG(st.st_mode) and (now - st.st_mtime > older_than or _gone(writer)):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def _gone(pid: int | None) -> bool:
+    """True if no process `pid` runs (so it writes no save); False if it runs, or if that cannot be told."""
+    if pid is None or pid == os.getpid() or pid <= 0 or os.name != "posix":
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):  # another user's process (EPERM): it runs
+        return False
+    return False
 
 
 def describe_os_error(exc: OSError, target: Path | None = None) -> str:

@@ -83,11 +83,14 @@ def clean_settings(settings: Any) -> Any:
 
 
 def renamed(events: Sequence[Any], seat_names: Sequence[str]) -> list[Any]:
-    """The event log with the GameStarted event naming `seat_names` (the clean names of its settings)."""
+    """The event log with the GameStarted (or a scenario's PositionArranged) event naming `seat_names` (the clean
+    names of its settings), so the names in the log and in the settings always agree."""
     # lazy: start-up time (the saves list on the first frame cleans names without loading every event class)
-    from game.engine.events import GameStarted
+    from game.engine.events import GameStarted, PositionArranged
 
-    return [attrs.evolve(e, names=tuple(seat_names)) if isinstance(e, GameStarted) else e for e in events]
+    want = tuple(seat_names)
+    return [attrs.evolve(e, names=want) if isinstance(e, GameStarted | PositionArranged) and e.names != want else e
+            for e in events]
 
 
 def _escape(m: re.Match[str]) -> str:

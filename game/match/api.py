@@ -109,8 +109,11 @@ class Game(Match):
                 raise
             g = rescored
         clean = names.clean_settings(g.settings)
-        if clean is not g.settings:  # names are data: the log was checked as stored, the game keeps clean names
-            g = cls.replay(cards, clean, names.renamed(g.events, [s.name for s in clean.seats]))
+        events = names.renamed(g.events, [s.name for s in clean.seats])
+        if clean is not g.settings or any(a is not b for a, b in zip(events, g.events, strict=True)):
+            # names are data: the log was checked as stored, the game keeps clean names (in the settings and in
+            # the log's first event alike, so its next save loads again)
+            g = cls.replay(cards, clean, events)
         return g
 
     @classmethod

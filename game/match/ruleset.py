@@ -15,21 +15,21 @@ from game.engine import events as ev
 from game.engine import names
 from game.engine.choices import PendingChoice
 from game.engine.fold import apply, new_state
-from game.engine.serial import from_data, state_json, to_data
+from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
+from game.match.formats import SAVE_FORMAT, SAVE_ID
+from game.match.position import shape_problem
 from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 from tabletop.match import MatchError, shown
 
-SAVE_FORMAT = 1
 # The rules' edition a new game plays by. A save without "rules" in its settings was written before R35 and
 # replays by edition 1 (an Offensive sends every ready Ship, no choice asked); game/engine/state.py `rules`.
 RULES = 2
 RULES_BEFORE_R35 = 1
-SAVE_ID = "alien-artifacts-save"
 GameError = MatchError  # a save or log that cannot be a game of these rules
 
 
@@ -153,4 +153,9 @@ class AlienArtifacts:
         return to_data(event)
 
     def event_from(self, data: Any) -> Any:
-        return from_data(data)
+        event = from_data(data)
+        if isinstance(event, ev.PositionArranged):  # a hand-edited position is refused before anything folds it
+            problem = shape_problem(event)
+            if problem:
+                raise SerialError(f"PositionArranged: {problem}")
+        return event

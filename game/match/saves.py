@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.match.formats import SAVE_FORMAT, SAVE_ID
 from tabletop import savefile
 from tabletop.savefile import STALE_TEMP_SECONDS, TEMP_RE, clean_stale_temp, describe_os_error, write_json_atomic
 
@@ -23,15 +24,17 @@ if TYPE_CHECKING:  # only read_save_data needs the match itself, so listing save
     from game.content.model import CardSet
     from game.match.api import Game
 
-__all__ = ["HEADER_BYTES", "MAX_SAVE_BYTES", "STALE_TEMP_SECONDS", "SUMMARY_KEY", "TEMP_RE", "SaveError",
-           "check_file", "clean_stale_temp", "describe_os_error", "read_bytes", "read_json", "read_save",
-           "read_save_data", "read_summary", "save_document", "summary_of", "write_json_atomic", "write_save"]
+__all__ = ["HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_ID", "STALE_TEMP_SECONDS", "SUMMARY_KEY",
+           "TEMP_RE", "SaveError", "check_file", "clean_stale_temp", "describe_os_error", "foreign_reason", "game_from",
+           "read_bytes", "read_head", "read_json", "read_save", "read_save_data", "read_summary", "save_document",
+           "summary_of", "write_json_atomic", "write_save"]
 
 SUMMARY_KEY = "summary"
 HEADER_BYTES = 16 * 1024  # the summary is read from this much of the file's start
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is well under 1 MB; anything this big is not one
 SUMMARY_NAME_CHARS = 40  # a player's name as the summary keeps it (display only)
 SUMMARY_START = re.compile(r'\A\s*\{\s*"summary"\s*:\s*')  # a save's first key, before the log
+_SUMMARY_START_BYTES = re.compile(rb'\A\s*\{\s*"summary"\s*:')
 NOUN = "save"  # the kernel's messages: "not a save file", "too large to be a save"
 
 SaveError = savefile.SaveFileError  # a save that cannot be read: one line naming the file and the problem
@@ -92,6 +95,42 @@ def read_summary(path: Path) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+_FORMAT_AFTER = re.compile(r'\s*,\s*"format"\s*:\s*"(?P<format>[^"\\]{0,80})"'
+                           r'\s*,\s*"version"\s*:\s*(?P<version>-?\d{1,12})')
+
+
+def foreign_reason(fmt: Any, version: Any) -> str:
+    """Why a document with this "format" and "version" is not a save this program can open ("" if it may be)."""
+    if fmt != SAVE_ID:
+        return "a file of another program, not an Alien Artifacts save"
+    if not isinstance(version, int) or isinstance(version, bool):
+        return "not an Alien Artifacts save file (its version is not a number)"
+    if version > SAVE_FORMAT:
+        return f"saved by a newer version of Alien Artifacts (save format {version}; this one opens {SAVE_FORMAT})"
+    return ""
+
+
+def read_head(path: Path) -> tuple[dict[str, Any] | None, str]:
+    """(the summary at the start of a save or None, why the file cannot be opened here or ""): the format and
+    version written right after the summary are read too, so a newer version's save or another program's file is
+    told apart without reading the whole file. SaveError if the path is not a readable regular file."""
+    raw = read_bytes(path, HEADER_BYTES)
+    if _SUMMARY_START_BYTES.match(raw) is None:  # an older save (its format and version are read with the whole
+        return None, ""  # file); not decoded: a folder of 5,000 of them is listed in a blink
+    head = raw.decode("utf-8", errors="replace")
+    match = SUMMARY_START.match(head)
+    if match is None:
+        return None, ""
+    try:
+        value, end = json.JSONDecoder().raw_decode(head, match.end())
+    except (ValueError, RecursionError):
+        return None, ""
+    if not isinstance(value, dict):
+        return None, ""
+    after = _FORMAT_AFTER.match(head, end)
+    return value, foreign_reason(after["format"], int(after["version"])) if after else ""
+
+
 def read_save(path: Path, cards: CardSet, verify: bool = True) -> Game:
     """Load and (by default) verify a save; any problem is a one-line SaveError, never a traceback."""
     return read_save_data(path, cards, verify)[0]
@@ -100,9 +139,14 @@ def read_save(path: Path, cards: CardSet, verify: bool = True) -> Game:
 def read_save_data(path: Path, cards: CardSet, verify: bool = True) -> tuple[Game, dict[str, Any]]:
     """The game and the file's JSON (for its summary); SaveError if the file is not a good save."""
     # lazy: start-up time (the first frame lists the saves and reads the settings through this module; the match
-    # layer and every rule load only when a game is read)
-    from game.match.api import Game
-
+    # layer and every rule load only when a game is read): game_from imports it
     path = Path(path)
     data = read_json(path)
-    return savefile.loaded(path, data, lambda doc: Game.from_json(cards, doc, verify=verify), NOUN), data
+    return game_from(path, data, cards, verify), data
+
+
+def game_from(path: Path, data: Any, cards: CardSet, verify: bool = True) -> Game:
+    """The game of a save's JSON already read from `path`; SaveError (one line) if it is not a good save."""
+    from game.match.api import Game  # lazy: start-up time (as in read_save_data)
+
+    return savefile.loaded(path, data, lambda doc: Game.from_json(cards, doc, verify=verify), NOUN)

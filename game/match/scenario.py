@@ -26,6 +26,7 @@ from game.content.model import CardSet
 from game.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
 from game.engine import events as ev
 from game.engine import steps as st
+from game.engine.names import clean_names
 from game.engine.state import State
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.position import PositionError
@@ -253,9 +254,12 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
         pl.update(under_construction=tuple(uc), attached=tuple(attached), empire=tuple(empire),
                   produced=tuple(produced))
         players.append(pl)
-    names = [pl["name"] for pl in players]
-    if len(set(names)) != n:
+    raw_names = [pl["name"] for pl in players]
+    if len(set(raw_names)) != n:
         raise _Bad("players: two players have the same name")
+    # names are data (game/engine/names.py): the game, its settings and its position event all hold the clean
+    # names, so a save of it loads again whatever the file's names held (a NUL, an ESC, 40 characters)
+    names = list(clean_names(raw_names))
 
     def seat_of(key: str, default: int | None) -> int | None:
         if key not in top:
@@ -263,8 +267,9 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
         who = top[key]
         if isinstance(who, int) and not isinstance(who, bool) and 0 <= who < n:
             return who
-        if who in names:
-            return names.index(who)
+        for given in (raw_names, names):
+            if isinstance(who, str) and who in given:
+                return given.index(who)
         raise _Bad(f"{key}: expected a player's name ({', '.join(names)}), got {_what(who)}")
 
     current = seat_of("turn", 0)
@@ -341,7 +346,7 @@ def build_position(data: Any, cards: CardSet, seed: int | None = None) -> tuple[
         alien_system=alien, round_marker=marker, start_player=start if start is not None else current,
         current=current, blockades_left=c.rules.blockade_tokens - placed, turns_played=turns_played,
         last_turn_seat=last)
-    seats = tuple(SeatSettings(pl["name"], f, pl["kind"]) for pl, f in zip(players, dealt, strict=True))
+    seats = tuple(SeatSettings(name, f, pl["kind"]) for name, pl, f in zip(names, players, dealt, strict=True))
     return GameSettings(seed, seats, position.start_player), position
 
 

@@ -6,9 +6,12 @@ hard), the card set, the scores and turns, the checks, the save files and the re
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -23,9 +26,13 @@ from game.engine.fold import apply, new_state
 from game.engine.serial import state_json
 from game.match.api import Game, GameSettings, SeatSettings
 from game.match.invariants import all_card_ids, check
-from game.match.saves import write_save
+from game.match.saves import describe_os_error, write_save
 from tabletop import arena
 from tabletop.arena import MAX_DECISIONS, Entrant, Pairing, Record, percentile, wilson
+from tabletop.cli import OneLineParser, fail, whole
+
+PROG = "python -m game.arena"
+MAX_GAMES = 100_000  # games in one run: beyond this a run has no end a person waits for (and its jobs fill memory)
 
 __all__ = ["MAX_DECISIONS", "GameResult", "Job", "build_parser", "main", "percentile", "play_game", "run_job",
            "summarize", "summarize_cycle", "verify_log", "wilson"]
@@ -40,6 +47,7 @@ class GameResult(Record):
     turns: int = 0
     violations: list[str] = attrs.Factory(list)
     replay_seconds: float = 0.0
+    save_error: str = ""  # the game's save could not be written (one line); the run stops there
 
     @property
     def seed(self) -> int:
@@ -132,13 +140,13 @@ def summarize(results: list[GameResult], specs: Sequence[str], seconds: float) -
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game.arena", description="Play complete headless games.")
-    p.add_argument("--players", type=int, default=4, help="2 to 5, or 0 to cycle 2..5 (default 4)")
-    p.add_argument("--seats", default="",
+    p = OneLineParser(prog=PROG, description="Play complete headless games.")
+    p.add_argument("--players", type=whole(0, 5), default=4, help="2 to 5, or 0 to cycle 2..5 (default 4)")
+    p.add_argument("--seats", default=None,
                    help="comma-separated seat kinds: random, easy, normal, hard, hard:N (N search iterations), "
                         "hard:Ts (T seconds per decision)")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=whole(1, MAX_GAMES), default=10, help=f"1 to {MAX_GAMES:,} (default 10)")
+    p.add_argument("--seed", type=whole(-(2**63), 2**63 - 1), default=1)
     p.add_argument("--check", action="store_true", help="check invariants after every event and replay logs")
     p.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
     p.add_argument("--save-dir", type=Path, help="write each game's save file here")
@@ -146,8 +154,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also time rebuilding each finished game from its log (reports replay_speedup)")
     p.add_argument("--no-rotate", action="store_true", help="keep seats in their listed positions")
     p.add_argument("--cards", type=Path, help="card directory (default: the bundled set)")
-    p.add_argument("--jobs", type=int, default=1,
-                   help="games played side by side in worker processes (default 1; results do not depend on it)")
+    p.add_argument("--jobs", type=whole(1, 1_000_000), default=1,
+                   help="games played side by side in worker processes (default 1; results do not depend on it; "
+                        "never more workers than games or cores)")
     p.add_argument("--progress", action="store_true", help="show a progress line on stderr")
     return p
 
@@ -175,29 +184,40 @@ def run_job(job: Job) -> GameResult:
     r = play_game(_CARDS, job.kinds, job.pairing.seed, job.pairing.chairs, job.checked, True, job.replay_bench)
     r.pairing = job.pairing
     if job.save_dir and r.game is not None:
-        write_save(job.save_dir / f"game-{job.pairing.seed}.json", r.game)
+        target = job.save_dir / f"game-{job.pairing.seed}.json"
+        try:
+            write_save(target, r.game)
+        except OSError as exc:  # a full disk, a folder gone read-only: the run stops, the saves written are kept
+            r.save_error = f"cannot write {target}: {describe_os_error(exc, target)}"
     r.match = None  # keep only the numbers: 10,000 games must fit in memory
     return r
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        cards = load_cardset(args.cards) if args.cards else load_cardset()
-    except ContentError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
     cycle = args.players == 0
     if not cycle and not 2 <= args.players <= 5:
-        print("error: --players must be 2 to 5 (or 0 to cycle)", file=sys.stderr)
-        return 2
-    base = [s.strip() for s in args.seats.split(",") if s.strip()] if args.seats else []
+        return fail(PROG, "--players must be 2 to 5 (or 0 to cycle)")
+    base = [s.strip() for s in args.seats.split(",") if s.strip()] if args.seats is not None else []
+    if args.seats is not None and not base:
+        return fail(PROG, f"--seats {args.seats!r} lists no seat kind (random, easy, normal, hard, hard:N, hard:Ts)")
+    if len(base) > 5:
+        return fail(PROG, f"--seats lists {len(base)} seats; a game has 2 to 5")
     try:
         for k in base or ["random"]:
             make_seat(k, 0)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return fail(PROG, str(exc))
+    if args.save_dir is not None:
+        problem = save_dir_problem(args.save_dir)
+        if problem:
+            return fail(PROG, f"--save-dir {args.save_dir}: {problem}")
+    if base and len(base) != args.players and not cycle:
+        return fail(PROG, f"--seats lists {len(base)} seats for {args.players} players")
+    try:
+        cards = load_cardset(args.cards) if args.cards else load_cardset()
+    except ContentError as exc:
+        return fail(PROG, str(exc))
     jobs: list[Job] = []
     for gi in range(args.games):
         n = 2 + gi % 4 if cycle else args.players
@@ -205,27 +225,70 @@ def main(argv: list[str] | None = None) -> int:
             specs = [base[(gi // 4 + i) % len(base)] for i in range(n)]
         else:
             specs = (base * n)[:n] if base else ["random"] * n
-        if base and len(base) != n and not cycle:
-            print(f"error: --seats lists {len(base)} seats for {n} players", file=sys.stderr)
-            return 2
         game = arena.pairing(n, gi, args.seed, rotate=not args.no_rotate)
         jobs.append(Job(game, tuple(specs[j] for j in game.chairs), args.check, args.replay_bench, args.save_dir))
     results: list[GameResult] = []
     by_count: dict[int, list[GameResult]] = {}
     t0 = time.perf_counter()
-    for job, r in zip(jobs, _play_all(jobs, args.cards, cards, max(1, args.jobs)), strict=True):
-        results.append(r)
-        by_count.setdefault(len(job.kinds), []).append(r)
+    played = _play_all(jobs, args.cards, cards, args.jobs)
+    stopped = ""
+    try:
+        for job, r in zip(jobs, played, strict=False):
+            _report_game(args, job, r, results, by_count, len(jobs), t0)
+            if r.save_error:
+                stopped = r.save_error
+                break
+    except KeyboardInterrupt:
+        stopped = "interrupted"
+    finally:
+        with contextlib.suppress(Exception):
+            played.close()  # stops the workers: the games not yet begun are not played
+    if stopped:
         if args.progress:
-            eta = (time.perf_counter() - t0) / len(results) * (len(jobs) - len(results))
-            print(f"\r{len(results)}/{len(jobs)} games, {eta:.0f} s left ", end="", file=sys.stderr, flush=True)
-        if r.error:
-            print(f"game {job.pairing.index} (seed {job.pairing.seed}): ERROR {r.error}")
-        for v in r.violations[:3]:
-            print(f"game {job.pairing.index} (seed {job.pairing.seed}): VIOLATION {v}")
+            print(file=sys.stderr)
+        fail(PROG, f"{stopped}; stopped after {len(results)} of {len(jobs)} games (their results follow"
+                   + (", their saves are kept)" if args.save_dir else ")"))
+    if not results:
+        return 130 if stopped == "interrupted" else 1
+    return _report(args, results, by_count, base, cycle, time.perf_counter() - t0, stopped)
+
+
+def save_dir_problem(folder: Path) -> str:
+    """Why games cannot be saved in `folder` (one line), or "" if a file can be written there."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return "is not a folder"
+    except OSError as exc:
+        return describe_os_error(exc)
+    if not folder.is_dir():
+        return "is not a folder"
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".arena-probe.", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"cannot be written to ({describe_os_error(exc)})"
+    return ""
+
+
+def _report_game(args: argparse.Namespace, job: Job, r: GameResult, results: list[GameResult],
+                 by_count: dict[int, list[GameResult]], total: int, t0: float) -> None:
+    results.append(r)
+    by_count.setdefault(len(job.kinds), []).append(r)
     if args.progress:
+        eta = (time.perf_counter() - t0) / len(results) * (total - len(results))
+        print(f"\r{len(results)}/{total} games, {eta:.0f} s left ", end="", file=sys.stderr, flush=True)
+    if r.error:
+        print(f"game {job.pairing.index} (seed {job.pairing.seed}): ERROR {r.error}")
+    for v in r.violations[:3]:
+        print(f"game {job.pairing.index} (seed {job.pairing.seed}): VIOLATION {v}")
+
+
+def _report(args: argparse.Namespace, results: list[GameResult], by_count: dict[int, list[GameResult]],
+            base: list[str], cycle: bool, seconds: float, stopped: str) -> int:
+    if args.progress and not stopped:
         print(file=sys.stderr)
-    seconds = time.perf_counter() - t0
     specs0 = (base * args.players)[:args.players] if (base and not cycle) else (
         base if base else ["random"] * (args.players or 2))
     summary = summarize(results, specs0, seconds) if not cycle else summarize_cycle(by_count, seconds)
@@ -247,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{summary['replay_speedup']}x faster than playing it")
     if args.json:
         print(json.dumps(summary))
+    if stopped:
+        return 130 if stopped == "interrupted" else 1
     return 1 if summary["errors"] or summary["violations"] else 0
 
 

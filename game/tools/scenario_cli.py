@@ -21,16 +21,20 @@ from game.engine.fold import apply, new_state
 from game.engine.state import State
 from game.match.saves import SaveError, read_save
 from game.match.scenario import ScenarioError, at_action_start, dump_scenario, load_scenario, scenario_from_state
+from tabletop.cli import OneLineParser, printable, whole
+
+PROG = "python -m game.scenario"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game.scenario", description="Check or capture scenario files.")
+    p = OneLineParser(prog=PROG, description="Check or capture scenario files.")
     sub = p.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", help="load each scenario file and report problems in one line each")
     c.add_argument("files", type=Path, nargs="+")
     k = sub.add_parser("capture", help="print a saved game's position at the start of a turn as a scenario")
     k.add_argument("save", type=Path)
-    k.add_argument("--turn", type=int, default=None, help="the game's turn number (default: the last turn)")
+    k.add_argument("--turn", type=whole(0, 1_000_000), default=None,
+                   help="the game's turn number (default: the last turn)")
     return p
 
 
@@ -40,11 +44,11 @@ def _check(cards: CardSet, files: list[Path]) -> int:
         try:
             g = load_scenario(path, cards)
         except ScenarioError as exc:
-            print(exc)
+            print(printable(str(exc)))  # no control character from a file (or its name) reaches the terminal
             bad += 1
             continue
         who = g.state.players[g.state.current].name
-        print(f"ok: {path} ({len(g.state.players)} players, {who} to play)")
+        print(printable(f"ok: {path} ({len(g.state.players)} players, {who} to play)"))
     return 1 if bad else 0
 
 
@@ -63,18 +67,18 @@ def _capture(cards: CardSet, save: Path, turn: int | None) -> int:
     try:
         g = read_save(save, cards, verify=True)
     except SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(printable(f"error: {exc}"), file=sys.stderr)
         return 2
     starts = turn_starts(cards, g.events)
     if not starts:
-        print(f"error: {save}: no turn has started in this game", file=sys.stderr)
+        print(printable(f"error: {save}: no turn has started in this game"), file=sys.stderr)
         return 2
     n = max(starts) if turn is None else turn
     if n not in starts:
-        print(f"error: {save}: no turn {n} (turns {min(starts)} to {max(starts)})", file=sys.stderr)
+        print(printable(f"error: {save}: no turn {n} (turns {min(starts)} to {max(starts)})"), file=sys.stderr)
         return 2
     data = scenario_from_state(starts[n], cards, g.settings)
-    data = {"title": f"Turn {n} of {save.name}", **data}
+    data = {"title": printable(f"Turn {n} of {save.name}"), **data}
     sys.stdout.write(dump_scenario(data))
     return 0
 
@@ -84,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cards = load_cardset()
     except ContentError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(printable(f"error: {exc}"), file=sys.stderr)
         return 2
     if args.command == "check":
         return _check(cards, args.files)

@@ -99,6 +99,7 @@ class App(SceneStack):
         self.fullscreen = False
         self._layout_size: tuple[int, int] = (0, 0)  # the size every scene was last laid out for
         self._f11_held = False  # F11 is down: it toggles fullscreen once, when let go
+        self._least_canvas: pygame.Surface | None = None  # frames of a window below the smallest layout (draw)
         self.screen = self._set_mode(size, fullscreen)
         self._layout_size = self.screen.get_size()
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
@@ -148,11 +149,33 @@ class App(SceneStack):
         surf = pygame.display.get_surface()
         if surf is None:
             return
-        self.screen = surf
-        w, h = self.screen.get_size()
+        w, h = surf.get_size()
         self._layout_size = (w, h)
+        # below the smallest layout (a window manager that ignores the minimum size, a tiny fullscreen): the scenes
+        # are laid out and drawn at the smallest layout on a canvas, which each frame shows clipped to the window
+        self.screen = surf if w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1] else self._canvas((w, h))
         self._starfield = None
-        self.layout(w, h)
+        self.layout(*self.screen.get_size())
+
+    def _canvas(self, size: tuple[int, int]) -> pygame.Surface:
+        least = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        if self._least_canvas is None or self._least_canvas.get_size() != least:
+            self._least_canvas = pygame.Surface(least)
+        return self._least_canvas
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw the scenes. A surface smaller than the smallest layout (a frame drawn before its resize event) gets
+        them drawn at the smallest layout and clipped; the canvas of a window below it is shown on the window."""
+        w, h = surf.get_size()
+        if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+            canvas = self._canvas((w, h))
+            super().draw(canvas)
+            surf.blit(canvas, (0, 0))
+            return
+        super().draw(surf)
+        window = pygame.display.get_surface()
+        if surf is self._least_canvas and window is not None and window is not surf:
+            window.blit(surf, (0, 0))
 
     def starfield(self) -> pygame.Surface:
         size = self.screen.get_size()

@@ -3,8 +3,15 @@
 Every game gets a stable id when it starts and writes only its own file (`game-<id>.json`), so a new
 game never overwrites another one. Finished games stay (a replay-able log) until the player deletes
 them. `autosave.json`, the single save of earlier versions, is listed and loaded like any other.
-Anything else named `*.json` in the folder (a FIFO, a folder, a dangling link, a broken file) is
-listed with one line saying what is wrong; it is never opened in a way that could block.
+Anything else named `*.json` in the folder (a FIFO, a folder, a dangling link, a broken file, a save of a newer
+version or another program's file) is listed with one line saying what is wrong; it is never opened in a way
+that could block.
+
+Listing is cheap whatever the folder holds: each file is stat'ed; the summaries of the newest 200 are read from
+the first 16 KiB of their files, a few saves of the older kind (written before summaries) are read whole, and the
+rest are listed by their file's date until their row is shown (`resolve` reads the summary, or the older save
+through the engine). What was read is cached by the file's identity, size and modification time, so
+the next listing reads nothing that has not changed (5,000 older saves: docs/RELIABILITY.md).
 """
 
 from __future__ import annotations
@@ -24,9 +31,10 @@ from game.match.saves import (
     SaveError,
     check_file,
     clean_stale_temp,
+    foreign_reason,
+    game_from,
+    read_head,
     read_json,
-    read_save,
-    read_summary,
     summary_of,
     write_json_atomic,
 )
@@ -37,6 +45,10 @@ SLOT_PREFIX = "game-"
 NAME_CHARS = 24  # a name as the Load screen shows it
 SMALL_INT = 1_000_000  # a turn, a score or a seat beyond this is not a real game's (the summary is refused)
 LATEST_DATE = 32_000_000_000  # seconds: year 2984; later "saved at" dates are not shown (localtime may fail)
+CACHE_MAX = 50_000  # files whose listing is remembered
+HEAD_READS = 200  # summaries (a file's first 16 KiB) read in one listing, newest files first; more when shown
+EAGER_READS = 12  # older saves (no summary) read whole in one listing; the rest are read when their row shows
+LATEST_LOOKS = 12  # older saves read at most, beyond those the listing read, to find the game Resume continues
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -95,8 +107,11 @@ class GameEntry:
     over: bool
     winners: tuple[int, ...]
     saved_at: float
+    known: bool = True  # False: a save of the older kind (no summary), listed by its date; `resolve` reads it
 
     def players_text(self) -> str:
+        if not self.known:
+            return "an older save"
         return ", ".join(f"{p.name} ({'human' if p.kind == 'human' else 'AI ' + p.kind})" for p in self.players)
 
     def scores_text(self) -> str:
@@ -135,8 +150,21 @@ class SavesFolder:
 
     @property
     def latest(self) -> GameEntry | None:
-        """The most recent game in progress (what Resume continues)."""
-        return self.in_progress[0] if self.in_progress else None
+        """The most recent game in progress (what Resume continues); the older saves met on the way are read (at
+        most LATEST_LOOKS of them, without the cards: who plays and whether it ended)."""
+        looks = 0
+        for g in self.games:
+            if not g.known:
+                if looks >= LATEST_LOOKS:
+                    return None
+                looks += 1
+                found = resolve(g, None)
+                if not isinstance(found, GameEntry):
+                    continue
+                g = found
+            if not g.over:
+                return g
+        return None
 
 
 def _small_int(v: Any) -> bool:
@@ -172,14 +200,17 @@ def _entry(path: Path, summary: Any, mtime: float) -> GameEntry | None:
 def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
     """The summary of a save written before summaries existed: folded through the engine if the cards
     are at hand, else only who plays and whether it ended (from the log's event names)."""
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise SaveError(path, "not an Alien Artifacts save file")
+    foreign = foreign_reason(data.get("format"), data.get("version"))
+    if foreign:
+        raise SaveError(path, foreign)
     if cards is not None:
-        game = read_save(path, cards, verify=False)
+        game = game_from(path, data, cards, verify=False)
         s = summary_of(game, path.stem)
         s.pop("saved_at", None)
         return s
-    data = read_json(path)
-    if not isinstance(data, dict) or data.get("format") != "alien-artifacts-save":
-        raise SaveError(path, "not an Alien Artifacts save file")
     settings = data.get("settings") if isinstance(data.get("settings"), dict) else {}
     seats = settings.get("seats") if isinstance(settings.get("seats"), list) else []
     events = data.get("events") if isinstance(data.get("events"), list) else []
@@ -208,23 +239,98 @@ def scan(cards: Any = None) -> SavesFolder:
         return SavesFolder((), (BadEntry(d, f"the saves folder cannot be read ({exc.strerror})"),))
     games: list[GameEntry] = []
     bad: list[BadEntry] = []
+    if len(_CACHE) > CACHE_MAX:
+        _CACHE.clear()
+    files: list[tuple[Path, os.stat_result]] = []
     for name in names:
         path = d / name
         try:
-            fst = check_file(path)
-            summary = read_summary(path)
-            entry = _entry(path, summary, fst.st_mtime) if summary is not None else None
-            if entry is None:
-                entry = _entry(path, _old_save_summary(path, cards), fst.st_mtime)
-            if entry is None:
-                raise SaveError(path, "not an Alien Artifacts save file")
-            games.append(entry)
+            files.append((path, check_file(path)))  # what it is, by one stat: no file is opened yet
         except SaveError as exc:
             bad.append(BadEntry(path, exc.reason))
         except Exception as exc:  # listing a folder must never crash the program
             bad.append(BadEntry(path, f"cannot be listed ({type(exc).__name__})"))
+    files.sort(key=lambda f: f[1].st_mtime, reverse=True)
+    heads, mode = HEAD_READS, ("cards" if cards is not None else "plain")
+    for path, fst in files:  # newest first: the first page's summaries are read, the rest when shown
+        found = _CACHE.get(_key(path, fst, "head"))
+        if found is None and heads > 0:
+            heads -= 1
+            found = _listed(path, fst)
+        if found is None:
+            found = GameEntry(path, path.stem, (), -1, False, (), fst.st_mtime, known=False)
+        elif isinstance(found, GameEntry) and not found.known:  # an older save: read before?
+            found = _CACHE.get(_key(path, fst, mode)) or found
+        if isinstance(found, GameEntry):
+            games.append(found)
+        else:
+            bad.append(found)
+    games.sort(key=lambda g: g.path.name)  # equal dates: in the order of their names, as always
     games.sort(key=lambda g: g.saved_at, reverse=True)
-    return SavesFolder(tuple(games), tuple(bad))
+    # a folder of a few older saves is read at once, as always (the newest first: the first page); more wait for
+    # their rows to show (`resolve`)
+    unread = [i for i, g in enumerate(games) if not g.known][:EAGER_READS]
+    for i in unread:
+        games[i] = resolve(games[i], cards)  # type: ignore[assignment]
+    bad += [b for b in games if isinstance(b, BadEntry)]  # type: ignore[misc]
+    return SavesFolder(tuple(g for g in games if isinstance(g, GameEntry)), tuple(bad))
+
+
+_CACHE: dict[tuple[Any, ...], GameEntry | BadEntry] = {}  # what a file was listed as, by its identity (_key)
+
+
+def _key(path: Path, fst: os.stat_result, read: str) -> tuple[Any, ...]:
+    return (str(path), fst.st_dev, fst.st_ino, fst.st_size, fst.st_mtime_ns, read)
+
+
+def _listed(path: Path, fst: os.stat_result) -> GameEntry | BadEntry:
+    """What the Load list shows for a file, from its summary (or its date alone for an older save); cached."""
+    key = _key(path, fst, "head")
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    found: GameEntry | BadEntry
+    try:
+        summary, foreign = read_head(path)
+    except SaveError as exc:
+        return BadEntry(path, exc.reason)
+    except Exception as exc:  # listing a folder must never crash the program
+        return BadEntry(path, f"cannot be listed ({type(exc).__name__})")
+    if foreign:
+        found = BadEntry(path, foreign)
+    else:
+        entry = _entry(path, summary, fst.st_mtime) if summary is not None else None
+        # no summary (an older save) or one that is no game's: listed by the file's date, read when shown
+        found = entry or GameEntry(path, path.stem, (), -1, False, (), fst.st_mtime, known=False)
+    _CACHE[key] = found
+    return found
+
+
+def resolve(entry: GameEntry, cards: Any) -> GameEntry | BadEntry:
+    """A listed game as its file tells it: an older save's players, turn and scores are read (folded through the
+    engine with the cards, else from its settings); a file that is no game, or a newer version's, is a BadEntry.
+    Cached like the listing."""
+    if entry.known:
+        return entry
+    path = entry.path
+    try:
+        fst = check_file(path)
+        head = _listed(path, fst)  # its summary first (not read yet in a big folder)
+        if isinstance(head, BadEntry) or head.known:
+            return head
+        key = _key(path, fst, "cards" if cards is not None else "plain")
+        hit = _CACHE.get(key)
+        if hit is not None:
+            return hit
+        found: GameEntry | BadEntry | None = _entry(path, _old_save_summary(path, cards), fst.st_mtime)
+        if found is None:
+            found = BadEntry(path, "not an Alien Artifacts save file")
+    except SaveError as exc:
+        return BadEntry(path, exc.reason)
+    except Exception as exc:  # a file read for the list must never crash the program
+        return BadEntry(path, f"cannot be listed ({type(exc).__name__})")
+    _CACHE[key] = found
+    return found
 
 
 def clean_temp() -> list[Path]:

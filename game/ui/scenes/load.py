@@ -32,7 +32,7 @@ class LoadScene(Scene):
 
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
-        self.folder = storage.scan(self.app.cards())
+        self.folder = storage.scan(self.app.cards())  # only what changed since the last listing is read
         games = self.folder.games
         bw, bh, gap, dw = sc(820), sc(46), sc(8), sc(110)
         bw = min(bw, w - dw - sc(40))
@@ -43,9 +43,15 @@ class LoadScene(Scene):
         x = w // 2 - (bw + dw + sc(10)) // 2
         btns = []
         first = self.page * self.per_page
-        for i, g in enumerate(games[first:first + self.per_page]):
+        cards = self.app.cards()
+        for i, listed in enumerate(games[first:first + self.per_page]):
             n = first + i
             y = sc(110) + i * (bh + gap)
+            g = storage.resolve(listed, cards)  # an older save is read when its row is shown (cached)
+            if isinstance(g, storage.BadEntry):  # no game after all (a newer version's, another program's): said
+                btns.append(Button(pygame.Rect(x, y, bw, bh), f"Cannot be opened: {g.line}", lambda: None,
+                                   key=f"save{n}", size=sc(14), enabled=False))
+                continue
             # a long line of players wraps inside its button (widgets.button_lines), never cut
             label = f"{g.players_text()}   ·   {g.state_text()}   ·   {g.scores_text()}   ·   {g.when_text()}"
             btns.append(Button(pygame.Rect(x, y, bw, bh), label, (lambda g=g: self.open(g)), key=f"save{n}",
