@@ -48,3 +48,11 @@ def test_every_ruling_the_code_cites_is_in_docs() -> None:
     assert cited_r, "the tests cite rulings as '# Rn'"
     assert cited_r <= aa, f"cited but not in docs/RULINGS.md: {sorted(cited_r - aa)}"
     assert cited_g <= aog, f"cited but not in docs/age-of-galaxy/RULINGS.md: {sorted(cited_g - aog)}"
+
+
+def test_no_tracked_file_holds_a_merge_conflict() -> None:
+    """A merge left half done shows in README or docs as marker lines; none may land."""
+    marker = re.compile(r"^(<{7}|>{7}) ", flags=re.MULTILINE)
+    found = [str(p.relative_to(ROOT)) for p in tracked()
+             if p != Path(__file__).resolve() and p.is_file() and marker.search(p.read_text(errors="replace"))]
+    assert found == []
