@@ -11,18 +11,17 @@ from typing import Any
 import attrs
 
 from game.content.model import CardSet
-from game.engine import events as ev
 from game.engine import names
 from game.engine.choices import PendingChoice
 from game.engine.fold import apply, new_state
 from game.engine.serial import from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
-from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 from tabletop.match import MatchError, shown
+from tabletop.runtime import seat_decision
 
 SAVE_FORMAT = 1
 # The rules' edition a new game plays by. A save without "rules" in its settings was written before R35 and
@@ -75,6 +74,14 @@ def settings_from(d: Any, clean: bool = True) -> GameSettings:
         return names.clean_settings(settings) if clean else settings
     except (KeyError, TypeError, AttributeError) as exc:
         raise GameError(f"settings: missing or malformed field ({exc})") from None
+
+
+def play_option(ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
+    """Answer the open choice with option `key` (already checked to be one of its options): log the decision,
+    apply it, run the rules to the next choice and return it (None when the game is over). The one path an
+    answer takes into the rules: `Game.submit` and `Simulation.play` (through `AlienArtifacts.play`) and the
+    option facts' look-ahead (game/match/option_facts.py)."""
+    return STEP_HANDLERS.play(ctx, seat, key)  # the kernel's StepMachine.play
 
 
 class AlienArtifacts:
@@ -130,9 +137,7 @@ class AlienArtifacts:
         apply(state, event)
 
     def decision(self, event: Any) -> tuple[int, str] | None:
-        if isinstance(event, ev.Decided) and not event.auto:
-            return event.seat, event.pick
-        return None
+        return seat_decision(event)
 
     def over(self, state: State) -> bool:
         return state.over
