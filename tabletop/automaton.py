@@ -12,7 +12,7 @@ decision is not a seat's (`Match` never offers it as a PendingChoice and a Comma
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -20,7 +20,10 @@ from tabletop.choices import Option
 from tabletop.log import Event, registrar
 
 EVENTS: dict[str, type] = {}
-_event = registrar(EVENTS)
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as _event
+else:
+    _event = registrar(EVENTS)
 
 
 @_event

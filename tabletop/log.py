@@ -1,8 +1,9 @@
 """Events and type tables: a game's log is a list of frozen attrs objects, each a fact in the past tense.
 
 An event class says `barrier = True` when it carries a random outcome or reveals hidden information: undo
-never crosses one. Every field is a plain value (int, str, bool, None) or a tuple of them (or of other
-registered objects), so a log is plain JSON (`to_data` / `from_data`, no pickle, no eval).
+never crosses one; `flow = True` when it only keeps the rules' machinery (the step stack): narration skips it.
+Every field is a plain value (int, str, bool, None) or a tuple of them (or of other registered objects), so a
+log is plain JSON (`to_data` / `from_data`, no pickle, no eval).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ T = TypeVar("T")
 
 class Event:
     barrier: ClassVar[bool] = False
+    flow: ClassVar[bool] = False  # True: bookkeeping of the rules' own machinery (the step stack), never narrated
 
 
 def register(table: dict[str, type], cls: type[T]) -> type[T]:

@@ -15,7 +15,7 @@ with `calendar` (a Calendar) and `turns` (a Turns).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -82,7 +82,10 @@ class Turns:
 
 
 EVENTS: dict[str, type] = {}
-_event = registrar(EVENTS)
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as _event
+else:
+    _event = registrar(EVENTS)
 
 
 @_event

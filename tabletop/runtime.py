@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import attrs
 
@@ -25,7 +25,10 @@ from tabletop.fold import FoldTable
 from tabletop.log import Event, registrar
 
 EVENTS: dict[str, type] = {}
-_event = registrar(EVENTS)
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as _event
+else:
+    _event = registrar(EVENTS)
 
 
 @_event
@@ -137,7 +140,8 @@ class RandomCount(list):  # type: ignore[type-arg]
 class Simulation:
     """A running copy of a game's rules on a state: `pending`, `play(key)`, `clone()` (the kernel search's
     Simulation protocol, tabletop/search.py). `rules` is the game's Ruleset (its `context`, `advance`, `play`,
-    `clone_state`); `state` is for reading, only `play` changes it."""
+    `clone_state`); `state` is for reading, only `play` changes it. A game may subclass it to add what it reads
+    from `rules` and `state` (a subclass keeps no fields of its own: `clone` makes one of its class)."""
 
     __slots__ = ("_ctx", "_log", "pending", "rules", "state")
 
@@ -171,8 +175,11 @@ class Simulation:
             raise ValueError(f"{key!r} is not one of the options: {p.prompt}")
         self.pending = self.rules.play(self._ctx, p.seat, key)
 
-    def clone(self, seed: int | None = None) -> Simulation:
-        """An independent copy at the same choice; `seed` (default: the same) is where its later randomness
+    def clone(self, seed: int | None = None) -> Self:
+        """An independent copy at the same choice (of the same class: a game's subclass clones as itself),
+        counting its own random outcomes from zero; `seed` (default: the same) is where its later randomness
         comes from."""
-        return Simulation(self.rules, self.rules.clone_state(self.state), self.seed if seed is None else seed,
-                          self.pending, advance=False)
+        other = object.__new__(type(self))
+        Simulation.__init__(other, self.rules, self.rules.clone_state(self.state),
+                            self.seed if seed is None else seed, self.pending, advance=False)
+        return other

@@ -16,13 +16,18 @@ at another seat's decision and at the opening barrier).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from tabletop.log import Event, registrar
 from tabletop.views import HIDDEN, PUBLIC
 
 EVENTS: dict[str, type] = {}
-_event = registrar(EVENTS)
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as _event
+else:
+    _event = registrar(EVENTS)
 
 
 @_event

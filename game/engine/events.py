@@ -7,9 +7,13 @@ plain JSON (game/engine/serial.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from tabletop import log
+from tabletop import log, runtime
+from tabletop.runtime import Decided as Decided  # the kernel's decision and step-stack events, AA's by name
+from tabletop.runtime import StepPopped as StepPopped
+from tabletop.runtime import StepReplaced as StepReplaced
+from tabletop.runtime import StepsPushed as StepsPushed
 
 EVENT_TYPES: dict[str, type] = {}
 _E = TypeVar("_E")
@@ -24,7 +28,7 @@ else:
 
 
 class Event(log.Event):
-    flow: ClassVar[bool] = False  # bookkeeping of the resolution stack, never narrated
+    """An Alien Artifacts event (`flow`, the kernel's: bookkeeping of the resolution stack, never narrated)."""
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -136,14 +140,6 @@ class GameEnded(Event):
     tiebreak: str
     # per seat: (during, empire, technologies, faction, blockade_credits_paid)
     breakdown: tuple[tuple[int, int, int, int, int], ...]
-
-
-@event
-class Decided(Event):
-    seat: int
-    choice: int
-    pick: str
-    auto: bool = False
 
 
 # ---- resources ---------------------------------------------------------------------------------
@@ -359,19 +355,6 @@ class TempDiscountAdded(Event):
     amount: int
 
 
-# ---- resolution stack (flow) -------------------------------------------------------------------
-@event
-class StepsPushed(Event):
-    flow = True
-    steps: tuple[Any, ...]  # last = new top
-
-
-@event
-class StepPopped(Event):
-    flow = True
-
-
-@event
-class StepReplaced(Event):
-    flow = True
-    step: Any
+# ---- decisions and the resolution stack: the kernel's (tabletop/runtime.py), by the same names --------------
+# Decided(seat, choice, pick, auto) and the flow events StepsPushed(steps), StepPopped(), StepReplaced(step)
+EVENT_TYPES.update(runtime.EVENTS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.engine import events as ev
 from game.engine.state import PlayerState, State, TurnState
 from tabletop.fold import FoldTable
+from tabletop.runtime import fold_steps
 
 FOLD = FoldTable("Alien Artifacts")  # the kernel's dispatch by event class (tabletop/fold.py)
 _on = FOLD.on
@@ -138,11 +139,6 @@ def _game_ended(s: State, e: ev.GameEnded) -> None:
         s.final[seat] = {"during": during, "empire": empire, "technologies": techs, "faction": faction,
                          "blockade_credits": paid, "total": e.totals[seat]}
     s.stack.clear()
-
-
-@_on(ev.Decided)
-def _decided(s: State, e: ev.Decided) -> None:
-    s.choice_id += 1
 
 
 # ---- resources -----------------------------------------------------------------------------------
@@ -367,17 +363,5 @@ def _temp(s: State, e: ev.TempDiscountAdded) -> None:
     s.turn.temp_discounts.append((e.action, e.amount))
 
 
-# ---- flow ----------------------------------------------------------------------------------------
-@_on(ev.StepsPushed)
-def _pushed(s: State, e: ev.StepsPushed) -> None:
-    s.stack.extend(e.steps)
-
-
-@_on(ev.StepPopped)
-def _popped(s: State, e: ev.StepPopped) -> None:
-    s.stack.pop()
-
-
-@_on(ev.StepReplaced)
-def _replaced(s: State, e: ev.StepReplaced) -> None:
-    s.stack[-1] = e.step
+# ---- decisions and the step stack ----------------------------------------------------------------
+fold_steps(FOLD)  # Decided and the step-stack events: the kernel's folds (`s.choice_id`, `s.stack`)

@@ -20,11 +20,11 @@ from game.engine.state import State
 from game.engine.view import View, view_for
 from game.match.formats import SAVE_FORMAT, SAVE_ID
 from game.match.position import shape_problem
-from game.match.sim import play_option
 from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 from tabletop.match import MatchError, shown
+from tabletop.runtime import seat_decision
 
 # The rules' edition a new game plays by. A save without "rules" in its settings was written before R35 and
 # replays by edition 1 (an Offensive sends every ready Ship, no choice asked); game/engine/state.py `rules`.
@@ -75,6 +75,14 @@ def settings_from(d: Any, clean: bool = True) -> GameSettings:
         return names.clean_settings(settings) if clean else settings
     except (KeyError, TypeError, AttributeError) as exc:
         raise GameError(f"settings: missing or malformed field ({exc})") from None
+
+
+def play_option(ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
+    """Answer the open choice with option `key` (already checked to be one of its options): log the decision,
+    apply it, run the rules to the next choice and return it (None when the game is over). The one path an
+    answer takes into the rules: `Game.submit` and `Simulation.play` (through `AlienArtifacts.play`) and the
+    option facts' look-ahead (game/match/option_facts.py)."""
+    return STEP_HANDLERS.play(ctx, seat, key)  # the kernel's StepMachine.play
 
 
 class AlienArtifacts:
@@ -130,9 +138,7 @@ class AlienArtifacts:
         apply(state, event)
 
     def decision(self, event: Any) -> tuple[int, str] | None:
-        if isinstance(event, ev.Decided) and not event.auto:
-            return event.seat, event.pick
-        return None
+        return seat_decision(event)
 
     def over(self, state: State) -> bool:
         return state.over

@@ -6,9 +6,10 @@
     other = sim.clone()                 # an independent copy; playing one never changes the other
     sim.state                           # read-only: read it (with game.match.facts), never write it
 
-`play_option` is the one path an answer takes into the rules: `Game.submit` (after checking the command)
-and `Simulation.play` both call it. A Simulation keeps no event history (search needs none), only how many
-random outcomes (draws, reveals, shuffles) it met, so a look-ahead knows when another sample cannot differ.
+`play_option` (game/match/ruleset.py, the Ruleset's `play`) is the one path an answer takes into the rules:
+`Game.submit` (after checking the command) and `Simulation.play` both take it. A Simulation keeps no event
+history (search needs none), only how many random outcomes (draws, reveals, shuffles) it met, so a look-ahead
+knows when another sample cannot differ.
 
 `determinize` samples a State from a View (R33, R34): every hidden slot (other hands, artifacts and defense
 plans, the order of every deck, the operational side of deck tops) gets a card the seat cannot locate,
@@ -27,75 +28,34 @@ from game.engine.choices import PendingChoice
 from game.engine.state import State
 from game.engine.view import HIDDEN, TopFace, View, deck_tops
 from game.match import facts
-from game.rules.context import Ctx
-from game.rules.handlers import STEP_HANDLERS
+from game.match.ruleset import AlienArtifacts, play_option
+from tabletop import runtime
+
+__all__ = ["Simulation", "determinize", "play_option", "sample_state", "stack_for"]
 
 
-def play_option(ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
-    """Answer the open choice with option `key` (already checked to be one of its options): log the decision,
-    apply it, run the rules to the next choice and return it (None when the game is over)."""
-    return STEP_HANDLERS.play(ctx, seat, key)  # the kernel's StepMachine.play
-
-
-class RandomCount(list):  # type: ignore[type-arg]
-    """An event log that keeps nothing, counting the random outcomes (barrier events) it is given."""
-
-    __slots__ = ("barriers",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.barriers = 0
-
-    def append(self, e: Any) -> None:
-        if e.barrier:
-            self.barriers += 1
-
-
-class Simulation:
-    """A running copy of the rules on a state: ask `pending`, answer with `play(key)`, copy with `clone()`.
+class Simulation(runtime.Simulation):
+    """A running copy of the rules on a state: ask `pending`, answer with `play(key)`, copy with `clone()` (the
+    kernel's, tabletop/runtime.py, over this game's Ruleset for the card set).
 
     `state` and `pending` are for reading (the facts in game/match/facts.py take the state); only `play`
     changes them. Built by `determinize` (a world sampled from a View: what a seat may search) or by
-    `Game.simulation()` (the true state: tools and tests)."""
+    `Game.simulation()` (the true state: tools and tests). `random_outcomes` counts the draws, reveals and
+    shuffles met since it was made or cloned; a clone's later shuffles come from its `seed` (draws and reveals
+    follow the state's deck order)."""
 
-    __slots__ = ("_ctx", "_log", "cards", "pending", "state")
+    __slots__ = ()
+    rules: AlienArtifacts
+    state: State
+    pending: PendingChoice | None
 
     def __init__(self, cards: CardSet, state: State, seed: int, pending: PendingChoice | None = None,
                  advance: bool = True) -> None:
-        self.cards = cards
-        self.state = state
-        self._log = RandomCount()
-        self._ctx = Ctx(state, cards, seed, self._log)
-        self.pending = STEP_HANDLERS.advance(self._ctx) if advance else pending
+        super().__init__(AlienArtifacts(cards), state, seed, pending, advance)
 
     @property
-    def seed(self) -> int:
-        """The seed its shuffles come from (with the state's count of random outcomes so far)."""
-        return self._ctx.seed
-
-    @property
-    def random_outcomes(self) -> int:
-        """Random outcomes (draws, reveals, shuffles) met since this Simulation was made or cloned."""
-        return self._log.barriers
-
-    @property
-    def over(self) -> bool:
-        return self.pending is None
-
-    def play(self, key: str) -> None:
-        """Answer the pending choice with option `key`; ValueError (nothing changed) when it is not one."""
-        p = self.pending
-        if p is None:
-            raise ValueError("the game is over")
-        if p.option(key) is None:
-            raise ValueError(f"{key!r} is not one of the options: {p.prompt}")
-        self.pending = play_option(self._ctx, p.seat, key)
-
-    def clone(self, seed: int | None = None) -> Simulation:
-        """An independent copy at the same choice, counting its own random outcomes from zero; `seed` (default:
-        the same) is where its later shuffles come from (draws and reveals follow the state's deck order)."""
-        return Simulation(self.cards, self.state.clone(), self._ctx.seed if seed is None else seed, self.pending,
-                          advance=False)
+    def cards(self) -> CardSet:
+        return self.rules.cards
 
     def tops(self) -> dict[str, TopFace | None]:
         """The public face of each Ship, Technology and Planet deck's top card in this world."""

@@ -2,50 +2,27 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
-
-import attrs
 
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine.fold import apply
 from game.engine.state import PlayerState, State
+from tabletop.runtime import Context
 
 
-class Ctx:
-    __slots__ = ("cards", "log", "seed", "state")
+class Ctx(Context):
+    """The kernel's Context (`emit`, `push`, `pop`, `replace`, `count_down`, `rng`: tabletop/runtime.py) with this
+    game's fold, its card set and its deck, bank and score helpers."""
+
+    __slots__ = ("cards",)
+    state: State  # (the kernel's Context holds any game's)
 
     def __init__(self, state: State, cards: CardSet, seed: int, log: list[Any]) -> None:
-        self.state = state
+        super().__init__(state, seed, log, apply)
         self.cards = cards
-        self.seed = seed
-        self.log = log
 
-    # ---- events and the step stack -------------------------------------------------------------
-    def emit(self, e: Any) -> None:
-        apply(self.state, e)
-        self.log.append(e)
-
-    def push(self, *steps: Any) -> None:
-        """Push steps; the first one given resolves first (it ends on top)."""
-        if steps:
-            self.emit(ev.StepsPushed(tuple(reversed(steps))))
-
-    def pop(self) -> None:
-        self.emit(ev.StepPopped())
-
-    def replace(self, step: Any) -> None:
-        self.emit(ev.StepReplaced(step))
-
-    def count_down(self, step: Any) -> None:
-        """One of a step's `remaining` repeats is done: it stays on the stack with one fewer, or leaves it after
-        its last (a Blockade token placed or removed, a card discarded, a Resource produced)."""
-        if step.remaining > 1:
-            self.replace(attrs.evolve(step, remaining=step.remaining - 1))
-        else:
-            self.pop()
-
+    # ---- the state ---------------------------------------------------------------------------------
     def player(self, seat: int) -> PlayerState:
         return self.state.players[seat]
 
@@ -53,10 +30,7 @@ class Ctx:
     def n(self) -> int:
         return len(self.state.players)
 
-    # ---- randomness: each random outcome has its own generator, so replays need none ----------
-    def rng(self) -> random.Random:
-        return random.Random(f"{self.seed}:{self.state.random_uses}")
-
+    # ---- randomness: each random outcome has its own generator (`rng`), so replays need none ------
     def shuffle(self, deck: str, cards: list[str]) -> None:
         order = sorted(cards)
         self.rng().shuffle(order)

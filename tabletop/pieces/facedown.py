@@ -10,13 +10,18 @@ reveals it. That event (`Revealed`, or a game's own with `barrier = True`) is an
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from tabletop.log import Event, registrar
 from tabletop.views import HIDDEN
 
 EVENTS: dict[str, type] = {}
-_event = registrar(EVENTS)
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as _event
+else:
+    _event = registrar(EVENTS)
 
 
 @_event

@@ -166,3 +166,28 @@ def test_the_search_never_sees_the_hidden_truth() -> None:
     picks = {FlatISMCTS(seat, random.Random(5), determinize, value, iterations=40).decide(g.view_for(seat))
              for g in (m, twin)}
     assert len(picks) == 1
+
+
+class _Counted(Simulation):
+    """A game's own Simulation over the kernel's (as Alien Artifacts' game/match/sim.py is): what it adds it reads
+    from `rules` and `state`, and it keeps no fields of its own."""
+
+    __slots__ = ()
+
+    @property
+    def cards_left(self) -> int:
+        return len(self.state.deck)
+
+
+def test_a_games_own_simulation_clones_as_itself_and_apart() -> None:
+    m = new(3)
+    sim = _Counted(RULES, RULES.clone_state(m.state), 3)
+    twin = sim.clone(seed=4)
+    assert type(twin) is _Counted and twin.cards_left == sim.cards_left  # not the kernel's plain Simulation
+    assert twin.seed == 4 and twin.rules is sim.rules and twin.state is not sim.state
+    assert twin.pending == sim.pending and twin.random_outcomes == 0
+    before = m.rules.state_json(sim.state)
+    while not twin.over:
+        assert twin.pending is not None
+        twin.play(twin.pending.options[0].key)
+    assert m.rules.state_json(sim.state) == before and not sim.over  # playing the clone left the original alone
