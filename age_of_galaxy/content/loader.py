@@ -93,6 +93,8 @@ def read_content(directory: Path | None = None) -> Content:
         except YamlProblem as exc:
             where = f" line {exc.line}" if exc.line else ""
             problems.append(Problem(shown + where, "", "", exc.message))
+            if exc.message.startswith(f"too big for a {LIMITS.set_what}"):
+                break  # the set is over its budget: no later file is read
             continue
         fields = Fields(Reporter(problems, shown))
         docs[name] = fields.mapping(doc, "", TOP_KEYS[name])
@@ -597,7 +599,8 @@ DESIGN_SHAPE: dict[str, Any] = {
         "cruisers_manufactured": NUM, "per_round": _every(PER_ROUND_KEYS, NUM),
         "end_of_game": _every((*PER_ROUND_KEYS, "credit", "innovation", "influence"), NUM),
         "effect_placeholder": NUM, "exploration_token": NUM},
-    "distribution": {"ideologies": IDS, "adaptations": IDS, "table": _every(IDEOLOGIES, INTS)},
+    "distribution": {"ideologies": ("order of", IDEOLOGIES), "adaptations": ("order of", ADAPTABLE),
+                     "table": _every(IDEOLOGIES, INTS)},
     "technology_cards": _some(None, IDS),
     "primitives": _every(PRIMITIVES, IDS),
     "pinned": _some(None, _some(("action", "per"), "text")),
@@ -619,6 +622,13 @@ def _check_shape(f: Fields, value: Any, spec: Any, field: str) -> bool:
         if data is None:
             return False
         return all([_check_shape(f, data[k], s, f"{field}.{k}" if field else k) for k, s in spec.items()])
+    if isinstance(spec, tuple) and spec[0] == "order of":
+        listed = f.sequence(value, field, len(spec[1]), len(spec[1]))
+        if listed is None or sorted(map(str, listed)) != sorted(spec[1]):
+            if listed is not None:
+                f.error(field, f"must list each of {', '.join(spec[1])} once")
+            return False
+        return True
     if isinstance(spec, tuple):
         how, keys, inner = spec
         if not isinstance(value, dict):

@@ -16,6 +16,7 @@ from age_of_galaxy.content import budgets as b
 from age_of_galaxy.content.errors import ContentError, Problem, Reporter, content_dir, shown_path
 from age_of_galaxy.content.loader import read_content
 from age_of_galaxy.content.schema import (
+    ON_ACTION_ACTIONS,
     Bundle,
     Content,
     CostMod,
@@ -50,6 +51,7 @@ def validate_content(content: Content, directory: Path | None = None) -> list[Pr
     def rep(name: str, owner: str = "") -> Reporter:
         return Reporter(sink, shown_path(directory / name), owner)
 
+    _design_refs(content, rep("design.yaml", "design"))
     _factions(content, rep)
     _technologies(content, rep)
     _budgets(content, rep)
@@ -61,6 +63,27 @@ def validate_content(content: Content, directory: Path | None = None) -> list[Pr
 
 def _fmt(x: float) -> str:
     return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _design_refs(content: Content, where: Reporter) -> None:
+    """Every card and technology id design.yaml names exists (else its checks would blame the cards)."""
+    design = content.design
+    cards, techs = {c.id for c in content.factions}, {t.id for t in content.technologies}
+    named: list[tuple[str, str, set[str]]] = [(f"primitives.{k}", i, cards) for k, ids in design["primitives"].items()
+                                              for i in ids]
+    named += [("end_scoring", i, cards) for i in design["end_scoring"]]
+    named += [("pinned", i, cards) for i in design["pinned"]]
+    for card_id, tech_ids in design["technology_cards"].items():
+        named += [("technology_cards", card_id, cards)] + [(f"technology_cards.{card_id}", t, techs)
+                                                           for t in tech_ids]
+    for card_id, pins in design["pinned"].items():
+        for key, val in pins.items():
+            legal = ON_ACTION_ACTIONS if key == "action" else ("action", "relic")
+            if val not in legal:
+                where.error(f"pinned.{card_id}.{key}", f"must be one of {', '.join(legal)}, not {val!r:.40}")
+    for field, ident, known in named:
+        if ident not in known:
+            where.error(field, f"names {ident!r}, which is no {'card' if known is cards else 'technology'}")
 
 
 # ---- G91, G93-G96: which card is what ---------------------------------------------------------------------------
