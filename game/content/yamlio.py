@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop import yamlread
+import tabletop.yamlread as yamlread
 from tabletop.yamlread import BoundedYamlLoader, Budget, Limits, TooBig, TooBigSet, YamlProblem
 
 __all__ = ["LIMITS", "Budget", "CardYamlLoader", "Limits", "TooBig", "TooBigSet", "YamlProblem", "parse_yaml",
