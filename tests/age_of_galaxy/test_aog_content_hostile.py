@@ -144,14 +144,15 @@ ENTRIES = {"factions.yaml": ("factions", 1), "technologies.yaml": ("technologies
 
 @pytest.mark.parametrize("file", sorted(ENTRIES))
 def test_wrong_types_in_every_field_of_an_entry(aog_copy: AogCopy, file: str) -> None:
-    """Each field of one entry (and each nested field) replaced by each bad value: the copy is refused, with one
-    line per problem naming the file, and never an exception other than ContentError."""
+    """Each field of one entry (and each nested field) replaced by bad values: the copy is refused, with one line
+    per problem naming the file, and never an exception other than ContentError."""
     key, index = ENTRIES[file]
     original = aog_copy.data(file)
     entry = original[key][index]
     tried = refused = 0
-    for path in _paths(entry):
-        for bad in BAD_VALUES:
+    for k, path in enumerate(_paths(entry)):
+        for j in range(5):  # five of the bad values at each path, a different five at the next: all are used
+            bad = BAD_VALUES[(5 * k + j) % len(BAD_VALUES)]
             data = yaml.safe_load(yaml.safe_dump(original))
             _replace(data[key][index], path, bad)
             (aog_copy.dir / file).write_text(yaml.safe_dump(data), encoding="utf-8")
@@ -163,14 +164,15 @@ def test_wrong_types_in_every_field_of_an_entry(aog_copy: AogCopy, file: str) ->
             # one bounded line each: file (200) + owner (80) + field (80) + message (300) at most
             assert all(line.startswith(shown_path(aog_copy.dir / file)) and "\n" not in line and len(line) < 700
                        and "\x1b" not in line for line in lines), (path, bad, lines[:3])
-    assert tried > 80 and refused > 0.8 * tried, (tried, refused)
+    assert tried >= 25 and refused > 0.8 * tried, (tried, refused)
 
 
 def test_wrong_types_in_design_yaml(aog_copy: AogCopy) -> None:
     original = aog_copy.data("design.yaml")
     refused = 0
-    for path in _paths(original)[::3]:
-        for bad in (True, None, math.nan, "x", [], {"a": 1}):
+    paths = _paths(original)
+    for k, path in enumerate(paths[::4]):
+        for bad in ((True, "x"), (math.nan, {"a": 1}))[k % 2]:
             data = yaml.safe_load(yaml.safe_dump(original))
             _replace(data, path, bad)
             (aog_copy.dir / "design.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
@@ -179,7 +181,7 @@ def test_wrong_types_in_design_yaml(aog_copy: AogCopy) -> None:
             # the design file is named; a value of the right type may also make cards fail its checks
             assert not lines or any(line.startswith(shown_path(aog_copy.dir / "design.yaml")) for line in lines), \
                 (path, lines[:3])
-    assert refused > 100
+    assert refused > 0.8 * len(paths) / 4, (refused, len(paths))
 
 
 def test_booleans_are_yaml_1_2_and_never_numbers(aog_copy: AogCopy) -> None:
