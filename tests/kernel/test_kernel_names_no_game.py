@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from test_import_rules import imports_of
 
+from age_of_galaxy.content.loader import read_content
 from game.content.loader import load_cardset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,9 +45,18 @@ NOT_SCANNED = {
 }
 
 
+def aog_names() -> set[str]:
+    """Every named thing of Age of Galaxy's content: faction, System and Trade cards and the technologies."""
+    content = read_content()
+    named_things = (*content.factions, *content.technologies, *content.system_cards, *content.trade_cards)
+    names = {thing.name.lower() for thing in named_things}
+    assert len(names) >= 70, "40 faction cards, 23 technologies, 8 System and 5 Trade cards are scanned"
+    return names
+
+
 def game_words() -> set[str]:
     cards = load_cardset()
-    found = {w.lower() for w in (*WORDS, *AOG_WORDS)}
+    found = {w.lower() for w in (*WORDS, *AOG_WORDS)} | aog_names()
     found |= {c.name.lower() for c in cards.cards.values()}
     found |= {f.lower() for f in cards.factions}
     for c in cards.cards.values():
