@@ -34,7 +34,8 @@ from tabletop.match import Match
 
 
 class Simulation(Protocol):
-    pending: PendingChoice | None
+    @property
+    def pending(self) -> PendingChoice | None: ...  # read-only here, so a game's choice subclass fits
 
     def play(self, key: str) -> None: ...
 
