@@ -42,7 +42,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from game.content.errors import excerpt, shorten
 from game.paths import file_kind, read_opened
 
-_BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BASE: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 

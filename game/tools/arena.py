@@ -13,7 +13,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -315,7 +315,7 @@ def _report(args: argparse.Namespace, results: list[GameResult], by_count: dict[
     return 1 if summary["errors"] or summary["violations"] else 0
 
 
-def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Iterator[GameResult]:
+def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Generator[GameResult, None, None]:
     """The games in order, in this process or in worker processes that each load the card set once."""
     global _CARDS
     if workers > 1:
