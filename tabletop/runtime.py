@@ -124,7 +124,7 @@ class Context:
         return random.Random(f"{self.seed}:{self.state.random_uses}")
 
 
-class RandomCount(list):  # type: ignore[type-arg]
+class RandomCount(list[Any]):
     """An event log that keeps nothing, counting the random outcomes (barrier events) it is given."""
 
     __slots__ = ("barriers",)

@@ -132,6 +132,7 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
         total = 0  # values so far, every alias counted as the values it repeats
         cap, max_depth = self.values_cap, self.limits.max_depth
         get_event, resolve = self.get_event, self.resolve
+        node: Node  # the value just composed: a scalar, a finished collection or an alias's node
         while True:
             event = get_event()
             kind = type(event)  # exact types: the parser makes these and no subclasses
@@ -161,9 +162,10 @@ class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
                 if done.anchor is not None:
                     sizes[id(node)] = size
             elif kind is AliasEvent:
-                node = anchors.get(event.anchor)  # type: ignore[arg-type]
-                if node is None:
+                named = anchors.get(event.anchor)
+                if named is None:
                     raise ComposerError(None, None, f"unknown alias {excerpt(event.anchor)}", event.start_mark)
+                node = named
                 if id(node) not in sizes:
                     raise ComposerError(None, None, f"alias {excerpt(event.anchor)} is inside the value it "
                                         "names (a recursive structure)", event.start_mark)

@@ -9,6 +9,7 @@ by their fields (verb "keep", card): the same options the buttons on the right o
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -108,16 +109,16 @@ class KeepPanel:
         self.cards_at = []
         buttons = []
         for i, o in enumerate(options):
-            r, c = divmod(i, cols)
-            in_row = min(cols, n - r * cols)  # a last row with fewer cards is centred too
-            x = x0 + (cols - in_row) * (block_w + 2 * gap) // 2 + c * (block_w + 2 * gap)
-            y = y0 + r * (block_h + gap)
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)  # a last row with fewer cards is centred too
+            x = x0 + (cols - in_row) * (block_w + 2 * gap) // 2 + col * (block_w + 2 * gap)
+            y = y0 + row * (block_h + gap)
             log = pygame.Rect(x, y, w, h)
             op = pygame.Rect(x + w + gap, y, w, h)
             caption = pygame.Rect(x, y + h + sc(2), block_w, caption_h)
             self.cards_at.append((o.card, log, op, caption))
             buttons.append(Button(pygame.Rect(x, caption.bottom + sc(2), block_w, button_h),
-                                  f"Keep {name_of(o.card)}", (lambda u=o.card: keep(u)), key=f"keep:{o.card}",
+                                  f"Keep {name_of(o.card)}", partial(keep, o.card), key=f"keep:{o.card}",
                                   enabled=allowed is None or o.card in allowed, size=sc(14), colour=(50, 80, 60)))
         buttons.append(Button(pygame.Rect(area.right - toggle_w - pad, area.y + sc(4), toggle_w, title_h - sc(4)),
                               "Look at the table", self.toggle, key="keep_fold", size=sc(12)))

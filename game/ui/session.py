@@ -82,7 +82,8 @@ class Session:
         seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
         if not storage.in_saves_dir(path):
             return cls(game, cards, seats)
-        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        raw = data.get("summary")
+        summary = raw if isinstance(raw, dict) else {}
         gid = summary.get("game_id")
         session = cls(game, cards, seats, path, gid if isinstance(gid, str) and gid.isprintable() else path.stem)
         session.saved_version = session.version

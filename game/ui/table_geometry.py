@@ -153,9 +153,9 @@ class TableGeometry(TablePart):
                 if r.collidepoint(pos):
                     return key, pygame.Rect(r)
         for k in ("ship", "technology", "planet", "resource"):  # a deck's name above it: what that deck is
-            r = self.lay.deck_labels.get(k)
-            if r is not None and r.collidepoint(pos):
-                return f"deck:{k}", pygame.Rect(r)
+            lab = self.lay.deck_labels.get(k)
+            if lab is not None and lab.collidepoint(pos):
+                return f"deck:{k}", pygame.Rect(lab)
         for key, r in self.spots.items():
             if r.collidepoint(pos):
                 return key, pygame.Rect(r)

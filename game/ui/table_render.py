@@ -152,11 +152,11 @@ class TableRenderer(TablePart):
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.18), uc, border_radius=sc(4))
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.30), emp, border_radius=sc(4))
             for r, word, kind, upwards in b.labels:
-                colour = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
+                ink = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
                 room = (r.h if upwards else r.w) - sc(4)
                 word = _fitting(word, sc(11), True, room)
                 size = fit_size(word, sc(11), True, room, theme.MIN_TEXT_PX)
-                img = render_text(word, size, True, colour)
+                img = render_text(word, size, True, ink)
                 if upwards:
                     img = pygame.transform.rotate(img, 90)
                 surf.blit(img, img.get_rect(center=r.center))
