@@ -295,7 +295,7 @@ class Match(Generic[C]):
                 raise MatchError("the log continues after the end of the game")
             r = m.submit(Command(seat, p.id, (key,)))
             if not r.ok:
-                raise MatchError(f"illegal decision in the log: {key} ({r.reason})")  # type: ignore[union-attr]
+                raise MatchError(f"illegal decision in the log: {key} ({r.reason})")
         if len(m.events) != len(events) or any(a != b for a, b in zip(m.events, events, strict=True)):
             raise MatchError("the event log does not match what its decisions produce (tampered?)")
         return m

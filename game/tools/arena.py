@@ -315,7 +315,8 @@ def _report(args: argparse.Namespace, results: list[GameResult], by_count: dict[
     return 1 if summary["errors"] or summary["violations"] else 0
 
 
-def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Generator[GameResult, None, None]:
+def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet,
+              workers: int) -> Generator[GameResult, None, None]:
     """The games in order, in this process or in worker processes that each load the card set once."""
     global _CARDS
     if workers > 1:

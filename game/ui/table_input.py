@@ -14,7 +14,7 @@ What is picked goes to the scene's `submit`; where things are is the geometry's 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pygame
@@ -29,11 +29,14 @@ from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
 from tabletop.ui.gesture import Gesture
 from tabletop.ui.widgets import Button, ButtonGroup, button_height
 
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
+
 
 class TableInput(TablePart):
     """The gesture in progress and the buttons the player can press."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.gesture = Gesture(self)  # the kit's press / drag / drop, with this input as its host
         self.selected: str | None = None
@@ -246,7 +249,8 @@ class TableInput(TablePart):
                 if o.key in shown:
                     continue
                 label = o.label
-                resources = self.app.faces.cards.resources
+                dealt = self.app.faces.cards  # the card set the faces were drawn from (set once a table opens)
+                resources = dealt.resources if dealt is not None else {}
                 if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card (its halves)
                     a, b = resources[o.card].sections
                     label += f"  (the {a.symbols} {a.colour} / {b.symbols} {b.colour} card)"
