@@ -14,7 +14,8 @@ What is picked goes to the scene's `submit`; where things are is the geometry's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 import pygame
@@ -50,7 +51,7 @@ class TableInput(TablePart):
         self.keep = KeepPanel()  # a Buy's drawn cards, both sides and cost, while the player keeps one
         self.opt_scroll = 0
         self.prompt_grow = 0  # pixels the prompt panel grows down into the option panel's free space
-        self._options_key: tuple[Any, ...] | None = None
+        self._options_key: tuple[object, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
 
     @property
@@ -310,7 +311,7 @@ class TableInput(TablePart):
             self.keep.clear()
             return
         options = keep_options(self.session.pending) or allowed_options  # every card drawn, kept or not
-        allowed = frozenset(o.card for o in allowed_options) if len(allowed_options) < len(options) else None
+        allowed = frozenset(o.card or "" for o in allowed_options) if len(allowed_options) < len(options) else None
         sc = self.app.scale
         area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
                            lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
@@ -323,13 +324,13 @@ class TableInput(TablePart):
         if o is not None:
             self.choose_option(o.key)
 
-    def _mk_move(self, m: Move) -> Any:
+    def _mk_move(self, m: Move) -> Callable[[], None]:
         return lambda: self.perform(m)
 
-    def _mk_option(self, key: str) -> Any:
+    def _mk_option(self, key: str) -> Callable[[], None]:
         return lambda: self.choose_option(key)
 
-    def _mk_toggle(self, key: str) -> Any:
+    def _mk_toggle(self, key: str) -> Callable[[], None]:
         def f() -> None:
             if key in self.multi:
                 self.multi.remove(key)

@@ -12,15 +12,17 @@ pinned by a right click (`pinned_zoom`); the renderer draws both.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import glossary, theme
 from game.ui.preview import rehearse
+from game.ui.sprites import table_sprites as ts
 from game.ui.table_part import TablePart
 from tabletop.ui import textlog
 from tabletop.ui.drag import Move
+from tabletop.ui.theme import Scale
 from tabletop.ui.widgets import panel, render_text, wrap
 
 if TYPE_CHECKING:  # the table scene imports this part
@@ -100,7 +102,7 @@ class TableTips(TablePart):
             return pygame.Rect(4, 4, w, h)
         return best[2]
 
-    def follow(self, scene: Any) -> None:
+    def follow(self, scene: ts.Scene) -> None:
         """After the table was rebuilt: a pinned zoom follows its card (Under Construction, both sides -> in the
         Empire, the side it was put on), so nothing shown on hover describes an earlier state of the game."""
         if self.pinned_zoom is None:
@@ -246,7 +248,7 @@ class TableTips(TablePart):
             self.tip = (key, words, rect)
 
 
-def draw_tooltip(surf: pygame.Surface, text: str, anchor: pygame.Rect, sc: Any, prefer: str = "below",
+def draw_tooltip(surf: pygame.Surface, text: str, anchor: pygame.Rect, sc: Scale, prefer: str = "below",
                  role: str = "tooltip") -> pygame.Rect:
     """A small panel of wrapped words beside anchor: inside the window, never covering anchor when there is
     room anywhere around it, never smaller than theme.MIN_TEXT_PX. Returns where it was drawn."""

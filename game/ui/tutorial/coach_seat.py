@@ -10,11 +10,14 @@ over, so the table then stands still. No AI worker is ever started (the lesson h
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.choices import Command, Option
-from game.ui.seat_driver import Answer, Worker
 from game.ui.settings import Settings
 from game.ui.tutorial.lesson_session import LessonSession
+
+if TYPE_CHECKING:  # the table's seat driver, only named: a lesson starts no AI worker
+    from game.ui.seat_driver import Answer, Worker
 
 
 class CoachSeat:
