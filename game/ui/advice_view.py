@@ -12,7 +12,7 @@ gives the reason in words. The UI never imports game.ai: game/__main__.py regist
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -42,12 +42,12 @@ class Suggestion:
     def __init__(self) -> None:
         self.ticket: int | None = None
         self.hint: Hint | None = None
-        self.about: tuple[Any, ...] | None = None  # the moment the question belongs to
+        self.about: tuple[object, ...] | None = None  # the moment the question belongs to
         self._placed = False  # the marked option scrolled into view and focused once
 
     # ---- state -------------------------------------------------------------------------------
     @staticmethod
-    def moment(table: TableScene) -> tuple[Any, ...]:
+    def moment(table: TableScene) -> tuple[object, ...]:
         p = table.session.pending
         return (table.session.version, p.id if p is not None else None, table.model.viewer, table.model.shown_seat())
 
@@ -55,7 +55,7 @@ class Suggestion:
     def thinking(self) -> bool:
         return self.ticket is not None
 
-    def state_key(self) -> tuple[Any, ...]:
+    def state_key(self) -> tuple[object, ...]:
         return (self.ticket, self.hint)
 
     def available(self, table: TableScene) -> bool:

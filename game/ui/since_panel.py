@@ -13,7 +13,7 @@ wheel scrolls it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -49,7 +49,7 @@ class SincePanel(TablePart):
         self.close_rect: pygame.Rect | None = None
         self._recap: tuple[tuple[int, int, int], Recap] | None = None
         self._rows: list[tuple[pygame.Rect, RecapLine | None]] = []  # (where, the line; None: a heading)
-        self._laid: tuple[Any, list[Row]] | None = None  # the wrapped rows, for (recap, width, scale)
+        self._laid: tuple[tuple[object, ...], list[Row]] | None = None  # the wrapped rows, for (recap, width, scale)
         self._viewer = self.model.viewer  # the seat the screen was handed to (hot seat: the panel is theirs)
 
     # ---- what it says -----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -81,13 +81,13 @@ class TableRenderer(TablePart):
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self._built_key: tuple[Any, ...] | None = None
+        self._built_key: tuple[object, ...] | None = None
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple[int, int, int] | None = None
         self._warm_i = 0
         self._warm_order: list[ts.Sprite] = []
-        self._warm_done: tuple[Any, ...] | None = None
-        self._zoom_extra: tuple[Any, Any] | None = None
+        self._warm_done: tuple[object, ...] | None = None
+        self._zoom_extra: tuple[tuple[object, ...], pygame.Surface | None] | None = None
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
