@@ -106,7 +106,7 @@ class _Open:
     size: int = 1
 
 
-class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]
+class CardYamlLoader(_BASE):  # type: ignore[misc, valid-type]  # a base picked at import (C or Python loader)
     """SafeLoader (C parser if built) with YAML 1.2 booleans, duplicate-key detection and LIMITS."""
 
     limits: Limits = LIMITS

@@ -243,7 +243,8 @@ class TableTips(TablePart):
         if self._tip_t < TIP_DELAY:
             return
         key, rect = hit
-        words = self.target_tip(pos)[0] if key == "target" else self.tip_words(key, pos)  # type: ignore[index]
+        # (a target hit always has its tip: the "" only tells the type checker so)
+        words = (self.target_tip(pos) or ("",))[0] if key == "target" else self.tip_words(key, pos)
         if words:
             self.tip = (key, words, rect)
 
