@@ -105,7 +105,7 @@ def drive(match: Match, seats: Sequence[Any], names: Sequence[str], record: Reco
         r = match.submit(Command(p.seat, p.id, picks))
         if not r.ok:
             raise RuntimeError(f"seat {p.seat} ({names[p.seat]}) made an illegal pick {picks}: "
-                               f"{r.reason}")  # type: ignore[union-attr]
+                               f"{r.reason}")
 
 
 def play_one(pairing: Pairing, sitting: Sequence[Entrant], start: Callable[[Pairing], Match],

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop.choices import Accepted, Command, PendingChoice, Rejected
 from tabletop.log import SerialError
@@ -29,8 +29,12 @@ class MatchError(ValueError):
     """Settings, a save or a log that cannot be a game of these rules."""
 
 
-class Ruleset(Protocol):
-    """What a game package gives the kernel. `settings` and `state` are the game's own types."""
+C = TypeVar("C", bound=PendingChoice)  # a game's choice type: the kernel's PendingChoice or a subclass of it
+
+
+class Ruleset(Protocol[C]):
+    """What a game package gives the kernel. `settings` and `state` are the game's own types; `C` is its choice
+    type (the kernel's PendingChoice or a game's subclass with more methods)."""
 
     save_id: str  # the save document's "format" (e.g. "tiny-save")
     save_version: int  # the newest save version these rules read
@@ -44,15 +48,15 @@ class Ruleset(Protocol):
     def clone_state(self, state: Any) -> Any: ...
     def context(self, state: Any, seed: int, log: list[Any]) -> Any: ...  # what the rules run with
     def setup(self, ctx: Any, settings: Any) -> None: ...
-    def advance(self, ctx: Any) -> PendingChoice | None: ...  # run to the next choice (a StepMachine's advance)
-    def play(self, ctx: Any, seat: int, key: str) -> PendingChoice | None: ...  # log, apply, advance
+    def advance(self, ctx: Any) -> C | None: ...  # run to the next choice (a StepMachine's advance)
+    def play(self, ctx: Any, seat: int, key: str) -> C | None: ...  # log, apply, advance
     def fold(self, state: Any, event: Any) -> None: ...
     def decision(self, event: Any) -> tuple[int, str] | None: ...  # (seat, key) of a decision a seat made
     def over(self, state: Any) -> bool: ...
     def seat_count(self, state: Any) -> int: ...
     def seat_name(self, state: Any, seat: int) -> str: ...
     def state_json(self, state: Any) -> str: ...  # canonical: equal states, equal text
-    def view(self, state: Any, pending: PendingChoice | None, seat: int) -> Any: ...
+    def view(self, state: Any, pending: C | None, seat: int) -> Any: ...
     def event_data(self, event: Any) -> Any: ...
     def event_from(self, data: Any) -> Any: ...  # SerialError when malformed
 
@@ -89,26 +93,28 @@ def malformed_command(cmd: object, players: int) -> str:
     return ""
 
 
-M = TypeVar("M", bound="Match")
+M = TypeVar("M", bound="Match[Any]")
 
 
-class Match:
-    def __init__(self, rules: Ruleset, settings: Any) -> None:
+class Match(Generic[C]):
+    """A game in progress; generic over the game's choice type `C` (what `pending` gives)."""
+
+    def __init__(self, rules: Ruleset[C], settings: Any) -> None:
         self.rules = rules
         self.settings = settings
         self.state: Any = rules.new_state()
         self.events: list[Any] = []
         self._ctx = rules.context(self.state, rules.seed(settings), self.events)
-        self._pending: PendingChoice | None = None
+        self._pending: C | None = None
 
     @classmethod
-    def _blank(cls: type[M], rules: Ruleset, settings: Any) -> M:
+    def _blank(cls: type[M], rules: Ruleset[Any], settings: Any) -> M:
         """An empty match of this class (a game's subclass builds itself from its own arguments)."""
         return cls(rules, settings)
 
     # ---- creating ------------------------------------------------------------------------------
     @classmethod
-    def start(cls: type[M], rules: Ruleset, settings: Any) -> M:
+    def start(cls: type[M], rules: Ruleset[Any], settings: Any) -> M:
         rules.check_settings(settings)
         m = cls._blank(rules, settings)
         rules.setup(m._ctx, settings)
@@ -116,7 +122,7 @@ class Match:
         return m
 
     @classmethod
-    def rebuild(cls: type[M], rules: Ruleset, settings: Any, events: list[Any]) -> M:
+    def rebuild(cls: type[M], rules: Ruleset[Any], settings: Any, events: list[Any]) -> M:
         """A match rebuilt by folding its events (no rules run, no randomness used)."""
         m = cls._blank(rules, settings)
         for e in events:
@@ -125,7 +131,7 @@ class Match:
         m._pending = m._current_choice()
         return m
 
-    def _current_choice(self) -> PendingChoice | None:
+    def _current_choice(self) -> C | None:
         if self.rules.over(self.state):
             return None
         mark = len(self.events)
@@ -136,7 +142,7 @@ class Match:
 
     # ---- asking and answering ------------------------------------------------------------------
     @property
-    def pending(self) -> PendingChoice | None:
+    def pending(self) -> C | None:
         return self._pending
 
     @property
@@ -171,13 +177,13 @@ class Match:
             self._pending = self.rules.play(self._ctx, cmd.seat, key)
         return Accepted(tuple(self.events[mark:]))
 
-    def _restore(self, mark: int, state: Any, pending: PendingChoice | None) -> None:
+    def _restore(self, mark: int, state: Any, pending: C | None) -> None:
         del self.events[mark:]
         self.state = state
         self._ctx = self.rules.context(self.state, self.rules.seed(self.settings), self.events)
         self._pending = pending
 
-    def _adopt(self, other: Match) -> None:
+    def _adopt(self, other: Match[C]) -> None:
         self.state = other.state
         self.events = other.events
         self._ctx = self.rules.context(self.state, self.rules.seed(self.settings), self.events)
@@ -234,7 +240,7 @@ class Match:
                 "events": [self.rules.event_data(e) for e in self.events], "hash": self.state_hash()}
 
     @classmethod
-    def load(cls: type[M], rules: Ruleset, data: Any, verify: bool = True) -> M:
+    def load(cls: type[M], rules: Ruleset[Any], data: Any, verify: bool = True) -> M:
         """A match from a save document. With verify, the decisions are played again through the rules and must
         give exactly the stored events (a tampered or foreign log is refused); then the hash must match."""
         if not isinstance(data, dict) or data.get("format") != rules.save_id:
@@ -269,12 +275,12 @@ class Match:
         return m
 
     @classmethod
-    def _begin_like(cls: type[M], rules: Ruleset, settings: Any, events: list[Any]) -> M:
+    def _begin_like(cls: type[M], rules: Ruleset[Any], settings: Any, events: list[Any]) -> M:
         """The match a log starts from (a game may start some logs from another first event)."""
         return cls.start(rules, settings)
 
     @classmethod
-    def _resimulate(cls: type[M], rules: Ruleset, settings: Any, events: list[Any]) -> M:
+    def _resimulate(cls: type[M], rules: Ruleset[Any], settings: Any, events: list[Any]) -> M:
         try:
             m = cls._begin_like(rules, settings, events)
         except (MatchError, KeyError) as exc:
@@ -289,7 +295,7 @@ class Match:
                 raise MatchError("the log continues after the end of the game")
             r = m.submit(Command(seat, p.id, (key,)))
             if not r.ok:
-                raise MatchError(f"illegal decision in the log: {key} ({r.reason})")  # type: ignore[union-attr]
+                raise MatchError(f"illegal decision in the log: {key} ({r.reason})")
         if len(m.events) != len(events) or any(a != b for a, b in zip(m.events, events, strict=True)):
             raise MatchError("the event log does not match what its decisions produce (tampered?)")
         return m

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import attrs
 
@@ -25,6 +25,7 @@ from tabletop.fold import FoldTable
 from tabletop.log import Event, registrar
 
 EVENTS: dict[str, type] = {}
+C = TypeVar("C", bound=PendingChoice)  # a game's choice type (what `Simulation.pending` holds)
 if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
     from attrs import frozen as _event
 else:
@@ -123,7 +124,7 @@ class Context:
         return random.Random(f"{self.seed}:{self.state.random_uses}")
 
 
-class RandomCount(list):  # type: ignore[type-arg]
+class RandomCount(list[Any]):
     """An event log that keeps nothing, counting the random outcomes (barrier events) it is given."""
 
     __slots__ = ("barriers",)
@@ -137,7 +138,7 @@ class RandomCount(list):  # type: ignore[type-arg]
             self.barriers += 1
 
 
-class Simulation:
+class Simulation(Generic[C]):
     """A running copy of a game's rules on a state: `pending`, `play(key)`, `clone()` (the kernel search's
     Simulation protocol, tabletop/search.py). `rules` is the game's Ruleset (its `context`, `advance`, `play`,
     `clone_state`); `state` is for reading, only `play` changes it. A game may subclass it to add what it reads
@@ -145,13 +146,13 @@ class Simulation:
 
     __slots__ = ("_ctx", "_log", "pending", "rules", "state")
 
-    def __init__(self, rules: Any, state: Any, seed: int, pending: PendingChoice | None = None,
+    def __init__(self, rules: Any, state: Any, seed: int, pending: C | None = None,
                  advance: bool = True) -> None:
         self.rules = rules
         self.state = state
         self._log = RandomCount()
         self._ctx = rules.context(state, seed, self._log)
-        self.pending = rules.advance(self._ctx) if advance else pending
+        self.pending: C | None = rules.advance(self._ctx) if advance else pending
 
     @property
     def seed(self) -> int:

@@ -34,7 +34,8 @@ from tabletop.match import Match
 
 
 class Simulation(Protocol):
-    pending: PendingChoice | None
+    @property
+    def pending(self) -> PendingChoice | None: ...  # read-only here, so a game's choice subclass fits
 
     def play(self, key: str) -> None: ...
 
@@ -237,5 +238,5 @@ def play_match(match: Match, seats: dict[int, Seat], max_decisions: int = 10_000
         key = seats[p.seat].decide(match.view_for(p.seat))
         r = match.submit(Command(p.seat, p.id, (key,)))
         if not r.ok:
-            raise ValueError(f"seat {p.seat} answered {key!r}: {r.reason}")  # type: ignore[union-attr]
+            raise ValueError(f"seat {p.seat} answered {key!r}: {r.reason}")
     raise RuntimeError("the match did not end")

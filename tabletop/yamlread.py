@@ -91,7 +91,7 @@ _CONTROLS = {c: "?" for c in (*range(0x20), *range(0x7F, 0xA0), 0x61C, *range(0x
                               *range(0x2066, 0x206A), 0xFEFF)}
 
 
-_BASE: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BASE: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 
@@ -156,7 +156,7 @@ class _Open:
     size: int = 1
 
 
-class BoundedYamlLoader(_BASE):  # type: ignore[misc, valid-type]
+class BoundedYamlLoader(_BASE):  # type: ignore[misc, valid-type]  # a base picked at import (C or Python loader)
     """SafeLoader (C parser if built) with YAML 1.2 booleans, duplicate-key detection and LIMITS."""
 
     limits: Limits = LIMITS
@@ -182,6 +182,7 @@ class BoundedYamlLoader(_BASE):  # type: ignore[misc, valid-type]
         total = 0  # values so far, every alias counted as the values it repeats
         cap, max_depth = self.values_cap, self.limits.max_depth
         get_event, resolve = self.get_event, self.resolve
+        node: Node  # the value just composed: a scalar, a finished collection or an alias's node
         while True:
             event = get_event()
             kind = type(event)  # exact types: the parser makes these and no subclasses
@@ -211,9 +212,10 @@ class BoundedYamlLoader(_BASE):  # type: ignore[misc, valid-type]
                 if done.anchor is not None:
                     sizes[id(node)] = size
             elif kind is AliasEvent:
-                node = anchors.get(event.anchor)  # type: ignore[arg-type]
-                if node is None:
+                named = anchors.get(event.anchor)
+                if named is None:
                     raise ComposerError(None, None, f"unknown alias {excerpt(event.anchor)}", event.start_mark)
+                node = named
                 if id(node) not in sizes:
                     raise ComposerError(None, None, f"alias {excerpt(event.anchor)} is inside the value it "
                                         "names (a recursive structure)", event.start_mark)

@@ -70,25 +70,25 @@ def render(content: Content) -> str:
                    f"{_cell(d.requirement(tech, names))} | {_cell(d.technology(tech))} |")
     out += ["", "## System cards", "", "Slots in order (G76, G88); a spot's number is its minimum player count.", "",
             "| Card | Slots |", "|---|---|"]
-    for card in content.system_cards:
+    for system in content.system_cards:
         slots = []
-        for s in card.slots:
+        for s in system.slots:
             if isinstance(s, PrintedPlanet):
                 slots.append(f"{s.type.capitalize()}: {d.bundle(s.reward)}")
             elif isinstance(s, TokenSpot):
                 slots.append(f"Planet token [{s.min_players}]")
             elif isinstance(s, ExplorationSpot):
                 slots.append(f"Exploration [{s.min_players}]")
-        out.append(f"| {card.id} {_cell(card.name)} | {_cell('; '.join(slots))} |")
+        out.append(f"| {system.id} {_cell(system.name)} | {_cell('; '.join(slots))} |")
     out += ["", "## Planet tokens", "", "| Token | Type | Colonize reward |", "|---|---|---|"]
     out += [f"| {t.id} | {t.type.capitalize()} | {d.bundle(t.reward)} |" for t in content.planet_tokens]
     out += ["", "## Exploration tokens", "", "| Token | Gain |", "|---|---|"]
     out += [f"| {t.id} | {d.bundle(t.gain)} |" for t in content.exploration_tokens]
     out += ["", "## Trade cards", "", "Front: single spaces with their minimum player counts; back: the same "
             "exchanges on one unlimited space (G61).", "", "| Card | Front spaces | Exchanges |", "|---|---|---|"]
-    for card in content.trade_cards:
-        out.append(f"| {card.id} {_cell(card.name)} | {', '.join(map(str, card.front_spaces))} | "
-                   f"{_cell(' or '.join(d.exchange(e) for e in card.exchanges))} |")
+    for trade in content.trade_cards:
+        out.append(f"| {trade.id} {_cell(trade.name)} | {', '.join(map(str, trade.front_spaces))} | "
+                   f"{_cell(' or '.join(d.exchange(e) for e in trade.exchanges))} |")
     out += ["", "## Main board", "", "Trade-card slots, left to right, link to: " +
             ", ".join(d.action(a) for a in content.trade_slots) + " (G10).", "",
             "| Space | Minimum players | Effect |", "|---|---|---|"]

@@ -26,6 +26,7 @@ from age_of_galaxy.content.schema import (
     OnAction,
     OnProductionEnd,
     PrintedPlanet,
+    Technology,
     TokenSpot,
 )
 
@@ -124,10 +125,10 @@ def _factions(content: Content, rep: Any) -> None:
     tech_cards = {k: list(v) for k, v in design["technology_cards"].items()}
     for card in content.factions:
         where = rep("factions.yaml", f"card '{card.id}'")
-        want = tech_cards.get(card.id)
-        if want is not None and list(card.technologies) != want:
-            where.error("technologies", f"G94 puts {', '.join(want)} on {card.id}")
-        elif want is None and card.technologies:
+        placed = tech_cards.get(card.id)
+        if placed is not None and list(card.technologies) != placed:
+            where.error("technologies", f"G94 puts {', '.join(placed)} on {card.id}")
+        elif placed is None and card.technologies:
             where.error("technologies", "only G94's technology cards carry technologies")
     # G95: the primitive of every other card; G96: end scoring
     owner = {cid: kind for kind, cids in design["primitives"].items() for cid in cids}
@@ -202,12 +203,16 @@ def _technologies(content: Content, rep: Any) -> None:
                 below = by_cell.get((col, 1))
                 if below is None or tech.requires != (below.id,):
                     where.error("requires", "a middle technology requires the bottom one of its column (G39)")
-            if row == 3 and (not tech.requires or any(techs.get(r) is None or techs[r].board is None
-                                                       or techs[r].board[1] != 2 for r in tech.requires)):
+            if row == 3 and (not tech.requires or any(_row_of(techs.get(r)) != 2 for r in tech.requires)):
                 where.error("requires", "a top technology requires one of listed middle technologies (G39)")
 
 
 # ---- G97: budgets -------------------------------------------------------------------------------------------------
+def _row_of(tech: Technology | None) -> int | None:
+    """The row of a technology on the player board (1 bottom .. 3 top); None for a faction one or no technology."""
+    return None if tech is None or tech.board is None else tech.board[1]
+
+
 def _budgets(content: Content, rep: Any) -> None:
     design = content.design
     bud = design["budgets"]

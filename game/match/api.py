@@ -12,6 +12,7 @@ from typing import Any
 from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
+from game.engine.choices import PendingChoice
 from game.engine.steps import FinalScoring
 from game.match.option_facts import ChoiceFacts, choice_facts, refusal
 from game.match.position import PositionError, arrange
@@ -44,7 +45,7 @@ __all__ = ["MAX_PICKS", "SAVE_FORMAT", "Game", "GameError", "GameSettings", "Sea
            "malformed_command", "settings_data", "settings_from", "shown"]
 
 
-class Game(Match):
+class Game(Match[PendingChoice]):
     rules: AlienArtifacts
 
     def __init__(self, cards: CardSet, settings: GameSettings) -> None:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import attrs
 
 from game.content.describe import describe_effects
-from game.content.model import CardSet, Effect
+from game.content.model import AlienSystemDef, CardSet, DefensePlanDef, Effect
 from game.content.verbs.schema import SHORT
 from game.engine.view import View
 from game.match import facts
@@ -105,6 +105,7 @@ def attack_facts(view: View, target: str, ships: Sequence[str] | None = None) ->
     ships = [u for u in ships if u in me.empire and u in cards.cards]
     if not ships:
         return None
+    known: AlienSystemDef | DefensePlanDef  # whose table the attack rolls on: the Alien System's or the basic plan
     if target == "alien":
         if s.alien_system is None:
             return None
@@ -142,9 +143,9 @@ def attack_facts(view: View, target: str, ships: Sequence[str] | None = None) ->
             worst.append(max(per_plan, key=lambda x: (x[0] + x[1], x[0])))
     note = ""
     if view.pending is not None:
-        o = next((o for o in view.pending.options if o.verb == "target" and
-                  (o.arg == target if target == "alien" else o.seat == int(target))), None)
-        note = o.note if o is not None else ""
+        aim = next((o for o in view.pending.options if o.verb == "target" and
+                    (o.arg == target if target == "alien" else o.seat == int(target))), None)
+        note = aim.note if aim is not None else ""
     return AttackFacts(seat, target, known.name, tuple(odds), tuple(rows), len(pool), held, len(plans), note,
                        tuple(worst))
 

@@ -201,8 +201,10 @@ def position_problems(ctx: Ctx, e: ev.PositionArranged) -> list[str]:
 def _zones(ctx: Ctx, e: ev.PositionArranged) -> list[tuple[str, tuple[str, ...], Callable[[str], bool]]]:
     """(words, cards, which ids may lie there) for every pile of the position."""
     cards = ctx.cards
-    of_kind: dict[str, Callable[[str], bool]] = {
-        k: (lambda c, k=k: c in cards.cards and cards.cards[c].kind == k) for k in ("ship", "technology", "planet")}
+    def of(kind: str) -> Callable[[str], bool]:
+        return lambda c: c in cards.cards and cards.cards[c].kind == kind
+
+    of_kind: dict[str, Callable[[str], bool]] = {k: of(k) for k in ("ship", "technology", "planet")}
     pools: dict[str, Callable[[str], bool]] = {
         **of_kind, "resource": cards.resources.__contains__, "alien": cards.alien_systems.__contains__,
         "defense": cards.defense_plans.__contains__, "artifact": cards.artifacts.__contains__}

@@ -34,7 +34,7 @@ from tabletop import runtime
 __all__ = ["Simulation", "determinize", "play_option", "sample_state", "stack_for"]
 
 
-class Simulation(runtime.Simulation):
+class Simulation(runtime.Simulation[PendingChoice]):
     """A running copy of the rules on a state: ask `pending`, answer with `play(key)`, copy with `clone()` (the
     kernel's, tabletop/runtime.py, over this game's Ruleset for the card set).
 

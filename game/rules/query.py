@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 from game.content.model import KIND_ACTION, KIND_COLOUR, CardDef, CardSet, Condition, Effect
 from game.engine.state import PlayerState, State
@@ -176,7 +177,8 @@ def measure(cards: CardSet, p: PlayerState, name: str, f: dict[str, object]) -> 
 def measure_spec(cards: CardSet, p: PlayerState, spec: dict[str, object]) -> int:
     """A `{measure: {filters}}` mapping as written in YAML."""
     ((name, filters),) = spec.items()
-    return measure(cards, p, name, dict(filters or {}))  # type: ignore[call-overload]
+    # the card schema (game/content) let only a mapping of filters, or nothing, stand under a measure's name
+    return measure(cards, p, name, dict(cast("dict[str, object]", filters or {})))
 
 
 def holds(cards: CardSet, p: PlayerState, cond: Condition) -> bool:

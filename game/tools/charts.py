@@ -10,18 +10,21 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+
+if TYPE_CHECKING:  # matplotlib 3.10+ names rcParams' keys; only the type checker reads it
+    from matplotlib.typing import RcKeyType
 
 DPI = 100
 SIZE = (900, 500)  # pixels
 # Colour-blind-safe palette (Okabe-Ito).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
 BAND = "#c7e9c0"
-STYLE: dict[str, Any] = {
+STYLE: dict[RcKeyType, Any] = {
     "font.size": 11,
     "axes.titlesize": 14,
     "axes.titleweight": "bold",

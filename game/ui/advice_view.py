@@ -12,7 +12,7 @@ gives the reason in words. The UI never imports game.ai: game/__main__.py regist
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,9 @@ from game.ui import theme
 from game.ui.ai_seat import ADVICE, Hint
 from tabletop.ui import textlog
 from tabletop.ui.widgets import glow, panel, render_text, wrap
+
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT
@@ -39,12 +42,12 @@ class Suggestion:
     def __init__(self) -> None:
         self.ticket: int | None = None
         self.hint: Hint | None = None
-        self.about: tuple[Any, ...] | None = None  # the moment the question belongs to
+        self.about: tuple[object, ...] | None = None  # the moment the question belongs to
         self._placed = False  # the marked option scrolled into view and focused once
 
     # ---- state -------------------------------------------------------------------------------
     @staticmethod
-    def moment(table: Any) -> tuple[Any, ...]:
+    def moment(table: TableScene) -> tuple[object, ...]:
         p = table.session.pending
         return (table.session.version, p.id if p is not None else None, table.model.viewer, table.model.shown_seat())
 
@@ -52,14 +55,14 @@ class Suggestion:
     def thinking(self) -> bool:
         return self.ticket is not None
 
-    def state_key(self) -> tuple[Any, ...]:
+    def state_key(self) -> tuple[object, ...]:
         return (self.ticket, self.hint)
 
-    def available(self, table: Any) -> bool:
+    def available(self, table: TableScene) -> bool:
         """Only for a human's own choice on screen (hot seat: whoever is deciding, after the curtain)."""
         return bool(table.model.my_choice()) and not table.session.over
 
-    def clear(self, table: Any) -> None:
+    def clear(self, table: TableScene) -> None:
         if self.ticket is not None:
             table.seats.cancel(self.ticket)
         self.ticket = None
@@ -69,13 +72,13 @@ class Suggestion:
         table.input.forget()
 
     # ---- asking and answering ------------------------------------------------------------------
-    def ask(self, table: Any) -> None:
+    def ask(self, table: TableScene) -> None:
         if not self.available(table):
             table.feed.say("Suggest is for your own choice: wait until it is your turn to decide.")
             return
-        if self.thinking:
-            return
         p = table.session.pending
+        if self.thinking or p is None:  # (never None here: `available` asked for the viewer's own choice)
+            return
         self.clear(table)
         self.about = self.moment(table)
         self.ticket = ticket_for(p.id)
@@ -83,7 +86,7 @@ class Suggestion:
         table.seats.ask(self.ticket, p.seat, level)
         table.input.forget()
 
-    def update(self, table: Any) -> None:
+    def update(self, table: TableScene) -> None:
         """Forget a question or answer the game has moved past; take the worker's answer when it comes."""
         if self.about is not None and self.about != self.moment(table):
             self.clear(table)
@@ -108,7 +111,7 @@ class Suggestion:
         self.hint = hint
 
     # ---- showing -------------------------------------------------------------------------------
-    def mark(self, table: Any) -> None:
+    def mark(self, table: TableScene) -> None:
         """Mark the suggested option's button (after the panel's buttons were built); the first time, scroll it
         into view and give it the keyboard focus."""
         if self.hint is None:
@@ -131,7 +134,7 @@ class Suggestion:
         group.focus = found[0]
         self._placed = True
 
-    def places(self, table: Any) -> list[pygame.Rect]:
+    def places(self, table: TableScene) -> list[pygame.Rect]:
         """Where the suggested move lies on the table: its source (a card, a deck) and its target."""
         p = table.session.pending
         if self.hint is None or p is None or table.geometry.scene is None:
@@ -152,7 +155,7 @@ class Suggestion:
                 rects += table.geometry.rect_of_target(o.target)
         return rects
 
-    def draw(self, table: Any, surf: pygame.Surface) -> None:
+    def draw(self, table: TableScene, surf: pygame.Surface) -> None:
         sc = table.app.scale
         bar = table.input.bar_buttons.by_key("suggest")
         if self.thinking and bar is not None:  # the button breathes while the AI thinks
@@ -163,11 +166,11 @@ class Suggestion:
             glow(surf, r.inflate(sc(4), sc(4)), COLOUR, table.renderer.phase, width=sc(4))
         self.draw_reason(table, surf)
 
-    def draw_reason(self, table: Any, surf: pygame.Surface) -> None:
+    def draw_reason(self, table: TableScene, surf: pygame.Surface) -> None:
         """The reason in its own panel under the message strip (over the top of the log), wrapped, never clipped."""
         assert self.hint is not None
         sc = table.app.scale
-        lay = table.geometry.lay
+        lay = table.geometry.laid
         width = lay.log.w
         pad = sc(8)
         size = max(theme.MIN_TEXT_PX, sc(13))

@@ -88,7 +88,7 @@ class App(SceneStack):
             self.settings.anim_speed = 0.0
             self.settings.ai_think_time = 0.0
             self.settings.hints = False
-        asked = headless_size or parse_size(getattr(args, "size", None)) or tuple(self.settings.window_size)
+        asked = headless_size or parse_size(getattr(args, "size", None)) or (*self.settings.window_size,)
         fullscreen = bool(getattr(args, "fullscreen", False)) or (self.settings.fullscreen and not self.smoke)
         pygame.font.init()
         pygame.display.set_caption("Alien Artifacts")
@@ -134,7 +134,7 @@ class App(SceneStack):
         return surf
 
     def set_window(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
-        size = fit_to_desktop(tuple(size or self.settings.window_size), self.driver)
+        size = fit_to_desktop((*(size or self.settings.window_size),), self.driver)
         fs = self.fullscreen if fullscreen is None else fullscreen
         self.screen = self._set_mode(size, fs)
         self._on_resize()
@@ -244,6 +244,8 @@ class App(SceneStack):
             if window is not None:  # resized in place (set_mode would make a new X window)
                 window.size = least
             surf = pygame.display.get_surface()
+            if surf is None:
+                return
             if surf.get_size() != least:
                 surf = pygame.display.set_mode(least, pygame.RESIZABLE)
         if surf.get_size() != self._layout_size:

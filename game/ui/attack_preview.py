@@ -10,13 +10,18 @@ module only lays the lines out. It is one of the renderer's overlays (`TableRend
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.choices import Option
 from game.match.attack_facts import attack_facts, attack_lines
 from game.ui import theme
 from tabletop.ui.widgets import draw_text, panel, wrap
+
+if TYPE_CHECKING:  # the renderer imports this panel
+    from game.ui.table_render import TableRenderer
 
 PANEL_W = 470  # the panel's width at 1280x720 (scaled)
 STYLE = {  # line style -> (colour, bold)
@@ -26,7 +31,7 @@ STYLE = {  # line style -> (colour, bold)
 }
 
 
-def attack_target(keys: tuple[str, ...], options: Any) -> str | None:
+def attack_target(keys: tuple[str, ...], options: Iterable[Option]) -> str | None:
     """The target ("alien" or a seat as text) of an attack option among `keys`, read from its fields."""
     for k in keys:
         o = next((o for o in options if o.key == k), None)
@@ -38,9 +43,9 @@ def attack_target(keys: tuple[str, ...], options: Any) -> str | None:
 class AttackPreview:
     """Draws the panel for the renderer (an overlay), from the facts of the viewer's View; cached per position."""
 
-    def __init__(self, renderer: Any) -> None:
+    def __init__(self, renderer: TableRenderer) -> None:
         self.renderer = renderer
-        self._cache: dict[tuple[Any, ...], list[tuple[str, str]]] = {}
+        self._cache: dict[tuple[object, ...], list[tuple[str, str]]] = {}
         self.shown: str | None = None  # the target the panel was last drawn for (tests read it)
 
     def lines(self, target: str) -> list[tuple[str, str]]:
@@ -87,7 +92,7 @@ class AttackPreview:
         t = attack_target((b.key[4:],), p.options)
         return (t, b.rect) if t is not None else None
 
-    def mark_chosen(self, surf: pygame.Surface, renderer: Any) -> None:
+    def mark_chosen(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
         """At the choice of the Offensive's Ships (R35): a gold frame and a tick on each Ship chosen so far (the
         choice's `chosen` info), on the strip that shows when Ships stack, so the table shows what Done sends."""
         p = renderer.model.pending
@@ -112,7 +117,7 @@ class AttackPreview:
             panel(surf, tag, theme.ACCENT, None, radius=sc(4))
             draw_text(surf, "☑", tag.center, size, theme.TEXT_DARK, bold=True, anchor="center")
 
-    def draw(self, surf: pygame.Surface, renderer: Any) -> None:
+    def draw(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
         """The overlay: the chosen Ships' marks, and the panel beside the held Ship or the hovered button when
         there is an attack to show."""
         self.mark_chosen(surf, renderer)

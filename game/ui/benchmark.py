@@ -40,7 +40,10 @@ def _mid_game(cards: Any, seats: list[Any]) -> Any:
     session.autosave_enabled = False
     brain = RandomBrain(SEED)
     for _ in range(steps // 3):
-        session.game.submit(brain.choose(session.game.view_for(session.pending.seat)))
+        p = session.pending
+        if p is None:  # (the same seed plays the same game: it ends after `steps`, not before steps // 3)
+            break
+        session.game.submit(brain.choose(session.game.view_for(p.seat)))
     session.version += 1
     return session
 

@@ -37,7 +37,7 @@ def place_window(opened: bool, position: tuple[int, int] | int) -> None:
     if window is None:
         return
     with contextlib.suppress(pygame.error, TypeError, ValueError):  # a driver that cannot: the WM's place stands
-        window.position = position  # type: ignore[assignment]
+        window.position = position
 
 
 class NoDisplayError(Exception):

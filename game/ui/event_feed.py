@@ -23,7 +23,11 @@ from game.content.describe import SHORT, describe_effects
 from game.engine import events as ev
 from game.match.narrate import Teller
 from game.ui import theme
-from game.ui.anim import BASE_DURATION, Ghost, Step, Tween
+from game.ui.anim import BASE_DURATION, Ghost, Step, Tween, Tweens
+from game.ui.layout import TableLayout
+from game.ui.scenes.base import Host
+from game.ui.session import Session
+from game.ui.table_model import TableModel
 from tabletop.ui.widgets import ScrollList
 
 MSG_TIME = 4.0  # seconds a message stays
@@ -34,8 +38,8 @@ Pulse = list[Any]  # [sprite id, drop-place id or a Rect, colour, seconds left, 
 
 
 class EventFeed:
-    def __init__(self, session: Any, model: Any, app: Any, tweens: Any,
-                 layout: Callable[[], Any]) -> None:
+    def __init__(self, session: Session, model: TableModel, app: Host, tweens: Tweens,
+                 layout: Callable[[], TableLayout | None]) -> None:
         self.session = session
         self.model = model
         self.app = app  # sound, settings.anim_speed, faces
@@ -51,7 +55,7 @@ class EventFeed:
         self.pulses: list[Pulse] = []
         self.message = ""
         self.message_t = 0.0
-        self.batch: list[Any] = []  # the events that just happened, until the table's sprites follow them
+        self.batch: list[ev.Event] = []  # the events that just happened, until the table's sprites follow them
 
     # ---- reading the events ----------------------------------------------------------------------
     def ingest(self) -> None:
@@ -150,7 +154,7 @@ class EventFeed:
     def hush(self) -> None:
         self.message, self.message_t = "", 0.0
 
-    def pulse(self, tid: Any, colour: theme.Colour = theme.ACCENT, seconds: float = 0.9) -> None:
+    def pulse(self, tid: str | pygame.Rect | None, colour: theme.Colour = theme.ACCENT, seconds: float = 0.9) -> None:
         """Flash a sprite, a drop place or a Rect for a moment (what an AI picked, what an attack hit)."""
         speed = self.app.settings.anim_speed
         if tid and speed > 0:
@@ -206,7 +210,7 @@ class EventFeed:
                 self.pulses.append([rows[row - 1].move(r.x, r.y), colour, t, t])
 
 
-def seat_colours(session: Any) -> list[theme.Colour]:
+def seat_colours(session: Session) -> list[theme.Colour]:
     return [theme.SEAT_COLOURS[s.colour % len(theme.SEAT_COLOURS)] for s in session.seats]
 
 

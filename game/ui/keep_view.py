@@ -9,31 +9,36 @@ by their fields (verb "keep", card): the same options the buttons on the right o
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.content.model import KIND_COLOUR
+from game.content.model import KIND_COLOUR, CardSet
+from game.engine.choices import Option, PendingChoice
 from game.engine.grammar import capital
 from game.ui import theme
 from game.ui.sprites.card_face import card_height
 from tabletop.ui import textlog
 from tabletop.ui.widgets import Button, ButtonGroup, button_height, draw_text, fit_size, panel
 
+if TYPE_CHECKING:  # the card faces load with the first table
+    from game.ui.sprites.card_face import Faces
+
 GAP = 10  # design pixels between the two faces of a card and between cards
 
 
-def keep_options(pending: Any) -> list[Any]:
+def keep_options(pending: PendingChoice | None) -> list[Option]:
     """The `keep` options of a choice (by their fields, never their keys): one per drawn card."""
     if pending is None or pending.kind != "keep":
         return []
     return [o for o in pending.options if o.verb == "keep" and o.card]
 
 
-def cost_words(cards: Any, uid: str) -> str:
+def cost_words(cards: CardSet | None, uid: str) -> str:
     """A drawn card's printed cost: "cost 5 blue" (discounts apply when it is paid for)."""
     cd = cards.cards.get(uid) if cards is not None else None
-    if cd is None:
+    if cd is None or cards is None:
         return ""
     return f"cost {cards.rules.base_cost} {KIND_COLOUR[cd.kind]}"
 
@@ -47,7 +52,7 @@ class KeepPanel:
         self.rect: pygame.Rect | None = None
         self.cards_at: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []  # uid, logistics, op, caption
         self.face_w = 0
-        self._key: tuple[Any, ...] | None = None
+        self._key: tuple[object, ...] | None = None
 
     def clear(self) -> None:
         """No cards to keep: the panel goes, and the next Buy's panel opens unfolded (the player folded this one
@@ -56,7 +61,7 @@ class KeepPanel:
         self.folded = False
         self.buttons.set([])
 
-    def build(self, area: pygame.Rect, options: list[Any], sc: Callable[[float], int], cards: Any,
+    def build(self, area: pygame.Rect, options: list[Option], sc: Callable[[float], int], cards: CardSet | None,
               name_of: Callable[[str], str], keep: Callable[[str], None],
               allowed: frozenset[str] | None = None, strip: pygame.Rect | None = None) -> None:
         """Lay the panel out in `area` for the `keep` options (cached until they or the area change). `allowed`:
@@ -108,17 +113,18 @@ class KeepPanel:
         self.cards_at = []
         buttons = []
         for i, o in enumerate(options):
-            r, c = divmod(i, cols)
-            in_row = min(cols, n - r * cols)  # a last row with fewer cards is centred too
-            x = x0 + (cols - in_row) * (block_w + 2 * gap) // 2 + c * (block_w + 2 * gap)
-            y = y0 + r * (block_h + gap)
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)  # a last row with fewer cards is centred too
+            x = x0 + (cols - in_row) * (block_w + 2 * gap) // 2 + col * (block_w + 2 * gap)
+            y = y0 + row * (block_h + gap)
             log = pygame.Rect(x, y, w, h)
             op = pygame.Rect(x + w + gap, y, w, h)
             caption = pygame.Rect(x, y + h + sc(2), block_w, caption_h)
-            self.cards_at.append((o.card, log, op, caption))
+            uid = o.card or ""  # (a keep option always names its card: keep_options)
+            self.cards_at.append((uid, log, op, caption))
             buttons.append(Button(pygame.Rect(x, caption.bottom + sc(2), block_w, button_h),
-                                  f"Keep {name_of(o.card)}", (lambda u=o.card: keep(u)), key=f"keep:{o.card}",
-                                  enabled=allowed is None or o.card in allowed, size=sc(14), colour=(50, 80, 60)))
+                                  f"Keep {name_of(uid)}", partial(keep, uid), key=f"keep:{uid}",
+                                  enabled=allowed is None or uid in allowed, size=sc(14), colour=(50, 80, 60)))
         buttons.append(Button(pygame.Rect(area.right - toggle_w - pad, area.y + sc(4), toggle_w, title_h - sc(4)),
                               "Look at the table", self.toggle, key="keep_fold", size=sc(12)))
         self.buttons.set(buttons)
@@ -160,7 +166,8 @@ class KeepPanel:
             return True  # the table under the panel is not clicked through it
         return False
 
-    def draw(self, surf: pygame.Surface, faces: Any, cards: Any, sc: Callable[[float], int], title: str) -> None:
+    def draw(self, surf: pygame.Surface, faces: Faces, cards: CardSet | None, sc: Callable[[float], int],
+             title: str) -> None:
         if self.rect is None:
             return
         if self.folded:  # only its button ("Show the drawn cards"): the table stays in view

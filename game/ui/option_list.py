@@ -94,7 +94,7 @@ def lay_out(entries: list[Entry], area: pygame.Rect, scroll: int, sc: Callable[[
     if sum(h + gap for h in full) - gap > room:
         full, size = heights(entries, area.w, sc, compact=True), theme.MIN_TEXT_PX
     if sum(h + gap for h in full) - gap <= room:  # all of them fit: in their order, nothing scrolls
-        y, buttons = area.y, []
+        y, buttons = area.y, list[Button]()
         for e, h in zip(entries, full, strict=True):
             buttons.append(_button(e, pygame.Rect(area.x, y, area.w, h), size))
             y += h + gap
@@ -121,7 +121,7 @@ def lay_out(entries: list[Entry], area: pygame.Rect, scroll: int, sc: Callable[[
     scroll = max(0, min(scroll, max(0, last)))
     n = fits(scroll)
     page = max(1, n - 1)
-    buttons: list[Button] = []
+    buttons = []
     y = area.y
     for e, h in rest[scroll:scroll + n]:
         buttons.append(_button(e, pygame.Rect(area.x, y, area.w, max(1, min(h, area.y + list_room - y))), size))

@@ -107,18 +107,18 @@ def draw_timeline(surf: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, co
         if len(shown) >= 2:
             pygame.draw.lines(surf, col, False, shown, width)
         if points[-1].final and grow >= 1.0:
-            end = (x_of(0, True), y_of(points[-1].vp[s]) + off)
-            _dashed(surf, col, pts[-1], end, width, sc(5))
-            pygame.draw.circle(surf, col, (round(end[0]), round(end[1])), sc(4))
-            ends.append((end[1], s))
+            tip = (x_of(0, True), y_of(points[-1].vp[s]) + off)
+            _dashed(surf, col, pts[-1], tip, width, sc(5))
+            pygame.draw.circle(surf, col, (round(tip[0]), round(tip[1])), sc(4))
+            ends.append((tip[1], s))
     # the final totals beside the end, pushed apart so that none covers another
     gap = theme.font(sc(13), True).get_linesize()
     placed: list[float] = []
-    for y, s in sorted(ends):
-        y = max([y] + [q + gap for q in placed[-1:]])
-        placed.append(y)
+    for want, s in sorted(ends):
+        at = max([want] + [q + gap for q in placed[-1:]])
+        placed.append(at)
         words = ellipsize(f"{sheet.totals[s]} {sheet.names[s]}", sc(13), True, rect.right - plot.right - sc(14))
-        draw_text(surf, words, (plot.right + sc(8), round(y)), sc(13), colours[s] if s < len(colours) else theme.TEXT,
+        draw_text(surf, words, (plot.right + sc(8), round(at)), sc(13), colours[s] if s < len(colours) else theme.TEXT,
                   bold=True, anchor="midleft")
 
 

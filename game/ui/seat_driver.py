@@ -15,22 +15,43 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
-from game.ui.ai_seat import AIWorker, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
+from game.engine.choices import Command, Option
+from game.ui.ai_seat import AIWorker, Hint, InlineAIWorker, ProcessAIWorker, RandomBrain, make_worker
+from game.ui.session import Session
+from game.ui.settings import Settings
 
 Worker = AIWorker | ProcessAIWorker | InlineAIWorker
+Answer = tuple[int, Command | Hint | None, float]  # (ticket, the command or the hint, or None; seconds it took)
 SMOKE_BUDGET_S = 0.012  # the smoke test plays AI moves back to back for this long per frame
 
 
+class SeatDriving(Protocol):
+    """What the table asks of its seat driver: this module's SeatDriver, or a lesson's scripted opponent
+    (game/ui/tutorial/coach_seat.py), which answers the Suggest questions with nothing."""
+
+    notice: str
+
+    @property
+    def started(self) -> Worker | None: ...
+    def warm_up(self) -> None: ...
+    def close(self) -> None: ...
+    def ask(self, ticket: int, seat: int, level: str) -> None: ...
+    def answer(self) -> Answer | None: ...
+    def cancel(self, ticket: int) -> None: ...
+    def step(self, dt: float, animating: bool, on_pick: Callable[[Option], None],
+             between: Callable[[], None] = ...) -> None: ...
+
+
 class SeatDriver:
-    def __init__(self, session: Any, settings: Callable[[], Any], smoke: bool = False,
-                 make: Callable[[], Any] = make_worker) -> None:
+    def __init__(self, session: Session, settings: Callable[[], Settings], smoke: bool = False,
+                 make: Callable[[], Worker] = make_worker) -> None:
         self.session = session
         self.settings = settings  # the app's settings now (ai_think_time, hard_budget)
         self.smoke = smoke
         self._make = make
-        self._worker: Any = None
+        self._worker: Worker | None = None
         self.wait = 0.0  # seconds before the next AI seat is asked
         self.asked: int | None = None  # the choice id the worker was last asked about
         self.level_override: dict[int, str] = {}  # seat -> AI level (benchmarks)
@@ -40,18 +61,18 @@ class SeatDriver:
 
     # ---- the worker ------------------------------------------------------------------------------
     @property
-    def worker(self) -> Any:
+    def worker(self) -> Worker:
         """Started on first use."""
         if self._worker is None:
             self._worker = self._make()
         return self._worker
 
     @worker.setter
-    def worker(self, w: Any) -> None:
+    def worker(self, w: Worker | None) -> None:
         self._worker = w
 
     @property
-    def started(self) -> Any:
+    def started(self) -> Worker | None:
         """The worker if it runs, else None (never starts one)."""
         return self._worker
 
@@ -72,7 +93,7 @@ class SeatDriver:
         seed = getattr(self.session.game.settings, "seed", None)
         self.worker.request(ticket, seat, level, seed, self.session.view(seat))
 
-    def answer(self) -> tuple[int, Any, float] | None:
+    def answer(self) -> Answer | None:
         """The worker's next answer (None while it thinks, or with no worker)."""
         return self._worker.result() if self._worker is not None else None
 
@@ -87,7 +108,7 @@ class SeatDriver:
             level = f"hard:{self.settings().hard_budget:g}s"
         return level
 
-    def step(self, dt: float, animating: bool, on_pick: Callable[[Any], None],
+    def step(self, dt: float, animating: bool, on_pick: Callable[[Option], None],
              between: Callable[[], None] = lambda: None) -> None:
         """Drive the AI seat whose choice is pending: ask, then take the answer when it comes. The smoke test
         plays several AI moves per frame (`between` runs after each one but the last)."""

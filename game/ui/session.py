@@ -13,9 +13,14 @@ from typing import Any
 
 import attrs
 
-from game.engine.events import GameEnded, TurnEnded
+from game.content.model import CardSet
+from game.engine.choices import Accepted, Command, PendingChoice, Rejected
+from game.engine.events import Event, GameEnded, TurnEnded
+from game.engine.state import State
+from game.engine.view import View
 from game.match import option_facts
 from game.match.api import Game, GameSettings, SeatSettings
+from game.match.option_facts import ChoiceFacts, Progress
 from game.match.saves import describe_os_error, read_save_data, save_document, summary_of
 from game.ui import storage
 
@@ -31,7 +36,7 @@ class SeatConfig:
     faction: str | None = None  # None = dealt at random
 
 
-def seat_from_settings(i: int, s: Any) -> SeatConfig:
+def seat_from_settings(i: int, s: SeatSettings) -> SeatConfig:
     """A seat as the engine's GameSettings keeps it (kind "human" or an AI level; colour as text)."""
     kind = getattr(s, "kind", "human") or "human"
     colour = str(getattr(s, "colour", "") or "")
@@ -39,7 +44,7 @@ def seat_from_settings(i: int, s: Any) -> SeatConfig:
                       colour=int(colour) if colour.isdigit() else i, faction=getattr(s, "faction", None))
 
 
-def _game_events(game: Any) -> list[Any]:
+def _game_events(game: Game) -> list[Event]:
     for attr in ("events", "log"):
         ev = getattr(game, attr, None)
         if isinstance(ev, (list, tuple)):
@@ -48,7 +53,7 @@ def _game_events(game: Any) -> list[Any]:
 
 
 class Session:
-    def __init__(self, game: Any, cards: Any, seats: list[SeatConfig], path: Path | None = None,
+    def __init__(self, game: Game, cards: CardSet, seats: list[SeatConfig], path: Path | None = None,
                  game_id: str | None = None) -> None:
         self.game = game
         self.cards = cards
@@ -56,7 +61,7 @@ class Session:
         self.game_id = game_id or storage.new_game_id()
         self.path = path or storage.slot_path(self.game_id)  # this game's own slot file
         self.version = 0  # bumps on every change (views and layouts are cached per version)
-        self._views: dict[tuple[int, int], Any] = {}
+        self._views: dict[tuple[int, int], View] = {}
         self.autosave_enabled = True
         self.saved_version = -1  # the version last written to the slot (-1: never)
         self.last_save_error = ""  # why the last save failed, in words ("" after a good save)
@@ -65,7 +70,7 @@ class Session:
 
     # ---- creation ----------------------------------------------------------------------------
     @classmethod
-    def new(cls, cards: Any, seats: list[SeatConfig], seed: int | None = None) -> Session:
+    def new(cls, cards: CardSet, seats: list[SeatConfig], seed: int | None = None) -> Session:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         ss = tuple(SeatSettings(s.name, faction=s.faction, kind="human" if s.human else s.level,
@@ -74,7 +79,7 @@ class Session:
         return cls(game, cards, seats)
 
     @classmethod
-    def load(cls, cards: Any, path: Path | str) -> Session:
+    def load(cls, cards: CardSet, path: Path | str) -> Session:
         """A saved game; it goes on in its own file. A file from outside the saves folder is copied
         into a new slot on its first save (the original is never written)."""
         path = Path(path)
@@ -82,7 +87,8 @@ class Session:
         seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
         if not storage.in_saves_dir(path):
             return cls(game, cards, seats)
-        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        raw = data.get("summary")
+        summary = raw if isinstance(raw, dict) else {}
         gid = summary.get("game_id")
         session = cls(game, cards, seats, path, gid if isinstance(gid, str) and gid.isprintable() else path.stem)
         session.saved_version = session.version
@@ -90,7 +96,7 @@ class Session:
 
     # ---- reading -----------------------------------------------------------------------------
     @property
-    def pending(self) -> Any:
+    def pending(self) -> PendingChoice | None:
         return self.game.pending
 
     @property
@@ -98,13 +104,13 @@ class Session:
         return bool(self.game.over)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.game.state
 
-    def events(self) -> list[Any]:
+    def events(self) -> list[Event]:
         return _game_events(self.game)
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> View:
         key = (seat, self.version)
         v = self._views.get(key)
         if v is None:
@@ -114,7 +120,7 @@ class Session:
             self._views[key] = v
         return v
 
-    def facts(self, seat: int) -> Any:
+    def facts(self, seat: int) -> ChoiceFacts | None:
         """What each pick of `seat`'s pending choice will do (the match layer's ChoiceFacts,
         game/match/option_facts.py), or None when the choice is not the seat's."""
         try:
@@ -131,7 +137,7 @@ class Session:
         except Exception:  # a display nicety: never let it break the table
             return fallback
 
-    def progress(self, seat: int, uid: str) -> Any:
+    def progress(self, seat: int, uid: str) -> Progress | None:
         """The payment progress of a card Under Construction (the match layer's Progress: paid, cost, colour,
         complete), read from `seat`'s view (public, R33), or None if it cannot be asked."""
         try:
@@ -160,9 +166,9 @@ class Session:
         return not self.is_human(seat)
 
     # ---- changing ----------------------------------------------------------------------------
-    def submit(self, command: Any) -> Any:
+    def submit(self, command: Command) -> Accepted | Rejected:
         res = self.game.submit(command)
-        if getattr(res, "ok", False):
+        if res.ok:
             self.version += 1
             if any(isinstance(e, (TurnEnded, GameEnded)) for e in res.events):
                 self.autosave()

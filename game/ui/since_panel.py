@@ -13,7 +13,7 @@ wheel scrolls it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +25,9 @@ from game.ui.table_part import TablePart
 from tabletop.ui.widgets import draw_text, glow, panel, render_text, wrap
 from tabletop.views import PUBLIC
 
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
+
 TITLE = "Since your turn"
 KEY = pygame.K_r
 Row = tuple[int, list[str], RecapLine | None, theme.Colour]  # height, wrapped texts, the line (None: heading), colour
@@ -34,7 +37,7 @@ TIP = "Since your turn (R): what each other seat did since your last turn; rest 
 class SincePanel(TablePart):
     """Open or closed, where it lies, which line is under the mouse and how far it is scrolled."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.open = False
         self.auto = False  # opened by itself (closes at the viewer's first move)
@@ -46,7 +49,7 @@ class SincePanel(TablePart):
         self.close_rect: pygame.Rect | None = None
         self._recap: tuple[tuple[int, int, int], Recap] | None = None
         self._rows: list[tuple[pygame.Rect, RecapLine | None]] = []  # (where, the line; None: a heading)
-        self._laid: tuple[Any, list[Row]] | None = None  # the wrapped rows, for (recap, width, scale)
+        self._laid: tuple[tuple[object, ...], list[Row]] | None = None  # the wrapped rows, for (recap, width, scale)
         self._viewer = self.model.viewer  # the seat the screen was handed to (hot seat: the panel is theirs)
 
     # ---- what it says -----------------------------------------------------------------------------

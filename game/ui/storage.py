@@ -211,9 +211,11 @@ def _old_save_summary(path: Path, cards: Any) -> dict[str, Any]:
         s = summary_of(game, path.stem)
         s.pop("saved_at", None)
         return s
-    settings = data.get("settings") if isinstance(data.get("settings"), dict) else {}
-    seats = settings.get("seats") if isinstance(settings.get("seats"), list) else []
-    events = data.get("events") if isinstance(data.get("events"), list) else []
+    raw_settings, raw_events = data.get("settings"), data.get("events")
+    settings = raw_settings if isinstance(raw_settings, dict) else {}
+    raw_seats = settings.get("seats")
+    seats = raw_seats if isinstance(raw_seats, list) else []
+    events = raw_events if isinstance(raw_events, list) else []
     players = [{"name": s.get("name", "?"), "kind": s.get("kind", "human"), "vp": 0}
                for s in seats if isinstance(s, dict)]
     over = any(isinstance(e, dict) and e.get("t") == "GameEnded" for e in events)
@@ -270,10 +272,11 @@ def scan(cards: Any = None) -> SavesFolder:
     # a folder of a few older saves is read at once, as always (the newest first: the first page); more wait for
     # their rows to show (`resolve`)
     unread = [i for i, g in enumerate(games) if not g.known][:EAGER_READS]
+    listed: list[GameEntry | BadEntry] = list(games)
     for i in unread:
-        games[i] = resolve(games[i], cards)  # type: ignore[assignment]
-    bad += [b for b in games if isinstance(b, BadEntry)]  # type: ignore[misc]
-    return SavesFolder(tuple(g for g in games if isinstance(g, GameEntry)), tuple(bad))
+        listed[i] = resolve(games[i], cards)
+    bad += [b for b in listed if isinstance(b, BadEntry)]
+    return SavesFolder(tuple(g for g in listed if isinstance(g, GameEntry)), tuple(bad))
 
 
 _CACHE: dict[tuple[Any, ...], GameEntry | BadEntry] = {}  # what a file was listed as, by its identity (_key)

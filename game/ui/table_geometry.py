@@ -21,7 +21,7 @@ are here (R33): a card hidden from the viewer is a face-down sprite with no uid 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +29,9 @@ from game.ui import layout as layout_mod
 from game.ui.sprites import table_sprites as ts
 from game.ui.table_part import TablePart
 from tabletop.ui.drag import moves_from
+
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
 
 # the sprites whose whole face means one glossary word when no icon of theirs is under the mouse
 _WHOLE = {"produced": "produced", "hidden": "", "faction": ""}
@@ -44,11 +47,18 @@ def side_halves(board: layout_mod.BoardLayout) -> tuple[pygame.Rect, pygame.Rect
 class TableGeometry(TablePart):
     """The layout and the placed sprites and zones now, and every question of where."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None  # the sprites and drop zones now
         self.spots: dict[str, pygame.Rect] = {}  # glossary key -> where the renderer last drew those words
+
+    @property
+    def laid(self) -> layout_mod.TableLayout:
+        """The layout, for drawing: a frame is drawn only after it laid the table out (`lay` is None before)."""
+        if self.lay is None:
+            raise RuntimeError("the table is drawn before it is laid out")
+        return self.lay
 
     def drawn(self, s: ts.Sprite) -> pygame.Rect:
         """Where sprite `s` is drawn this frame (on its way, while it glides to its place)."""
@@ -153,9 +163,9 @@ class TableGeometry(TablePart):
                 if r.collidepoint(pos):
                     return key, pygame.Rect(r)
         for k in ("ship", "technology", "planet", "resource"):  # a deck's name above it: what that deck is
-            r = self.lay.deck_labels.get(k)
-            if r is not None and r.collidepoint(pos):
-                return f"deck:{k}", pygame.Rect(r)
+            lab = self.lay.deck_labels.get(k)
+            if lab is not None and lab.collidepoint(pos):
+                return f"deck:{k}", pygame.Rect(lab)
         for key, r in self.spots.items():
             if r.collidepoint(pos):
                 return key, pygame.Rect(r)

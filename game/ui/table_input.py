@@ -14,7 +14,8 @@ What is picked goes to the scene's `submit`; where things are is the geometry's 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 import pygame
@@ -29,11 +30,14 @@ from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
 from tabletop.ui.gesture import Gesture
 from tabletop.ui.widgets import Button, ButtonGroup, button_height
 
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
+
 
 class TableInput(TablePart):
     """The gesture in progress and the buttons the player can press."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.gesture = Gesture(self)  # the kit's press / drag / drop, with this input as its host
         self.selected: str | None = None
@@ -47,7 +51,7 @@ class TableInput(TablePart):
         self.keep = KeepPanel()  # a Buy's drawn cards, both sides and cost, while the player keeps one
         self.opt_scroll = 0
         self.prompt_grow = 0  # pixels the prompt panel grows down into the option panel's free space
-        self._options_key: tuple[Any, ...] | None = None
+        self._options_key: tuple[object, ...] | None = None
         self._more_options = 0  # option buttons below the panel (the "▼ N more" line)
 
     @property
@@ -246,7 +250,8 @@ class TableInput(TablePart):
                 if o.key in shown:
                     continue
                 label = o.label
-                resources = self.app.faces.cards.resources
+                dealt = self.app.faces.cards  # the card set the faces were drawn from (set once a table opens)
+                resources = dealt.resources if dealt is not None else {}
                 if labels.count(label) > 1 and o.card in resources:  # two halves alike: which card (its halves)
                     a, b = resources[o.card].sections
                     label += f"  (the {a.symbols} {a.colour} / {b.symbols} {b.colour} card)"
@@ -306,7 +311,7 @@ class TableInput(TablePart):
             self.keep.clear()
             return
         options = keep_options(self.session.pending) or allowed_options  # every card drawn, kept or not
-        allowed = frozenset(o.card for o in allowed_options) if len(allowed_options) < len(options) else None
+        allowed = frozenset(o.card or "" for o in allowed_options) if len(allowed_options) < len(options) else None
         sc = self.app.scale
         area = pygame.Rect(sc(4), lay.top_bar.bottom + sc(4), lay.side.x - sc(8),
                            lay.h - lay.top_bar.bottom - sc(8))  # the table left of the side panel
@@ -319,13 +324,13 @@ class TableInput(TablePart):
         if o is not None:
             self.choose_option(o.key)
 
-    def _mk_move(self, m: Move) -> Any:
+    def _mk_move(self, m: Move) -> Callable[[], None]:
         return lambda: self.perform(m)
 
-    def _mk_option(self, key: str) -> Any:
+    def _mk_option(self, key: str) -> Callable[[], None]:
         return lambda: self.choose_option(key)
 
-    def _mk_toggle(self, key: str) -> Any:
+    def _mk_toggle(self, key: str) -> Callable[[], None]:
         def f() -> None:
             if key in self.multi:
                 self.multi.remove(key)

@@ -18,32 +18,35 @@ offered, the later ones answering a choice that exists only after it, which `opt
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 import attrs
 
+from game.engine.choices import PendingChoice
+from game.engine.view import View
+from game.match.option_facts import ChoiceFacts, PickFacts
 from game.ui.input.drag import legal_moves
+from game.ui.session import Session
 from tabletop.ui.drag import Move
 from tabletop.views import PUBLIC  # the viewer of the public view: shown_seat() when no private card may show
 
 
 class TableModel:
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         self.session = session
         humans = session.humans()
         self.viewer: int = humans[0] if humans else 0
         self.hotseat = len(humans) > 1  # 2+ humans share the screen
         self.private_for: int | None = None if self.hotseat else self.viewer
         self.hidden_at: tuple[int, int] | None = None  # (turn, viewer) when the hands were last hidden
-        self.option_filter: Callable[[Any], Any] | None = None  # the seam above: PendingChoice -> PendingChoice
+        self.option_filter: Callable[[PendingChoice], PendingChoice] | None = None  # the seam above
         self.move_filter: Callable[[Move], bool] | None = None  # the seam above: may this move be offered?
         self.moves: list[Move] = []  # the viewer's moves now (refresh_moves)
         self.click_targets: set[str] = set()  # places to click for options with nothing on the table to drag
-        self._moves_key: tuple[Any, ...] | None = None
+        self._moves_key: tuple[object, ...] | None = None  # (version, viewer, shown seat, option filter)
 
     # ---- the choice as offered --------------------------------------------------------------------
     @property
-    def pending(self) -> Any:
+    def pending(self) -> PendingChoice | None:
         """The engine's pending choice through `option_filter` (the choice itself without a filter)."""
         p = self.session.pending
         if p is None or self.option_filter is None:
@@ -77,7 +80,7 @@ class TableModel:
     def hands_hidden(self) -> bool:
         return self.shown_seat() == PUBLIC
 
-    def view(self) -> Any:
+    def view(self) -> View:
         """The View the screen draws: the shown seat's, or the public one (cached by the session)."""
         return self.session.view(self.shown_seat())
 
@@ -147,14 +150,14 @@ class TableModel:
         return not self.hands_hidden() and self.session.can_undo(self.viewer)
 
     # ---- what a pick will do (the match layer's facts: game/match/option_facts.py) ------------------------
-    def facts(self) -> Any:
+    def facts(self) -> ChoiceFacts | None:
         """The facts of the viewer's pending choice (ChoiceFacts), None unless it is the viewer's choice."""
         p = self.session.pending
         if p is None or p.seat != self.viewer:
             return None
         return self.session.facts(self.viewer)
 
-    def pick_facts(self, keys: Iterable[str]) -> Any:
+    def pick_facts(self, keys: Iterable[str]) -> PickFacts | None:
         """What these picks (one option, or a two-pick move) will do: the rules' PickFacts, or None."""
         f = self.facts() if self.my_choice() else None
         return f.pick(tuple(keys)) if f is not None else None
@@ -165,10 +168,10 @@ class TableModel:
         return f.waste_words() if f is not None else ""
 
 
-def only(keys: Iterable[str]) -> Callable[[Any], Any]:
+def only(keys: Iterable[str]) -> Callable[[PendingChoice], PendingChoice]:
     """An option filter that offers only the options whose keys are given (e.g. a lesson's one allowed move)."""
     allowed = frozenset(keys)
 
-    def narrow(p: Any) -> Any:
+    def narrow(p: PendingChoice) -> PendingChoice:
         return attrs.evolve(p, options=tuple(o for o in p.options if o.key in allowed))
     return narrow

@@ -3,11 +3,20 @@ share (the app, the session, the tweens, the model), and a way to reach each oth
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the scene imports the parts: their types of it and of each other are for the type checker
+    from game.ui.event_feed import EventFeed
+    from game.ui.scenes.table import TableScene
+    from game.ui.seat_driver import SeatDriving
+    from game.ui.table_geometry import TableGeometry
+    from game.ui.table_input import TableInput
+    from game.ui.table_render import TableRenderer
+    from game.ui.table_tips import TableTips
 
 
 class TablePart:
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app
         self.session = table.session
@@ -16,25 +25,25 @@ class TablePart:
 
     # the other parts, as the scene wired them (looked up on use: they are built one after another)
     @property
-    def geometry(self) -> Any:
+    def geometry(self) -> TableGeometry:
         return self.table.geometry
 
     @property
-    def renderer(self) -> Any:
+    def renderer(self) -> TableRenderer:
         return self.table.renderer
 
     @property
-    def input(self) -> Any:
+    def input(self) -> TableInput:
         return self.table.input
 
     @property
-    def tips(self) -> Any:
+    def tips(self) -> TableTips:
         return self.table.tips
 
     @property
-    def feed(self) -> Any:
+    def feed(self) -> EventFeed:
         return self.table.feed
 
     @property
-    def seats(self) -> Any:
+    def seats(self) -> SeatDriving:
         return self.table.seats

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -46,6 +46,9 @@ from tabletop.ui.widgets import (
     wrap,
     wrapped_height,
 )
+
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 
@@ -76,15 +79,15 @@ AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 class TableRenderer(TablePart):
     """The table's frame: places the sprites from the model's View (into the geometry), draws from cached surfaces."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self._built_key: tuple[Any, ...] | None = None
+        self._built_key: tuple[object, ...] | None = None
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple[int, int, int] | None = None
         self._warm_i = 0
         self._warm_order: list[ts.Sprite] = []
-        self._warm_done: tuple[Any, ...] | None = None
-        self._zoom_extra: tuple[Any, Any] | None = None
+        self._warm_done: tuple[object, ...] | None = None
+        self._zoom_extra: tuple[tuple[object, ...], pygame.Surface | None] | None = None
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
         self.overlays: list[Callable[[pygame.Surface, TableRenderer], None]] = []  # the seam above
@@ -133,7 +136,7 @@ class TableRenderer(TablePart):
         if surf is None or surf.get_size() != star.get_size():
             surf = pygame.Surface(star.get_size()).convert()
         surf.blit(star, (0, 0))
-        lay = self.geometry.lay
+        lay = self.geometry.laid
         sc = self.app.scale
         st = self.model.view().state
         colours = seat_colours(self.session)
@@ -152,11 +155,11 @@ class TableRenderer(TablePart):
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.18), uc, border_radius=sc(4))
                 pygame.draw.rect(surf, theme.mix(theme.PANEL, theme.KIND_FRAME[k], 0.30), emp, border_radius=sc(4))
             for r, word, kind, upwards in b.labels:
-                colour = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
+                ink = theme.mix(theme.TEXT_DIM, theme.KIND_FRAME[kind], 0.45) if kind else theme.TEXT_DIM
                 room = (r.h if upwards else r.w) - sc(4)
                 word = _fitting(word, sc(11), True, room)
                 size = fit_size(word, sc(11), True, room, theme.MIN_TEXT_PX)
-                img = render_text(word, size, True, colour)
+                img = render_text(word, size, True, ink)
                 if upwards:
                     img = pygame.transform.rotate(img, 90)
                 surf.blit(img, img.get_rect(center=r.center))
@@ -186,7 +189,7 @@ class TableRenderer(TablePart):
 
     def draw_facts(self, surf: pygame.Surface) -> None:
         """The changing words and numbers over the static layer: counts, banks, VP, whose turn."""
-        lay = self.geometry.lay
+        lay = self.geometry.laid
         sc = self.app.scale
         st = self.model.view().state
         colours = seat_colours(self.session)
@@ -207,8 +210,8 @@ class TableRenderer(TablePart):
                       anchor="midbottom")
         # whose hand, or why no hand shows
         if self.model.hands_hidden():
-            p = self.session.pending
-            who = self.voice().name(p.seat) if p is not None else ""
+            asked = self.session.pending
+            who = self.voice().name(asked.seat) if asked is not None else ""
             whose = f"Hands hidden: {who} is playing" if who else "Hands hidden"
             colour = theme.ACCENT
         else:
@@ -384,13 +387,13 @@ class TableRenderer(TablePart):
         for overlay in self.overlays:  # over the table, under the card in hand, messages, popups and the zoom
             overlay(surf, self)
         if self.input.drag is not None:
-            s = geo.scene.sprite(self.input.drag.sid)
-            if s is not None:
+            held = geo.scene.sprite(self.input.drag.sid)
+            if held is not None:
                 r = self.input.drag.draw_rect()
                 shadow = pygame.Surface(r.size, pygame.SRCALPHA)
                 shadow.fill((0, 0, 0, 90))
                 surf.blit(shadow, r.move(sc(5), sc(6)))
-                surf.blit(s.image, r)
+                surf.blit(held.image, r)
                 tgt = self.input.gesture.hovered()  # the moves a release here would mean
                 if tgt:  # the move and what it costs, before the release (table_tips.py)
                     self.draw_drop_tip(surf, tgt, r)
@@ -453,7 +456,7 @@ class TableRenderer(TablePart):
 
     def draw_top_bar(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
-        tb = self.geometry.lay.top_bar
+        tb = self.geometry.laid.top_bar
         pygame.draw.rect(surf, (14, 18, 34), tb)
         pygame.draw.line(surf, theme.PANEL_EDGE, tb.bottomleft, tb.bottomright)
         st = self.session.state
@@ -584,7 +587,7 @@ class TableRenderer(TablePart):
     def draw_message(self, surf: pygame.Surface) -> None:
         """The last message (a refused drop's reason, an attack, "Saved") in its own strip over the log."""
         sc = self.app.scale
-        r = self.geometry.lay.message
+        r = self.geometry.laid.message
         text = self.feed.message
         alpha = 235 if self.feed.message_t > 0.5 else int(470 * self.feed.message_t)
         bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
@@ -600,6 +603,8 @@ class TableRenderer(TablePart):
 
     def draw_confirm(self, surf: pygame.Surface) -> None:
         sc = self.app.scale
+        if self.input.confirm is None:
+            return
         text, _m = self.input.confirm
         w, h = surf.get_size()
         shade = pygame.Surface((w, h), pygame.SRCALPHA)

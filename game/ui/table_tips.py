@@ -12,16 +12,21 @@ pinned by a right click (`pinned_zoom`); the renderer draws both.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import glossary, theme
 from game.ui.preview import rehearse
+from game.ui.sprites import table_sprites as ts
 from game.ui.table_part import TablePart
 from tabletop.ui import textlog
 from tabletop.ui.drag import Move
+from tabletop.ui.theme import Scale
 from tabletop.ui.widgets import panel, render_text, wrap
+
+if TYPE_CHECKING:  # the table scene imports this part
+    from game.ui.scenes.table import TableScene
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting
@@ -33,7 +38,7 @@ ZOOM_PAUSE = 0.35  # seconds the mouse rests on a card before its zoom shows (ta
 class TableTips(TablePart):
     """Hot spots, the tooltip, the hovered card, and the cost words of a move."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
         self.hover_sid: str | None = None  # the sprite under the mouse (its zoom shows after ZOOM_DELAY)
@@ -43,7 +48,8 @@ class TableTips(TablePart):
         self._tip_t = 0.0
         self._tip_pos: tuple[int, int] | None = None
         self._motion_pos: tuple[int, int] | None = None
-        self._cost_cache: dict[tuple[Any, ...], str] | None = None
+        self._cost_cache: dict[tuple[int, tuple[str, ...]], str] = {}  # (viewer, keys) -> words, at one version
+        self._cost_version = -1  # the game version the cache is of
         self._rest_pos: tuple[int, int] | None = None
         self.reading: list[Callable[[], pygame.Rect | None]] = []  # a scene's panels of words (reading_rects)
 
@@ -96,7 +102,7 @@ class TableTips(TablePart):
             return pygame.Rect(4, 4, w, h)
         return best[2]
 
-    def follow(self, scene: Any) -> None:
+    def follow(self, scene: ts.Scene) -> None:
         """After the table was rebuilt: a pinned zoom follows its card (Under Construction, both sides -> in the
         Empire, the side it was put on), so nothing shown on hover describes an earlier state of the game."""
         if self.pinned_zoom is None:
@@ -147,9 +153,9 @@ class TableTips(TablePart):
         """What these picks spend or decide alone, from the engine (game/ui/preview.py); cached per position."""
         if not keys or not self.model.my_choice():
             return ""
-        cache_key = (self.session.version, self.model.viewer, keys)
-        if self._cost_cache is None or self._cost_cache.get(("v",)) != self.session.version:
-            self._cost_cache = {("v",): self.session.version}  # type: ignore[dict-item]
+        cache_key = (self.model.viewer, keys)
+        if self._cost_version != self.session.version:
+            self._cost_cache, self._cost_version = {}, self.session.version
         if cache_key not in self._cost_cache:
             self._cost_cache[cache_key] = rehearse(self.model.facts(), keys)
         return self._cost_cache[cache_key]
@@ -237,12 +243,13 @@ class TableTips(TablePart):
         if self._tip_t < TIP_DELAY:
             return
         key, rect = hit
-        words = self.target_tip(pos)[0] if key == "target" else self.tip_words(key, pos)  # type: ignore[index]
+        # (a target hit always has its tip: the "" only tells the type checker so)
+        words = (self.target_tip(pos) or ("",))[0] if key == "target" else self.tip_words(key, pos)
         if words:
             self.tip = (key, words, rect)
 
 
-def draw_tooltip(surf: pygame.Surface, text: str, anchor: pygame.Rect, sc: Any, prefer: str = "below",
+def draw_tooltip(surf: pygame.Surface, text: str, anchor: pygame.Rect, sc: Scale, prefer: str = "below",
                  role: str = "tooltip") -> pygame.Rect:
     """A small panel of wrapped words beside anchor: inside the window, never covering anchor when there is
     room anywhere around it, never smaller than theme.MIN_TEXT_PX. Returns where it was drawn."""

@@ -251,7 +251,7 @@ def button_height(label: str, size: int, w: int, h: int) -> int:
 class Button:
     rect: pygame.Rect
     label: str
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None  # what it returns is not used
     key: str = ""  # an id for tests and keyboard focus
     enabled: bool = True
     selected: bool = False

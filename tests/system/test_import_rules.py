@@ -271,12 +271,29 @@ def test_the_lessons_sit_beside_the_ai_and_below_the_ui(tmp_path: Path) -> None:
         "game.match.api:1 (game.match) imports game.lessons.coach (game.lessons)"]
 
 
+def type_only(source: str) -> set[int]:
+    """The ids of the import nodes under `if TYPE_CHECKING:`: never run, they name a type for the type checker (the
+    table's parts and the scene that wires them name each other's types so; issue 31 item 8)."""
+    out: set[int] = set()
+    for node in nodes(source):
+        test = getattr(node, "test", None)
+        if isinstance(node, ast.If) and (getattr(test, "id", None) == "TYPE_CHECKING"
+                                         or getattr(test, "attr", None) == "TYPE_CHECKING"):
+            out |= {id(n) for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Import | ast.ImportFrom)}
+    return out
+
+
 def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
-    """Like the hook: module -> the game modules it names in any import (also inside functions)."""
+    """Like the hook: module -> the game modules it names in any import (also inside functions) that runs: an import
+    under `if TYPE_CHECKING:` is never run, so it makes no cycle (the layer rules above still see it)."""
     graph: dict[str, set[str]] = {}
     for module, path in modules.items():
         deps: set[str] = set()
-        for node in nodes(path.read_text()):
+        source = path.read_text()
+        typing_only = type_only(source)
+        for node in nodes(source):
+            if id(node) in typing_only:
+                continue
             names: list[str] = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -317,6 +334,20 @@ def test_no_import_cycles() -> None:
 def test_the_cycle_count_sees_a_cycle() -> None:
     assert len(cycles_of({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}})) == 1
     assert cycles_of({"a": {"b"}, "b": set()}) == []
+
+
+def test_a_type_only_import_makes_no_cycle_but_a_run_one_does(tmp_path: Path) -> None:
+    fake = {"game.ui.part": tmp_path / "part.py", "game.ui.scene": tmp_path / "scene.py",
+            "game.ui.other": tmp_path / "other.py"}
+    fake["game.ui.scene"].write_text("from game.ui.part import Part\n")
+    fake["game.ui.part"].write_text("from typing import TYPE_CHECKING\nimport typing\n"
+                                    "if TYPE_CHECKING:\n    from game.ui.scene import Scene\n"
+                                    "if typing.TYPE_CHECKING:\n    import game.ui.other\n")
+    fake["game.ui.other"].write_text("import game.ui.part\n")
+    assert cycles_of(import_graph(fake)) == []
+    fake["game.ui.part"].write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    pass\n"
+                                    "from game.ui.scene import Scene\n")
+    assert len(cycles_of(import_graph(fake))) == 1  # the same import, run: part -> scene -> part
 
 
 def function_imports(path: Path) -> list[tuple[int, bool]]:

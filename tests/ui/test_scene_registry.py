@@ -40,9 +40,17 @@ def nodes(source: str) -> tuple[ast.AST, ...]:
 
 
 def imports_of(path: Path) -> set[str]:
-    """Every module `path` imports, at the top or inside a function (`from a import b` counts a and a.b)."""
+    """Every module `path` imports, at the top or inside a function (`from a import b` counts a and a.b); not the
+    imports under `if TYPE_CHECKING:`, which never run: they name a type for the type checker (the table's parts
+    name the table scene's type so, issue 31 item 8) and load nothing."""
     found: set[str] = set()
-    for node in nodes(path.read_text()):
+    source = path.read_text()
+    typing_only = {id(n) for node in nodes(source) if isinstance(node, ast.If)
+                   and "TYPE_CHECKING" in (getattr(node.test, "id", None), getattr(node.test, "attr", None))
+                   for stmt in node.body for n in ast.walk(stmt)}
+    for node in nodes(source):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -100,6 +108,16 @@ def test_the_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
     planted = tmp_path / "x.py"
     planted.write_text("def f():\n    from game.ui.scenes.menu import MenuScene\n    import game.ui.scenes.table\n")
     assert {"game.ui.scenes.menu", "game.ui.scenes.table"} <= imports_of(planted)
+
+
+def test_the_checker_passes_over_type_only_imports_alone(tmp_path: Path) -> None:
+    planted = tmp_path / "x.py"
+    planted.write_text("import typing\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                       "    from game.ui.scenes.table import TableScene\nif typing.TYPE_CHECKING:\n"
+                       "    import game.ui.table_render\nfrom game.ui.scenes.menu import MenuScene\n")
+    found = imports_of(planted)
+    assert "game.ui.scenes.menu" in found
+    assert "game.ui.scenes.table" not in found and "game.ui.table_render" not in found
 
 
 def test_open_show_and_is_top_by_name(fresh_app: Any) -> None:

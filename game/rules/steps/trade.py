@@ -20,7 +20,7 @@ HANDLERS = StepTable()  # game/rules/steps/__init__.py merges the kinds' tables
 def symbol_pick_options(ctx: Ctx, p: PlayerState, colour: str, used: int, limit: int,
                          target: str) -> list[Option]:
     cards = ctx.cards
-    out = []
+    out: list[Option] = []
     if used >= limit:
         return out
     for res, where, secs in payment.sources(p):

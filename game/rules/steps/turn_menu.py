@@ -42,8 +42,8 @@ def action_options(ctx: Ctx, p: PlayerState) -> list[Option]:
         need = query.remaining_cost(cards, s, p, uid)
         limit = query.assembly_limit(cards, s, p, action)
         if payment.can_pay(cards, srcs, need, KIND_COLOUR[kind], True, limit):
-            cost = f"{need} {KIND_COLOUR[kind]}" if need else "nothing left to pay"
-            out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} ({cost})",
+            left = f"{need} {KIND_COLOUR[kind]}" if need else "nothing left to pay"
+            out.append(Option(f"{action}:{uid}", f"{ACTION_WORDS[action]} {card_name(cards, uid)} ({left})",
                               "res", f"card:{uid}", verb=action, card=uid))
     for kind in KINDS:
         if any(cards.cards[u].kind == kind for u in p.under_construction) and \

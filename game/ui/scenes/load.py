@@ -4,6 +4,7 @@ Delete button that asks first. Files that are not games are listed with one line
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -54,9 +55,9 @@ class LoadScene(Scene):
                 continue
             # a long line of players wraps inside its button (widgets.button_lines), never cut
             label = f"{g.players_text()}   ·   {g.state_text()}   ·   {g.scores_text()}   ·   {g.when_text()}"
-            btns.append(Button(pygame.Rect(x, y, bw, bh), label, (lambda g=g: self.open(g)), key=f"save{n}",
+            btns.append(Button(pygame.Rect(x, y, bw, bh), label, partial(self.open, g), key=f"save{n}",
                                size=sc(14), colour=theme.PANEL_HI if not g.over else theme.PANEL))
-            btns.append(Button(pygame.Rect(x + bw + sc(10), y, dw, bh), "Delete", (lambda g=g: self.ask_delete(g)),
+            btns.append(Button(pygame.Rect(x + bw + sc(10), y, dw, bh), "Delete", partial(self.ask_delete, g),
                                key=f"delete{n}", size=sc(14)))
         by = h - sc(80)
         if pages > 1:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -132,7 +133,7 @@ class SetupScene(Scene):
         top = pygame.Rect(w // 2 - sc(520), sc(110), sc(1040), sc(40))
         for k, n in enumerate((1, 2, 3, 4)):
             btns.append(Button(pygame.Rect(top.x + k * sc(190), top.y, sc(180), top.h), f"Solo vs {n} AI",
-                               (lambda n=n: self.solo(n)), key=f"solo{n}", size=fs))
+                               partial(self.solo, n), key=f"solo{n}", size=fs))
         btns.append(Button(pygame.Rect(top.right - sc(230), top.y, sc(230), top.h), "+ Add a player", self.add,
                            key="add", enabled=len(self.seats) < 5, size=fs))
         facs = dict(self.factions())
@@ -142,22 +143,22 @@ class SetupScene(Scene):
             y = r.y + sc(8)
             hh = r.h - sc(16)
             btns.append(Button(pygame.Rect(x, y, sc(230), hh), s.name + ("▏" if self.editing == i else ""),
-                               (lambda i=i: self.edit(i)), key=f"name{i}", size=fs, selected=self.editing == i))
+                               partial(self.edit, i), key=f"name{i}", size=fs, selected=self.editing == i))
             x += sc(240)
             btns.append(Button(pygame.Rect(x, y, sc(110), hh), "Human" if s.human else "AI",
-                               (lambda i=i: self.toggle_human(i)), key=f"kind{i}", size=fs))
+                               partial(self.toggle_human, i), key=f"kind{i}", size=fs))
             x += sc(120)
             btns.append(Button(pygame.Rect(x, y, sc(120), hh), s.level.capitalize() if not s.human else "—",
-                               (lambda i=i: self.cycle_level(i)), key=f"level{i}", enabled=not s.human, size=fs))
+                               partial(self.cycle_level, i), key=f"level{i}", enabled=not s.human, size=fs))
             x += sc(130)
             btns.append(Button(pygame.Rect(x, y, sc(120), hh), theme.SEAT_COLOUR_NAMES[s.colour],
-                               (lambda i=i: self.cycle_colour(i)), key=f"colour{i}", size=fs,
+                               partial(self.cycle_colour, i), key=f"colour{i}", size=fs,
                                colour=theme.mix(theme.PANEL_HI, theme.SEAT_COLOURS[s.colour], 0.45)))
             x += sc(130)
             btns.append(Button(pygame.Rect(x, y, sc(250), hh), facs.get(s.faction, "Random faction"),
-                               (lambda i=i: self.cycle_faction(i)), key=f"faction{i}", size=fs))
+                               partial(self.cycle_faction, i), key=f"faction{i}", size=fs))
             x += sc(260)
-            btns.append(Button(pygame.Rect(x, y, sc(60), hh), "✕", (lambda i=i: self.remove(i)), key=f"remove{i}",
+            btns.append(Button(pygame.Rect(x, y, sc(60), hh), "✕", partial(self.remove, i), key=f"remove{i}",
                                enabled=len(self.seats) > 2, size=fs))
         by = h - sc(90)
         btns.append(Button(pygame.Rect(w // 2 - sc(520), by, sc(260), sc(44)),

@@ -22,17 +22,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
-from game.engine.choices import Command
+from game.engine.choices import Command, Option
 from game.ui import theme
 from game.ui.advice_view import Suggestion
 from game.ui.anim import Tweens
 from game.ui.event_feed import EventFeed
-from game.ui.scenes.base import Choice, Scene
-from game.ui.seat_driver import SeatDriver
+from game.ui.scenes.base import Choice, Host, Scene
+from game.ui.seat_driver import SeatDriver, SeatDriving
 from game.ui.session import Session
 from game.ui.since_panel import SincePanel
 from game.ui.table_geometry import TableGeometry
@@ -41,6 +40,7 @@ from game.ui.table_model import TableModel
 from game.ui.table_render import TableRenderer
 from game.ui.table_tips import TableTips
 from tabletop.ui.registry import register
+from tabletop.ui.widgets import ButtonGroup
 
 BAR = ("menu", "save", "undo", "since", "suggest", "help")  # the top bar's buttons, left to right
 
@@ -49,7 +49,7 @@ BAR = ("menu", "save", "undo", "since", "suggest", "help")  # the top bar's butt
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.model = TableModel(session)  # who sees what and may do what: pure, tested without pygame
@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.geometry = TableGeometry(self)  # where each thing lies and what is under a point
         self.renderer = TableRenderer(self)
         self.feed = EventFeed(session, self.model, app, self.tweens, lambda: self.geometry.lay)
-        self.seats = SeatDriver(session, lambda: self.app.settings, smoke=app.smoke)
+        self.seats: SeatDriving = SeatDriver(session, lambda: self.app.settings, smoke=app.smoke)
         self.input = TableInput(self)
         self.tips = TableTips(self)
         self.advice = Suggestion()  # the Suggest button's question and answer
@@ -95,7 +95,7 @@ class TableScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.renderer.draw(surf)
 
-    def button_groups(self) -> list[Any]:
+    def button_groups(self) -> list[ButtonGroup]:
         """The option panel and the top bar, and the popup or the waste question while one is open."""
         i = self.input
         return [i.option_buttons, i.bar_buttons] + ([i.keep.buttons] if i.keep.rect is not None else []) + \
@@ -186,7 +186,7 @@ class TableScene(Scene):
                 self.set_viewer(p.seat)
             return
 
-        def show_pick(o: Any) -> None:  # what the AI moved where: its own rows and boxes, not the viewer's
+        def show_pick(o: Option) -> None:  # what the AI moved where: its own rows and boxes, not the viewer's
             for place in (o.source, o.target):
                 self.feed.pulse(self.geometry.seat_place(place, p.seat), theme.GLOW_ALT)
 

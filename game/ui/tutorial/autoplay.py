@@ -19,7 +19,7 @@ import attrs
 import pygame
 
 from game.ui.tutorial.places import place_rects
-from tabletop.ui.drag import moves_from, pick_for_drop
+from tabletop.ui.drag import Move, moves_from, pick_for_drop
 
 LOST_FRAMES = 30  # frames a lesson may point at no move on offer before it counts as stuck
 FRACTIONS = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.2), (0.5, 0.8), (0.2, 0.5), (0.8, 0.5))
@@ -139,7 +139,7 @@ class TutorialPlayer:
             return False
         moves = table.model.moves
         geo = table.geometry
-        drags = []
+        drags: list[tuple[int, int, int, Move, pygame.Rect]] = []  # (order keys..., move, its card's rect)
         for m in moves:
             if not (m.source and m.target) or geo.scene.sprite(m.source) is None:
                 continue

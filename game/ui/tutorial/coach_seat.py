@@ -10,20 +10,25 @@ over, so the table then stands still. No AI worker is ever started (the lesson h
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.engine.choices import Command
+from game.engine.choices import Command, Option
+from game.ui.settings import Settings
+from game.ui.tutorial.lesson_session import LessonSession
+
+if TYPE_CHECKING:  # the table's seat driver, only named: a lesson starts no AI worker
+    from game.ui.seat_driver import Answer, Worker
 
 
 class CoachSeat:
-    def __init__(self, session: Any, settings: Callable[[], Any], smoke: bool = False) -> None:
+    def __init__(self, session: LessonSession, settings: Callable[[], Settings], smoke: bool = False) -> None:
         self.session = session
         self.coach = session.coach
         self.settings = settings
         self.smoke = smoke
         self.wait = 0.0 if smoke else settings().ai_think_time  # the opponent's first move is not instant either
         self.notice = ""  # a scripted move the engine refused, in one line (the table shows it)
-        self.started: Any = None  # no AI worker
+        self.started: Worker | None = None  # no AI worker
         self.moves = 0  # the opponent's moves so far
 
     def warm_up(self) -> None:
@@ -32,7 +37,17 @@ class CoachSeat:
     def close(self) -> None:
         """Nothing to stop."""
 
-    def step(self, dt: float, animating: bool, on_pick: Callable[[Any], None],
+    # the Suggest questions (a lesson has no Suggest button): never asked, nothing to answer
+    def ask(self, ticket: int, seat: int, level: str) -> None:
+        """Nothing to ask."""
+
+    def answer(self) -> Answer | None:
+        return None
+
+    def cancel(self, ticket: int) -> None:
+        """Nothing to cancel."""
+
+    def step(self, dt: float, animating: bool, on_pick: Callable[[Option], None],
              between: Callable[[], None] = lambda: None) -> None:
         p = self.session.pending
         if p is None or p.seat == self.coach.human_seat:

@@ -9,8 +9,10 @@ in the settings, and a lesson starts again from its position), so saving is swit
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
+from game.content.model import CardSet
+from game.engine.choices import Accepted, Command, Rejected
+from game.lessons.coach import Coach
 from game.ui.session import SeatConfig, Session
 
 
@@ -19,7 +21,7 @@ class LessonNotSaved(OSError):
 
 
 class LessonSession(Session):
-    def __init__(self, coach: Any, cards: Any) -> None:
+    def __init__(self, coach: Coach, cards: CardSet) -> None:
         players = coach.game.state.players
         others = [i for i in range(len(players)) if i != coach.human_seat]  # coloured 1, 2, ... in seat order
         seats = [SeatConfig(p.name, human=i == coach.human_seat, level="normal",
@@ -37,7 +39,7 @@ class LessonSession(Session):
         return (not self.is_human(seat) and p is not None and p.seat == seat
                 and self.coach.opponent_command(p) is not None)
 
-    def submit(self, command: Any) -> Any:
+    def submit(self, command: Command) -> Accepted | Rejected:
         result = super().submit(command)  # a new version: the table asks again what to offer
         self.coach.observe(command, result)
         return result

@@ -4,6 +4,7 @@ Continue (the lesson reached, or the next unfinished one). Picking a lesson puts
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -71,7 +72,7 @@ class LessonsScene(Scene):
         for n, i in enumerate(range(first, min(len(lessons), first + self.per_page))):
             col, row = divmod(n, per_col)
             r = pygame.Rect(x0 + col * (col_w + sc(16)), top + row * (row_h + gap), col_w, row_h)
-            b = Button(r, " ", (lambda i=i: self.start(i)), key=f"lesson{i}", size=sc(15),  # words drawn below
+            b = Button(r, " ", partial(self.start, i), key=f"lesson{i}", size=sc(15),  # words drawn below
                        colour=theme.PANEL if lessons[i].id in done else theme.PANEL_HI)
             btns.append(b)
             self.rows.append((b, i))

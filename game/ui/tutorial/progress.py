@@ -13,7 +13,8 @@ from typing import Any, Protocol
 
 
 class HasId(Protocol):
-    id: str
+    @property
+    def id(self) -> str: ...  # read-only: a frozen Lesson fits
 
 
 def done_ids(settings: Any, lessons: Sequence[HasId]) -> set[str]:

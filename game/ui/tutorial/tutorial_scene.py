@@ -16,13 +16,16 @@ Progress (the lesson reached, the lessons finished, the course played through) g
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 import attrs
 import pygame
 
+from game.engine.choices import Option, PendingChoice
+from game.lessons.model import Course
 from game.ui.input.drag import legal_moves
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Host, Scene
 from game.ui.tutorial import progress
 from game.ui.tutorial.coach_seat import CoachSeat
 from game.ui.tutorial.overlay import CoachOverlay, PanelContent, draw_note
@@ -31,6 +34,12 @@ from game.ui.tutorial.start import keep_progress, start_lesson
 from tabletop.ui import registry
 from tabletop.ui.drag import Move, moves_from, pick_for_drop
 from tabletop.ui.registry import register
+from tabletop.ui.widgets import ButtonGroup
+
+if TYPE_CHECKING:  # the table is opened by name (the scene registry), its type named for the type checker only
+    from game.ui.scenes.table import TableScene
+    from game.ui.table_render import TableRenderer
+    from game.ui.tutorial.lesson_session import LessonSession
 
 TABLE_BAR = ("menu", "help")  # the top bar's buttons in a lesson
 
@@ -39,14 +48,14 @@ TABLE_BAR = ("menu", "help")  # the top bar's buttons in a lesson
 class TutorialScene(Scene):
     name = "tutorial"
 
-    def __init__(self, app: Any, course: Any, index: int, session: Any) -> None:
+    def __init__(self, app: Host, course: Course, index: int, session: LessonSession) -> None:
         super().__init__(app)
         self.course = course
         self.index = index
         self.lesson = course.lessons[index]
         self.session = session
         self.coach = session.coach
-        self.table: Any = registry.make("table", app, session)
+        self.table = cast("TableScene", registry.make("table", app, session))
         t = self.table
         t.model.option_filter = self.offered
         t.model.move_filter = self.move_allowed
@@ -61,13 +70,15 @@ class TutorialScene(Scene):
         self._pairs: dict[tuple[int, tuple[str, ...]], bool] = {}
 
     # ---- the seams -----------------------------------------------------------------------------------
-    def offered(self, pending: Any) -> Any:
+    def offered(self, pending: PendingChoice) -> PendingChoice:
         """The choice as the table offers it: the player's, cut to the step's move; another seat's as it is."""
         if pending.seat != self.coach.human_seat:
             return pending
         if self.coach.finished:
             return attrs.evolve(pending, options=())
-        return self.coach.filter(pending)
+        narrowed = self.coach.filter(pending)
+        assert narrowed is not None  # the Coach answers a choice with a choice (None only for None)
+        return narrowed
 
     def move_allowed(self, move: Move) -> bool:
         """A drag that stands for several picks: only when the Coach allows them in this order."""
@@ -84,7 +95,7 @@ class TutorialScene(Scene):
             known = self._pairs[key] = bool(allows(self._options_of(move.keys)))
         return known
 
-    def _options_of(self, keys: tuple[str, ...]) -> tuple[Any, ...]:
+    def _options_of(self, keys: tuple[str, ...]) -> tuple[Option, ...]:
         """The Options a run of picks stands for, each from the choice it answers (the match layer's facts on
         the player's choice: nothing is played on a copy of the game)."""
         facts = self.session.facts(self.coach.human_seat)
@@ -157,7 +168,7 @@ class TutorialScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.table.draw(surf)  # the lesson's panel is one of the table's overlays
 
-    def button_groups(self) -> list[Any]:
+    def button_groups(self) -> list[ButtonGroup]:
         """The lesson's panel first (it takes clicks first), then the table's."""
         return [self.overlay.buttons, *self.table.button_groups()]
 
@@ -185,7 +196,7 @@ class TutorialScene(Scene):
                 ("next_lesson", "Finish" if last else "Next lesson ▶", self.next_lesson, True)])
         step = self.coach.step
         text = step.say if step is not None else ""
-        buttons: list[tuple[str, str, Any, bool]] = [("skip", "Skip lesson", self.skip, False),
+        buttons: list[tuple[str, str, Callable[[], None], bool]] = [("skip", "Skip lesson", self.skip, False),
                                                        ("leave", "Leave tutorial", self.leave_tutorial, False)]
         if step is not None and step.reading:
             buttons.append(("next", step.next_label or "Next", self.next_step, True))
@@ -231,7 +242,7 @@ class TutorialScene(Scene):
             out.append(pygame.Rect(r.lay.message))  # where the table says what just happened (an attack's result)
         return out
 
-    def draw_overlay(self, surf: pygame.Surface, renderer: Any) -> None:
+    def draw_overlay(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
         idle = self.idle_words()
         geo = self.table.geometry
         if idle and geo.lay is not None:  # the table's prompt would invite a move the lesson does not offer
