@@ -3,61 +3,14 @@
 from __future__ import annotations
 
 import os
-import reprlib
 from pathlib import Path
-from typing import Any
 
 import attrs
 
 from game.paths import data_root
+from tabletop.yamlread import described, excerpt, shorten  # the kernel's bounded one-line texts
 
-
-class _Excerpt(reprlib.Repr):
-    """repr() that stops early: a few items per level, a few levels, short strings and numbers."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.maxlevel, self.maxdict, self.maxlist, self.maxtuple, self.maxset = 3, 4, 6, 6, 6
-        self.maxstring, self.maxlong, self.maxother = 40, 24, 40
-
-    def repr_int(self, x: int, level: int) -> str:
-        if x.bit_length() > 64:  # repr() of a long int is slow, and refused past 4,300 digits
-            return f"<an integer of {x.bit_length():,} bits>"
-        return repr(x)
-
-
-_EXCERPT = _Excerpt()
-
-
-def excerpt(value: Any, limit: int = 60) -> str:
-    """A short one-line repr of any value, however big or nested (a card file may hold an alias bomb):
-    never formats more than a few items, and never more than `limit` characters."""
-    try:
-        text = _EXCERPT.repr(value)
-    except Exception:  # a value whose repr fails: say what it is
-        text = f"<{type(value).__name__}>"
-    return shorten(text, limit)
-
-
-def described(value: Any, limit: int = 40) -> str:
-    """What a wrong value is, for a one-line message: "a mapping", "a list", or a short excerpt of it."""
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return excerpt(value, limit)
-
-
-def shorten(text: str, limit: int = 200) -> str:
-    """`text` on one line, cut to `limit` characters with "..." (a bounded excerpt, never the whole);
-    control and bidi characters (a terminal escape in a file or card name) show as "?"."""
-    text = " ".join(text[: limit * 4].split()).translate(_CONTROLS)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-# C0 and C1 controls, and the bidi / zero-width format characters that could reorder a terminal's line.
-_CONTROLS = {c: "?" for c in (*range(0x20), *range(0x7F, 0xA0), 0x61C, *range(0x200B, 0x2010), *range(0x202A, 0x202F),
-                              *range(0x2066, 0x206A), 0xFEFF)}
+__all__ = ["ContentError", "Problem", "Reporter", "described", "excerpt", "shorten", "shown_path"]
 
 
 @attrs.frozen

@@ -24,6 +24,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"  # Alien Artifacts: the one game package (issue 26 point 6)
 TABLETOP = ROOT / "tabletop"  # the kernel and the UI kit: name no game, never import game/
+AOG = ROOT / "age_of_galaxy"  # Age of Galaxy: imports the kernel and libraries, never game/
+# The one game module that may import age_of_galaxy: where `--game` dispatches (python -m game.cards).
+AOG_DISPATCH = {"game.tools.cards_cli"}
 
 # (package folder under the repository root, forbidden module prefixes)
 HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
@@ -31,6 +34,7 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
     # the kernel never imports the game package, pygame or yaml; its UI kit only pygame and the kernel
     # (issue 26 point 6; that neither names a game: tests/kernel/test_kernel_names_no_game.py)
     ("tabletop", ("game", "yaml")),
+    ("age_of_galaxy", ("game", "pygame")),  # a game package beside game/, never importing it
     ("game/engine", ("pygame", "yaml")),
     ("game/rules", ("pygame",)),
     ("game/content", ("pygame",)),
@@ -40,6 +44,9 @@ RULES: list[tuple[str, tuple[str, ...]]] = [
     ("game/lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
+# Modules allowed one import their package's rule forbids: the kernel's bounded YAML reader is the one kernel
+# module that imports yaml (every game's content reads through it).
+OWN_IMPORTS = {"tabletop/yamlread.py": ("yaml",)}
 
 
 @functools.cache
@@ -84,8 +91,9 @@ def violations(package_dir: Path, forbidden: tuple[str, ...]) -> list[str]:
     found = []
     for path in sorted(package_dir.rglob("*.py")):
         module = _module_name(path, GAME)
+        allowed = OWN_IMPORTS.get(path.relative_to(ROOT).as_posix(), ())
         for line, name in imports_of(path.read_text(), module, path.name == "__init__.py"):
-            if any(name == f or name.startswith(f + ".") for f in forbidden):
+            if any(name == f or name.startswith(f + ".") for f in forbidden if f not in allowed):
                 found.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
     return found
 
@@ -142,6 +150,8 @@ def test_the_checker_sees_every_form_of_import() -> None:
 # base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
 LAYERS: dict[str, int] = {
     "game": 0, "game.paths": 0,
+    "tabletop.yamlread": 0,  # the kernel's bounded YAML reader, which game.content re-exports (AA's yamlio.py)
+    "age_of_galaxy": 1,  # the second game's package: its content (and later engine) over the kernel, never game/
     "tabletop": 0,    # the generic machinery (log, fold, views, choices, step machine, match, saves, search, arena);
     # names no game; game/paths reads the user's files with its tabletop/files.py
     "game.content": 1,   # card definitions and their schema (public data; no rules)
@@ -160,7 +170,10 @@ LAZY_MARK = "lazy:"
 # pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level), the
 # kernel and the content (the kernel knows no game: it sits at the bottom beside the card data, issue 26 point 6)
 APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"tabletop", "game.content"},
-         {"tabletop.ui", "game.ai"}, {"tabletop.ui", "game.lessons"}, {"tabletop.ui", "game.content"})
+         {"tabletop.ui", "game.ai"}, {"tabletop.ui", "game.lessons"}, {"tabletop.ui", "game.content"},
+         # Alien Artifacts' own modules and Age of Galaxy never import each other (AOG_DISPATCH aside)
+         *({"age_of_galaxy", aa} for aa in ("game.content", "game.engine", "game.rules", "game.match", "game.ai",
+                                             "game.lessons", "game.ui")))
 
 
 def layer_of(module: str) -> tuple[str, int]:
@@ -174,7 +187,7 @@ def layer_of(module: str) -> tuple[str, int]:
 
 def _game_modules() -> dict[str, Path]:
     """Every shipped module: the game package and the kernel beside it."""
-    return {_module_name(p, root): p for root in (TABLETOP, GAME) for p in sorted(root.rglob("*.py"))}
+    return {_module_name(p, root): p for root in (TABLETOP, GAME, AOG) for p in sorted(root.rglob("*.py"))}
 
 
 def layer_violations(modules: dict[str, Path]) -> list[str]:
@@ -199,6 +212,38 @@ def test_no_module_imports_a_layer_above_it() -> None:
     for module in modules:
         layer_of(module)  # every module has a layer
     assert layer_violations(modules) == []
+
+
+def aog_importers(modules: dict[str, Path]) -> list[str]:
+    """Modules of game/ that import age_of_galaxy, beside the one dispatch module allowed to."""
+    return sorted(module for module, path in modules.items()
+                  if module.split(".")[0] == "game" and module not in AOG_DISPATCH
+                  and any(name.split(".")[0] == "age_of_galaxy"
+                          for _, name in imports_of(path.read_text(), module, path.name == "__init__.py")))
+
+
+def test_age_of_galaxy_and_alien_artifacts_stay_apart(tmp_path: Path) -> None:
+    """age_of_galaxy never imports game/ (RULES); in game/, only the `--game` dispatch imports age_of_galaxy."""
+    modules = _game_modules()
+    assert any(m.startswith("age_of_galaxy.content") for m in modules)
+    assert violations(AOG, ("game",)) == []
+    assert aog_importers(modules) == []
+    fake = {"game.rules.x": tmp_path / "x.py", "game.tools.cards_cli": tmp_path / "cli.py",
+            "age_of_galaxy.content.y": tmp_path / "y.py"}
+    fake["game.rules.x"].write_text("from age_of_galaxy.content import loader\n")
+    fake["game.tools.cards_cli"].write_text("import age_of_galaxy.content.loader\n")
+    fake["age_of_galaxy.content.y"].write_text("import game.paths\n")
+    assert aog_importers(fake) == ["game.rules.x"]
+    planted = tmp_path / "pkg"
+    planted.mkdir()
+    (planted / "m.py").write_text("import game.paths\n")
+    assert [v.rsplit(" ", 1)[1] for v in _violations_in(planted, ("game",))] == ["game.paths"]
+
+
+def _violations_in(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
+    return [f"{p.name}:{line} imports {name}" for p in sorted(folder.rglob("*.py"))
+            for line, name in imports_of(p.read_text(), "pkg.m")
+            if any(name == f or name.startswith(f + ".") for f in forbidden)]
 
 
 def test_the_layer_check_catches_an_upward_import(tmp_path: Path) -> None:
