@@ -19,12 +19,17 @@ HAND = 7  # G16
 ROUNDS = 5  # G18
 PHASES = ("production", "action", "war", "galactic")
 PRESTIGE = Wrapping(20, 2)  # G4: the 20+/40+ token
+START = {"productivity": 3}  # G15: everything else 0
+
+
+def _start() -> dict[str, int]:
+    return {k: START.get(k, 0) for k in HELD}
 
 
 @attrs.define
 class Player:
     name: str
-    res: dict[str, int] = attrs.field(factory=lambda: dict.fromkeys(HELD, 0))
+    res: dict[str, int] = attrs.field(factory=_start)
     discs: int = 0  # personal supply (G19)
     common_discs: int = DISCS - 1  # G62: 16 less the one on the Prestige track
     common_cruisers: int = CRUISERS
