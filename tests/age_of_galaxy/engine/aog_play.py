@@ -57,7 +57,7 @@ def give(s: State, who: int, **res: int) -> None:
 
 def sim(m: Match | State, seed: int = 0) -> runtime.Simulation:
     """A running copy of the rules on a (possibly edited) state: its pending choice is asked afresh."""
-    state = m.state.clone() if isinstance(m, Match) else m
+    state = m.state.clone() if isinstance(m, Match) else m.clone()
     return runtime.Simulation(RULES, state, seed)
 
 
