@@ -133,8 +133,10 @@ def _legal(s: State, who: int, action: str, space: str) -> bool:
     res = s.players[who].res
     if action == "explore":
         return res["cruiser"] >= 1 and bool(explore_targets(s, who))
-    if action in ("manufacture", "retrieve"):
-        return bool(counts(s, who, action, space))
+    if action == "manufacture":  # costs rise with n: n = 1 decides
+        return res["cruiser"] < CAPS["cruiser"] and E.can_pay(s, who, manufacture_cost(s, who, space, 1))
+    if action == "retrieve":
+        return res["innovation"] >= 1 and E.can_pay(s, who, retrieve_cost(s, who, space, 1), {"innovation": 1})
     if action == "nominate":
         return res["influence"] >= NOMINATE_COST and has_developed(s, who)
     return True  # SCAVENGE (G22)
