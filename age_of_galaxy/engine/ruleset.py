@@ -21,7 +21,7 @@ from tabletop.match import MatchError
 from tabletop.views import closed_choice
 
 MAX_NAME = 40
-FACE_UP_AT_SETUP = 2  # G13: positions 1-2 face up
+FACE_UP_AT_SETUP = 2  # G13: positions 1-2 face up (G73 Explored Galaxy: all, filled left to right)
 
 
 @attrs.frozen
@@ -29,6 +29,7 @@ class Settings:
     seed: int
     names: tuple[str, ...] = ("Ann", "Bo")
     first: int | None = None  # G11: None = random; a seat (the previous winner) otherwise
+    explored: bool = False  # G73 Explored Galaxy: all 5 System cards face up at setup
 
 
 class Ctx(runtime.Context):
@@ -57,17 +58,21 @@ class AgeOfGalaxy:
         first = settings.first
         if first is not None and (type(first) is not int or not 0 <= first < len(names)):
             raise MatchError(f"the first player must be a seat or None, not {first!r}")
+        if type(settings.explored) is not bool:
+            raise MatchError(f"explored must be true or false, not {settings.explored!r}")
 
     def seed(self, settings: Settings) -> int:
         return settings.seed
 
     def settings_data(self, settings: Settings) -> Any:
-        return {"seed": settings.seed, "names": list(settings.names), "first": settings.first}
+        return {"seed": settings.seed, "names": list(settings.names), "first": settings.first,
+                "explored": settings.explored}
 
     def settings_from(self, data: Any) -> Settings:
         if not isinstance(data, dict) or not isinstance(data.get("names"), list):
             raise MatchError("settings: missing or malformed")
-        settings = Settings(data.get("seed"), tuple(data["names"]), data.get("first"))  # type: ignore[arg-type]
+        settings = Settings(data.get("seed"), tuple(data["names"]), data.get("first"),  # type: ignore[arg-type]
+                            data.get("explored", False))
         self.check_settings(settings)
         return settings
 
@@ -95,7 +100,7 @@ class AgeOfGalaxy:
         n = len(settings.names)
         first = settings.first if settings.first is not None else rng.randrange(n)
         ctx.emit(Shuffled(tuple(deck), tuple(trade), tuple(systems), tuple(planets), tuple(explorations), first))
-        for position in range(1, FACE_UP_AT_SETUP + 1):
+        for position in range(1, (len(ctx.state.systems) if settings.explored else FACE_UP_AT_SETUP) + 1):
             fill_system(ctx, position)
         order = first_order(n, first)
         for who in order:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from aog_play import answer, give, names, offered, play, sim, start, to_first_turn
 
 from age_of_galaxy.engine import content as C
+from age_of_galaxy.engine.invariants import invariants
 from age_of_galaxy.engine.ruleset import RULES, Settings
 from age_of_galaxy.engine.steps import BeginRound
 from tabletop.match import Match, MatchError
@@ -112,3 +115,22 @@ def test_production_end_effects_read_then_apply() -> None:
     assert sm.state.players[0].res["innovation"] == 1
     assert sm.state.players[0].res["credit"] == 4 and sm.state.players[0].res["productivity"] == 3
     play(sm)
+
+
+def test_explored_galaxy_variant() -> None:
+    # G73: all 5 cards face up at setup, filled left to right; the Galactic phase only moves the fleet
+    m = Match.start(RULES, Settings(8, names(4), explored=True))
+    s = m.state
+    assert s.revealed == 5 and {pl.position for pl in s.planets.values()} == {1, 2, 3, 4, 5}
+    assert len(s.spots) <= 7 and s.fleet == 1
+    doc = m.to_json()
+    assert Match.load(RULES, doc).state.revealed == 5
+    del doc["settings"]["explored"]  # a save from before the variant: the standard galaxy
+    with pytest.raises(MatchError):
+        Match.load(RULES, doc)  # ... whose log then no longer matches
+    sm = sim(m)
+    rng = random.Random(8)
+    while sm.pending is not None:
+        sm.play(rng.choice(sm.pending.keys()))
+        assert not invariants(sm.state)
+    assert sm.state.over and sm.state.fleet == 5 and sm.state.revealed == 5
