@@ -24,7 +24,23 @@ else:
 
 @event
 class Started(log.Event):
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # the seats, then the Virtual Opponent when `solo`
+    solo: bool = False
+
+
+@event
+class VOCardRevealed(log.Event):
+    """G77: the top card of the Virtual Opponent's deck turned face up; it goes to the public discard."""
+
+    barrier = True
+    card: str
+
+
+@event
+class ExplorationRemoved(log.Event):
+    """G78 Scientific: a face-down Exploration token left the game unrevealed."""
+
+    spot: str
 
 
 @event
@@ -130,6 +146,7 @@ class PlanetAcquired(log.Event):
 
     who: int
     planet: str
+    from_common: bool = False  # G78: the Cruiser came from the colour's common supply
 
 
 @event

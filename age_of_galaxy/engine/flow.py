@@ -24,6 +24,7 @@ from age_of_galaxy.engine.events import (
     SpaceEmptied,
     SystemRevealed,
 )
+from age_of_galaxy.engine.solo import HUMAN, VO_CARDS, VO_KEEP, VO_STRENGTH, vo_cards
 from age_of_galaxy.engine.state import HAND, ROUNDS, State
 from age_of_galaxy.engine.steps import (
     ActionDone,
@@ -41,6 +42,7 @@ from age_of_galaxy.engine.steps import (
     RewardPick,
     SetupDiscard,
     Turn,
+    VOCards,
     War,
     WarAcquire,
     WarDiscard,
@@ -132,7 +134,7 @@ def begin_round(ctx: Any, step: BeginRound) -> None:
         for k, v in bundle:
             E.gain(ctx, who, k, v)
     ctx.emit(PhaseBegan(step.round, "action", order))
-    ctx.push(ActionPhase(), War() if step.round > 1 else Galactic())
+    ctx.push(ActionPhase(), *((VOCards(VO_CARDS),) if s.solo else ()), War() if step.round > 1 else Galactic())
 
 
 def production_gain(s: State, who: int, a: OnProductionEnd) -> tuple[tuple[str, int], ...]:
@@ -159,8 +161,8 @@ def war_places(s: State) -> list[tuple[int, int]]:
     """G52: (seat, place) of every seat that ranks: by Cruisers in supply (+ rank_plus), ties by Strength; still
     tied share the place (1, 1, 3)."""
     ranked = [w for w in range(s.n) if s.players[w].res["cruiser"] > 0]
-    key = {w: (s.players[w].res["cruiser"] + E.war_bonus(s, w, "rank_plus"), s.players[w].res["strength"])
-           for w in ranked}
+    key = {w: (s.players[w].res["cruiser"] + E.war_bonus(s, w, "rank_plus"),
+               VO_STRENGTH if w == s.vo else s.players[w].res["strength"]) for w in ranked}
     ranked.sort(key=lambda w: key[w], reverse=True)
     out = []
     for w in ranked:
@@ -183,7 +185,9 @@ def war(ctx: Any, _step: War) -> None:
             E.gain(ctx, who, "relic", relic)
     overlords = [w for w, p in places.items() if p == 1]
     after: list[Any] = [WarDiscard(), FinalScoring() if s.round == ROUNDS else Galactic()]
-    if len(overlords) == 1:
+    if len(overlords) == 1 and overlords[0] == s.vo:
+        ctx.push(WarAcquire(HUMAN, vo=True), *after)  # G79: you choose which of your planets it takes
+    elif len(overlords) == 1:
         ctx.push(WarAcquire(overlords[0]), *after)
     else:
         ctx.push(*after)
@@ -197,6 +201,11 @@ def acquire_targets(s: State, who: int) -> list[str]:
 
 
 def acquire_options(s: State, step: WarAcquire) -> list[Option]:
+    if step.vo:  # G79: one of your Unprotected planets within fleet + 1, no choice of none
+        reach = min(s.fleet + 1, s.revealed)
+        return [Option(f"acquire:{k}", f"The Virtual Opponent acquires {k}", verb="acquire", target=k)
+                for k, pl in s.planets.items()
+                if step.seat in pl.discs and pl.position <= reach and not E.is_protected(s, pl)]
     if s.players[step.seat].res["cruiser"] < 1:
         return []
     return [Option("acquire:none", "Acquire nothing", verb="acquire")] + [
@@ -207,16 +216,16 @@ def acquire_pick(ctx: Any, step: WarAcquire, key: str) -> None:
     ctx.pop()
     planet = key.removeprefix("acquire:")
     if planet != "none":
-        ctx.emit(PlanetAcquired(step.seat, planet))
+        ctx.emit(PlanetAcquired(ctx.state.vo if step.vo else step.seat, planet))
 
 
 def war_discard(ctx: Any, _step: WarDiscard) -> None:
     """G56: every player returns the Cruisers above their Strength (+ keep_plus)."""
     s: State = ctx.state
     ctx.pop()
-    for who in s.turns.order:
+    for who in (*s.turns.order, *((s.vo,) if s.vo is not None else ())):
         p = s.players[who]
-        keep = p.res["strength"] + E.war_bonus(s, who, "keep_plus")
+        keep = VO_KEEP if who == s.vo else p.res["strength"] + E.war_bonus(s, who, "keep_plus")
         E.lose(ctx, who, "cruiser", p.res["cruiser"] - keep)
 
 
@@ -236,7 +245,7 @@ def galactic(ctx: Any, _step: Galactic) -> None:
             ctx.emit(SpaceEmptied(name, C.content().trade_slots.index(action)))
         elif action == "explore":
             ctx.emit(SpaceEmptied(name, -1))
-    order = s.prestige.ranking()  # step 4 (G59)
+    order = tuple(w for w in s.prestige.ranking() if w < s.seats)  # step 4 (G59); G75: never the VO
     full = tuple(i for i, t in enumerate(s.trade) if not t.flipped and not t.board.open_for_placing())
     if full:  # step 5 (G60)
         returned: Counter[int] = Counter()
@@ -301,9 +310,9 @@ def final_scoring(ctx: Any, _step: FinalScoring) -> None:
     s: State = ctx.state
     ctx.pop()
     ctx.emit(GameClosed())
-    scores = tuple(score(s, w) for w in range(s.n))
+    scores = tuple(score(s, w) if w < s.seats else (0,) * 6 for w in range(s.n))  # G75: the VO scores nothing
     stack = s.prestige.ranking()  # G66: total VP, then Prestige, then the disc on top
-    ranked = sorted(range(s.n), key=lambda w: (-scores[w][-1], -scores[w][0], stack.index(w)))
+    ranked = sorted(range(s.seats), key=lambda w: (-scores[w][-1], -scores[w][0], stack.index(w)))
     ctx.emit(Scored(scores, (ranked[0],)))
 
 
@@ -321,6 +330,7 @@ MACHINE.add_auto(War, war)
 MACHINE.add_auto(WarDiscard, war_discard)
 MACHINE.add_auto(Galactic, galactic)
 MACHINE.add_auto(FinalScoring, final_scoring)
+MACHINE.add_auto(VOCards, vo_cards)
 for _cls, _options, _pick, _text in (
         (SetupDiscard, discard_options, discard_pick, "discard up to 3 cards (sealed)"),
         (DebutPick, debut_options, debut_pick, "play your Debut card"),

@@ -15,6 +15,7 @@ from age_of_galaxy.engine.events import (
     DiscPlaced,
     DiscsTaken,
     ExplorationPlaced,
+    ExplorationRemoved,
     FleetMoved,
     GoldenAge,
     PlanetAcquired,
@@ -28,8 +29,9 @@ from age_of_galaxy.engine.events import (
     SystemRevealed,
     TelescopeFilled,
     TokenExplored,
+    VOCardRevealed,
 )
-from age_of_galaxy.engine.state import PHASES, ROUNDS, Planet, Player, State, TradeSlot
+from age_of_galaxy.engine.state import CRUISERS, DISCS, PHASES, ROUNDS, Planet, Player, State, TradeSlot
 from tabletop import runtime
 from tabletop.automaton import AutomatonActed
 from tabletop.fold import FoldTable
@@ -52,9 +54,14 @@ def first_order(n: int, first: int) -> tuple[int, ...]:
 @FOLD.on(Started)
 def _started(s: State, e: Started) -> None:
     s.players = [Player(name) for name in e.names]
+    s.solo = e.solo
+    if e.solo:  # G74: the VO holds all its discs, 2 Cruisers, nothing else
+        vo = s.players[-1]
+        vo.res["productivity"], vo.res["cruiser"], vo.common_cruisers = 0, 2, CRUISERS - 2
+        vo.discs, vo.common_discs = DISCS - 1, 0
     s.board = C.main_board(len(e.names))
     s.calendar = Calendar(ROUNDS, PHASES)
-    s.discards = Sealed("discard", tuple(range(len(e.names))), public=False)
+    s.discards = Sealed("discard", tuple(range(s.seats)), public=False)
 
 
 @FOLD.on(Shuffled)
@@ -67,9 +74,9 @@ def _shuffled(s: State, e: Shuffled) -> None:
     s.systems, s.system_box = list(e.systems[:5]), list(e.systems[5:])
     s.planet_stack, s.explo_stack = list(e.planets), list(e.explorations)
     s.first = e.first
-    order = first_order(s.n, e.first)
-    s.turns = Turns(order)
-    s.prestige = Stacked.start(order, track=s.prestige.track)  # G5: the first player on top
+    order = first_order(s.seats, e.first)
+    s.turns = Turns(order)  # G75: the VO takes no turns
+    s.prestige = Stacked.start(order + ((s.vo,) if s.vo is not None else ()), track=s.prestige.track)  # G5, G74
 
 
 @FOLD.on(CardsDrawn)
@@ -199,7 +206,23 @@ def _acquired(s: State, e: PlanetAcquired) -> None:
         s.players[owner].common_discs += 1
     planet.discs = []
     planet.cruiser = e.who
-    s.players[e.who].res["cruiser"] -= 1
+    if e.from_common:
+        s.players[e.who].common_cruisers -= 1
+    else:
+        s.players[e.who].res["cruiser"] -= 1
+
+
+@FOLD.on(VOCardRevealed)
+def _vo_card(s: State, e: VOCardRevealed) -> None:
+    if not s.deck or s.deck[0] != e.card:
+        raise ValueError(f"the VO deck's top is not {e.card}")
+    s.discard.append(s.deck.pop(0))
+
+
+@FOLD.on(ExplorationRemoved)
+def _removed(s: State, e: ExplorationRemoved) -> None:
+    s.lost_tokens.append(s.spots.pop(e.spot) or "")
+    s.spot_positions.pop(e.spot)
 
 
 @FOLD.on(FleetMoved)

@@ -43,7 +43,7 @@ def invariants(s: State) -> list[str]:
         if len(pl.discs) > 2 or len(set(pl.discs)) > 1 or (pl.cruiser is not None and pl.discs):
             bad.append(f"planet {pl.key}: discs {pl.discs}, Cruiser {pl.cruiser}")
     tokens = len(s.explo_stack) + sum(1 for t in s.spots.values() if t) + len(s.explored) \
-        + sum(len(p.scope) for p in s.players)
+        + sum(len(p.scope) for p in s.players) + len(s.lost_tokens)
     if tokens != len(C.content().exploration_tokens):
         bad.append(f"{tokens} Exploration tokens")
     cards = len(s.deck) + len(s.discard) + sum(len(p.hand) + len(p.alliance) + len(p.discarded)

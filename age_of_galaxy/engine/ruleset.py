@@ -12,6 +12,7 @@ from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import EVENTS, CardsDrawn, Shuffled, Started
 from age_of_galaxy.engine.flow import MACHINE, fill_system
 from age_of_galaxy.engine.fold import first_order, fold
+from age_of_galaxy.engine.solo import VO_NAME
 from age_of_galaxy.engine.state import HAND, State
 from age_of_galaxy.engine.steps import BeginRound, DebutPick, OpenDiscards, SetupDiscard
 from age_of_galaxy.engine.views import View, masked
@@ -39,7 +40,7 @@ class Ctx(runtime.Context):
 
 
 class AgeOfGalaxy:
-    """The kernel Ruleset of Age of Galaxy (2-4 seats; Standard Solo is not built yet)."""
+    """The kernel Ruleset of Age of Galaxy (1-4 seats; one seat plays Standard Solo, G74)."""
 
     save_id = "age-of-galaxy-save"
     save_version = 1
@@ -51,8 +52,8 @@ class AgeOfGalaxy:
         if type(settings.seed) is not int:
             raise MatchError(f"the seed must be an integer, not {settings.seed!r}")
         names = settings.names
-        if type(names) is not tuple or not 2 <= len(names) <= 4:
-            raise MatchError("Age of Galaxy is played here by 2 to 4 seats (G1; solo is not built yet)")
+        if type(names) is not tuple or not 1 <= len(names) <= 4:
+            raise MatchError("Age of Galaxy is played by 1 to 4 seats (G1)")
         if any(type(n) is not str or not n or len(n) > MAX_NAME for n in names):
             raise MatchError(f"every seat needs a name of 1-{MAX_NAME} characters")
         first = settings.first
@@ -87,7 +88,8 @@ class AgeOfGalaxy:
 
     def setup(self, ctx: Ctx, settings: Settings) -> None:
         """G10-G17, every shuffle in one event (G70)."""
-        ctx.emit(Started(settings.names))
+        solo = len(settings.names) == 1  # G74: Standard Solo against the Virtual Opponent
+        ctx.emit(Started((*settings.names, VO_NAME) if solo else settings.names, solo))
         content = C.content()
         rng = ctx.rng()
         deck = [c.id for c in content.factions]
@@ -98,7 +100,7 @@ class AgeOfGalaxy:
         for pile in (deck, trade, systems, planets, explorations):
             rng.shuffle(pile)
         n = len(settings.names)
-        first = settings.first if settings.first is not None else rng.randrange(n)
+        first = 0 if solo else settings.first if settings.first is not None else rng.randrange(n)  # G11, G74
         ctx.emit(Shuffled(tuple(deck), tuple(trade), tuple(systems), tuple(planets), tuple(explorations), first))
         for position in range(1, (len(ctx.state.systems) if settings.explored else FACE_UP_AT_SETUP) + 1):
             fill_system(ctx, position)
@@ -123,7 +125,7 @@ class AgeOfGalaxy:
         return state.over
 
     def seat_count(self, state: State) -> int:
-        return state.n
+        return state.seats
 
     def seat_name(self, state: State, seat: int) -> str:
         return state.players[seat].name

@@ -106,10 +106,20 @@ class State:
     over: bool = False
     scores: tuple[tuple[int, ...], ...] = ()  # per seat: prestige, ideology, galaxy, relics, faction, total
     winners: tuple[int, ...] = ()
+    solo: bool = False  # G74: the last player is the Virtual Opponent, a participant that is no seat
+    lost_tokens: list[str] = attrs.field(factory=list)  # Exploration tokens out of the game unrevealed (G78)
 
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def seats(self) -> int:
+        return len(self.players) - self.solo
+
+    @property
+    def vo(self) -> int | None:
+        return len(self.players) - 1 if self.solo else None
 
     def clone(self) -> State:
         return attrs.evolve(
@@ -119,7 +129,8 @@ class State:
             systems=list(self.systems), system_box=list(self.system_box),
             planets={k: p.clone() for k, p in self.planets.items()}, spots=dict(self.spots),
             spot_positions=dict(self.spot_positions), planet_stack=list(self.planet_stack),
-            explo_stack=list(self.explo_stack), explored=list(self.explored), stack=list(self.stack))
+            explo_stack=list(self.explo_stack), explored=list(self.explored), stack=list(self.stack),
+            lost_tokens=list(self.lost_tokens))
 
     @property
     def round(self) -> int:

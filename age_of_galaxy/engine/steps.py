@@ -119,8 +119,18 @@ class War(Auto):
 
 @step
 class WarAcquire(Step):
+    """G54: the sole Overlord's acquisition; `vo`: the Virtual Opponent's, whose planet the player chooses (G79)."""
+
     kind = "acquire"
     seat: int
+    vo: bool = False
+
+
+@step
+class VOCards(Auto):
+    """G77: the Virtual Opponent's cards after the player's last turn of the round."""
+
+    remaining: int
 
 
 @step

@@ -29,6 +29,7 @@ def masked(state: State, seat: int) -> State:
             p.discarded = hidden(p.discarded)
     m.deck, m.trade_box, m.system_box = hidden(m.deck), hidden(m.trade_box), hidden(m.system_box)
     m.planet_stack, m.explo_stack = hidden(m.planet_stack), hidden(m.explo_stack)
+    m.lost_tokens = hidden(m.lost_tokens)
     m.systems = [c if i < m.revealed else HIDDEN for i, c in enumerate(m.systems)]
     m.spots = {k: (HIDDEN if v is not None else None) for k, v in m.spots.items()}
     m.discards = m.discards.seen_by(seat)

@@ -48,7 +48,7 @@ def random_play(rules: AgeOfGalaxy, seed: int, n: int) -> Match:
     return m
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_random_games_end_after_five_rounds_with_no_violation(n: int) -> None:
     # G18: 5 rounds; G2/G3/G12/G33 invariants after every event; replay gives the same state hash
     for seed in range(GAMES_PER_COUNT):
@@ -161,7 +161,7 @@ def _view_text(rules: AgeOfGalaxy, s: State, pending: Any, seat: int) -> str:
     return json.dumps(log.to_data(v.state), sort_keys=True) + repr(v.pending)
 
 
-@pytest.mark.parametrize("n", [2, 4])
+@pytest.mark.parametrize("n", [1, 2, 4])
 def test_views_do_not_change_when_hidden_things_are_dealt_again(n: int) -> None:
     rules = AgeOfGalaxy()
     m = Match.start(rules, Settings(31 + n, names(n)))
@@ -169,7 +169,7 @@ def test_views_do_not_change_when_hidden_things_are_dealt_again(n: int) -> None:
     checked = 0
     step = 0
     while m.pending is not None:
-        if step % 23 == 0 or m.pending.kind in ("setup_discard", "debut"):
+        if step % 11 == 0 or m.pending.kind in ("setup_discard", "debut"):
             for seat in (*range(n), -1):
                 want = _view_text(rules, m.state, m.pending, seat)
                 for _ in range(2):
@@ -177,7 +177,7 @@ def test_views_do_not_change_when_hidden_things_are_dealt_again(n: int) -> None:
                 checked += 1
         answer(m, rng.choice(m.pending.keys()))
         step += 1
-    assert checked > 20
+    assert checked > 12
 
 
 def test_a_view_hides_what_g68_hides() -> None:
