@@ -50,7 +50,8 @@ def test_first_player_random_or_named() -> None:
 
 
 def test_settings_that_start_no_game_are_refused() -> None:
-    for bad in (Settings(1, ()), Settings(1, ("a",), first=1), Settings(1, names(5)), Settings(1, names(2), first=2), Settings("x", names(2))):
+    for bad in (Settings(1, ()), Settings(1, ("a",), first=1), Settings(1, names(5)), Settings(1, names(2), first=2),
+                Settings("x", names(2)), Settings(1, ("",))):
         with pytest.raises(MatchError):
             Match.start(RULES, bad)  # type: ignore[arg-type]
 
