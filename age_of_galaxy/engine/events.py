@@ -58,6 +58,13 @@ class Shuffled(log.Event):
 
 
 @event
+class PacksDealt(log.Event):
+    """G72: 7 cards from the deck's top to each seat's pack, in turn order; the rest leave the game unseen."""
+
+    size: int
+
+
+@event
 class CardsDrawn(log.Event):
     who: int
     n: int  # from the top of the deck

@@ -34,10 +34,12 @@ from age_of_galaxy.engine.steps import (
     CountPick,
     DebutPick,
     DevelopTarget,
+    DraftPick,
     ExploreTarget,
     FinalScoring,
     Galactic,
     OpenDiscards,
+    OpenDraft,
     ResearchPick,
     RewardPick,
     SetupDiscard,
@@ -104,6 +106,21 @@ def open_discards(ctx: Any, _step: OpenDiscards) -> None:
         short = HAND - len(s.players[who].hand)
         if short:
             ctx.emit(CardsDrawn(who, short))
+
+
+def draft_options(s: State, step: DraftPick) -> list[Option]:
+    """G72: any card of the pack held (never reading another seat's pick)."""
+    return [Option(f"draft:{c}", f"Draft {c}", verb="draft", card=c) for c in sorted(set(s.packs[step.seat]))]
+
+
+def draft_pick(ctx: Any, step: DraftPick, key: str) -> None:
+    ctx.pop()
+    ctx.emit(Picked("draft", step.seat, key.removeprefix("draft:")))
+
+
+def open_draft(ctx: Any, _step: OpenDraft) -> None:
+    ctx.pop()
+    ctx.emit(Opened("draft"))
 
 
 def debut_options(s: State, step: DebutPick) -> list[Option]:
@@ -331,9 +348,11 @@ MACHINE.add_auto(WarDiscard, war_discard)
 MACHINE.add_auto(Galactic, galactic)
 MACHINE.add_auto(FinalScoring, final_scoring)
 MACHINE.add_auto(VOCards, vo_cards)
+MACHINE.add_auto(OpenDraft, open_draft)
 for _cls, _options, _pick, _text in (
         (SetupDiscard, discard_options, discard_pick, "discard up to 3 cards (sealed)"),
         (DebutPick, debut_options, debut_pick, "play your Debut card"),
+        (DraftPick, draft_options, draft_pick, "draft a card (sealed)"),
         (Turn, lambda s, st: A.turn_options(s, st), A.turn_pick, "your turn"),
         (ExploreTarget, A.explore_options, A.explore_pick, "choose a token to explore"),
         (CountPick, A.count_options, A.count_pick, "how many?"),

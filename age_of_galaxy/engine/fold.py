@@ -18,6 +18,7 @@ from age_of_galaxy.engine.events import (
     ExplorationRemoved,
     FleetMoved,
     GoldenAge,
+    PacksDealt,
     PlanetAcquired,
     PlanetTokenPlaced,
     PrestigeMoved,
@@ -85,13 +86,41 @@ def _drawn(s: State, e: CardsDrawn) -> None:
     del s.deck[:e.n]
 
 
+@FOLD.on(PacksDealt)
+def _packs(s: State, e: PacksDealt) -> None:
+    s.packs = [[] for _ in range(s.seats)]
+    for who in s.turns.order:
+        s.packs[who] = s.deck[:e.size]
+        del s.deck[:e.size]
+    s.seen_packs = [list(p) for p in s.packs]
+    s.box_cards, s.deck = s.deck, []
+    s.draft = Sealed("draft", tuple(range(s.seats)), public=False)
+
+
 @FOLD.on(Picked)
 def _picked(s: State, e: Picked) -> None:
-    s.discards = s.discards.with_pick(e.seat, e.pick)
+    if e.box == "draft":
+        s.draft = s.draft.with_pick(e.seat, e.pick)
+    else:
+        s.discards = s.discards.with_pick(e.seat, e.pick)
 
 
 @FOLD.on(Opened)
 def _opened(s: State, e: Opened) -> None:
+    if e.box == "draft":  # G72: every seat takes its pick, then every pack passes to the next seat in turn order
+        s.draft = s.draft.open()
+        for seat, pick in s.draft.picks:
+            s.packs[seat].remove(pick)
+            s.players[seat].hand.append(pick)
+        order = s.turns.order
+        passed = [list(p) for p in s.packs]
+        for i, seat in enumerate(order):
+            passed[order[(i + 1) % len(order)]] = s.packs[seat]
+        s.packs = passed
+        for seat, pack in enumerate(s.packs):
+            s.seen_packs[seat].extend(c for c in pack if c not in s.seen_packs[seat])
+        s.draft = Sealed("draft", s.draft.seats, public=False)
+        return
     s.discards = s.discards.open()
     for seat, pick in s.discards.picks:
         p = s.players[seat]

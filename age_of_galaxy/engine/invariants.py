@@ -46,9 +46,10 @@ def invariants(s: State) -> list[str]:
         + sum(len(p.scope) for p in s.players) + len(s.lost_tokens)
     if tokens != len(C.content().exploration_tokens):
         bad.append(f"{tokens} Exploration tokens")
-    cards = len(s.deck) + len(s.discard) + sum(len(p.hand) + len(p.alliance) + len(p.discarded)
+    cards = len(s.deck) + len(s.discard) + len(s.box_cards) + sum(len(p) for p in s.packs) \
+        + sum(len(p.hand) + len(p.alliance) + len(p.discarded)
                                                 + (p.true_major is not None) for p in s.players)
-    if (s.deck or s.players[0].hand or s.discard) and cards != len(C.content().factions):
+    if (s.deck or s.players[0].hand or s.discard or s.packs) and cards != len(C.content().factions):
         bad.append(f"{cards} Faction cards")
     if s.calendar is not None and s.calendar.round > ROUNDS:
         bad.append(f"round {s.calendar.round}")

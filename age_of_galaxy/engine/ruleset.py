@@ -9,12 +9,12 @@ from typing import Any
 import attrs
 
 from age_of_galaxy.engine import content as C
-from age_of_galaxy.engine.events import EVENTS, CardsDrawn, Shuffled, Started
+from age_of_galaxy.engine.events import EVENTS, CardsDrawn, PacksDealt, Shuffled, Started
 from age_of_galaxy.engine.flow import MACHINE, fill_system
 from age_of_galaxy.engine.fold import first_order, fold
 from age_of_galaxy.engine.solo import VO_NAME
 from age_of_galaxy.engine.state import HAND, State
-from age_of_galaxy.engine.steps import BeginRound, DebutPick, OpenDiscards, SetupDiscard
+from age_of_galaxy.engine.steps import BeginRound, DebutPick, DraftPick, OpenDiscards, OpenDraft, SetupDiscard
 from age_of_galaxy.engine.views import View, masked
 from tabletop import log, runtime
 from tabletop.choices import PendingChoice
@@ -31,6 +31,7 @@ class Settings:
     names: tuple[str, ...] = ("Ann", "Bo")
     first: int | None = None  # G11: None = random; a seat (the previous winner) otherwise
     explored: bool = False  # G73 Explored Galaxy: all 5 System cards face up at setup
+    drafting: bool = False  # G72 faction drafting instead of the setup discard (2-4 players)
 
 
 class Ctx(runtime.Context):
@@ -59,21 +60,23 @@ class AgeOfGalaxy:
         first = settings.first
         if first is not None and (type(first) is not int or not 0 <= first < len(names)):
             raise MatchError(f"the first player must be a seat or None, not {first!r}")
-        if type(settings.explored) is not bool:
-            raise MatchError(f"explored must be true or false, not {settings.explored!r}")
+        if type(settings.explored) is not bool or type(settings.drafting) is not bool:
+            raise MatchError("the variants are each true or false")
+        if settings.drafting and len(names) < 2:
+            raise MatchError("faction drafting needs 2 to 4 players (G72)")
 
     def seed(self, settings: Settings) -> int:
         return settings.seed
 
     def settings_data(self, settings: Settings) -> Any:
         return {"seed": settings.seed, "names": list(settings.names), "first": settings.first,
-                "explored": settings.explored}
+                "explored": settings.explored, "drafting": settings.drafting}
 
     def settings_from(self, data: Any) -> Settings:
         if not isinstance(data, dict) or not isinstance(data.get("names"), list):
             raise MatchError("settings: missing or malformed")
         settings = Settings(data.get("seed"), tuple(data["names"]), data.get("first"),  # type: ignore[arg-type]
-                            data.get("explored", False))
+                            data.get("explored", False), data.get("drafting", False))
         self.check_settings(settings)
         return settings
 
@@ -105,6 +108,11 @@ class AgeOfGalaxy:
         for position in range(1, (len(ctx.state.systems) if settings.explored else FACE_UP_AT_SETUP) + 1):
             fill_system(ctx, position)
         order = first_order(n, first)
+        if settings.drafting:  # G72: 7 pick rounds replace the setup discard (G16)
+            ctx.emit(PacksDealt(HAND))
+            rounds = [step for _ in range(HAND) for step in (*(DraftPick(w) for w in order), OpenDraft())]
+            ctx.push(*rounds, *(DebutPick(w) for w in order), BeginRound(1))
+            return
         for who in order:
             ctx.emit(CardsDrawn(who, HAND))
         ctx.push(*(SetupDiscard(w) for w in order), OpenDiscards(), *(DebutPick(w) for w in order), BeginRound(1))

@@ -108,6 +108,10 @@ class State:
     winners: tuple[int, ...] = ()
     solo: bool = False  # G74: the last player is the Virtual Opponent, a participant that is no seat
     lost_tokens: list[str] = attrs.field(factory=list)  # Exploration tokens out of the game unrevealed (G78)
+    packs: list[list[str]] = attrs.field(factory=list)  # G72 drafting: the pack each seat holds
+    seen_packs: list[list[str]] = attrs.field(factory=list)  # G68: every card of every pack a seat has held
+    box_cards: list[str] = attrs.field(factory=list)  # G72: the 40 - 7N cards out of the game unseen
+    draft: Sealed = attrs.field(factory=lambda: Sealed("draft", (), public=False))
 
     @property
     def n(self) -> int:
@@ -130,7 +134,8 @@ class State:
             planets={k: p.clone() for k, p in self.planets.items()}, spots=dict(self.spots),
             spot_positions=dict(self.spot_positions), planet_stack=list(self.planet_stack),
             explo_stack=list(self.explo_stack), explored=list(self.explored), stack=list(self.stack),
-            lost_tokens=list(self.lost_tokens))
+            lost_tokens=list(self.lost_tokens), packs=[list(p) for p in self.packs],
+            seen_packs=[list(p) for p in self.seen_packs], box_cards=list(self.box_cards))
 
     @property
     def round(self) -> int:

@@ -31,6 +31,19 @@ class OpenDiscards(Auto):
 
 
 @step
+class DraftPick(Step):
+    """G72: a sealed pick of one card of the pack the seat holds."""
+
+    kind = "draft"
+    seat: int
+
+
+@step
+class OpenDraft(Auto):
+    pass
+
+
+@step
 class DebutPick(Step):
     kind = "debut"
     seat: int

@@ -27,6 +27,10 @@ def masked(state: State, seat: int) -> State:
         if who != seat:
             p.hand = hidden(p.hand)
             p.discarded = hidden(p.discarded)
+    m.packs = [pack if who == seat else hidden(pack) for who, pack in enumerate(m.packs)]
+    m.seen_packs = [cards if who == seat else hidden(cards) for who, cards in enumerate(m.seen_packs)]
+    m.box_cards = hidden(m.box_cards)
+    m.draft = m.draft.seen_by(seat)
     m.deck, m.trade_box, m.system_box = hidden(m.deck), hidden(m.trade_box), hidden(m.system_box)
     m.planet_stack, m.explo_stack = hidden(m.planet_stack), hidden(m.explo_stack)
     m.lost_tokens = hidden(m.lost_tokens)

@@ -135,3 +135,43 @@ def test_explored_galaxy_variant() -> None:
         sm.play(rng.choice(sm.pending.keys()))
         assert not invariants(sm.state)
     assert sm.state.over and sm.state.fleet == 5 and sm.state.revealed == 5
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_drafting_variant(n: int) -> None:
+    # G72: 7 cards a seat, the rest out unseen; 7 sealed pick rounds, packs passing to the next seat in turn order;
+    # no setup discard; then the Debut
+    m = Match.start(RULES, Settings(20 + n, names(n), first=1, drafting=True))
+    s = m.state
+    assert [len(p) for p in s.packs] == [7] * n and len(s.box_cards) == 40 - 7 * n and s.deck == []
+    order = s.turns.order
+    first_packs = {w: list(s.packs[w]) for w in range(n)}
+    seat = m.pending.seat
+    options = m.pending.keys()
+    answer(m, options[0])
+    assert m.view_for(m.pending.seat).state.draft.picks == ((seat, HIDDEN),)  # sealed
+    assert m.view_for(m.pending.seat).state.packs[seat] == [HIDDEN] * 7
+    for _ in range(n - 1):
+        answer(m, offered(m)[-1])
+    s = m.state
+    for i, w in enumerate(order):  # the pack w held, less its pick, is now the next seat's
+        receiver = order[(i + 1) % n]
+        assert len(s.packs[receiver]) == 6 and set(s.packs[receiver]) < set(first_packs[w])
+        assert set(first_packs[w]) - set(s.packs[receiver]) == set(s.players[w].hand)
+    while m.pending.kind == "draft":
+        answer(m, offered(m)[0])
+    assert all(len(p.hand) == 7 for p in m.state.players) and all(p == [] for p in m.state.packs)
+    # G68: a seat knows every pack it has held: its own 7, then each other pack as it came, one card fewer a step
+    assert all(len(set(c)) == sum(7 - i for i in range(n)) for c in m.state.seen_packs)
+    assert m.pending.kind == "debut"
+    sm = sim(m)
+    rng = random.Random(n)
+    while sm.pending is not None:
+        sm.play(rng.choice(sm.pending.keys()))
+        assert not invariants(sm.state)
+    assert sm.state.over
+
+
+def test_drafting_needs_two_players() -> None:
+    with pytest.raises(MatchError):
+        Match.start(RULES, Settings(1, ("Solo",), drafting=True))
