@@ -145,9 +145,13 @@ def _legal(s: State, who: int, action: str, space: str) -> bool:
 def action_options(s: State, who: int, may_play: bool) -> list[Option]:
     """G33-G46: every action legal now, each offered once per space or target family."""
     out: list[Option] = []
+    known: dict[tuple[str, int], bool] = {}  # spaces of one action differ only by their discount
     for name in s.board.open_for_placing():
-        action = C.space(name).action
-        legal = _legal(s, who, action, name)
+        space = C.space(name)
+        action = space.action
+        legal = known.get((action, space.discount))
+        if legal is None:
+            legal = known[(action, space.discount)] = _legal(s, who, action, name)
         if legal:
             out.append(_opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name))
     for i, t in enumerate(s.trade):
