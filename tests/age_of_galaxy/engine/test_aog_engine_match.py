@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 from aog_play import answer, names, offered, start
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from age_of_galaxy.engine.events import Scored
 from age_of_galaxy.engine.fold import fold
@@ -197,3 +199,23 @@ def test_a_finished_game_takes_no_command() -> None:
     m = random_play(AgeOfGalaxy(), 3, 3)
     assert m.state.calendar is None and m.state.round == ROUNDS and m.over and m.pending is None
     assert not m.submit(Command(0, m.state.choice_id, ("end",))).ok
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=hs.integers(0, 10**6), n=hs.integers(1, 4), cut=hs.integers(0, 300), explored=hs.booleans())
+def test_save_and_load_anywhere(seed: int, n: int, cut: int, explored: bool) -> None:
+    # kernel save/load: any seed, any player count, cut after any decision: the same state, choice and views
+    rules = AgeOfGalaxy()
+    m = Match.start(rules, Settings(seed, names(n), explored=explored, drafting=n > 1 and seed % 2 == 0))
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if m.pending is None:
+            break
+        answer(m, rng.choice(m.pending.keys()))
+    again = Match.load(rules, json.loads(json.dumps(m.to_json())))
+    assert again.state_hash() == m.state_hash()
+    assert (again.pending is None) == (m.pending is None)
+    if m.pending is not None:
+        assert again.pending.keys() == m.pending.keys() and again.pending.seat == m.pending.seat
+    for seat in range(n):
+        assert _view_text(rules, again.state, again.pending, seat) == _view_text(rules, m.state, m.pending, seat)
