@@ -92,11 +92,14 @@ def test_colonize_cost_reach_type_and_adaptation_play() -> None:
     mine.discs = [0]
     p.common_discs -= 1
     target = planet_of(s, own)
-    far = planet_of(s, own, position=3, but=(target,))
+    far = planet_of(s, own, position=2, but=(target,))  # the fleet is on 1
     sm = sim(s)
     assert "act:colonize" not in offered(sm)  # 1 planet: 1 Credit, and none
     give(s, 0, credit=1)
     assert A.colonize_targets(s, 0, False) == [(target.key, None)]  # not `far`: beyond reach (G35)
+    warped = s.clone()
+    warped.players[0].techs.append("warp_drive")
+    assert (far.key, None) in A.colonize_targets(warped, 0, False)  # G35: Warp Drive reaches one further
     sm = play(sim(s), "act:colonize")  # the one target is taken at once
     assert sm.state.planets[far.key].empty
     reward = C.planet_reward(*target.key.split(":")[:1], int(target.key.split(":")[1]), target.token)

@@ -142,3 +142,13 @@ def test_vo_as_sole_overlord_you_choose_the_planet() -> None:
     got = next(e for e in events if isinstance(e, PlanetAcquired))
     assert got.who == 1 and s.planets[got.planet].cruiser == 1
     assert s.players[1].res["cruiser"] == 4 and s.prestige.total(1) == 0 and s.players[1].res["relic"] == 0
+
+
+def test_vo_discards_down_to_four_after_war() -> None:
+    # G79: the VO discards down to 4 Cruisers (its supply cap of 5 holds before)
+    s = vo_state("industrial")
+    s.calendar = Calendar(5, s.calendar.phases, 2, 2)
+    s.stack = [War()]
+    give(s, 1, cruiser=5)
+    run(s)
+    assert s.players[1].res["cruiser"] == 4 and s.players[1].common_cruisers == 5
