@@ -219,3 +219,22 @@ def test_save_and_load_anywhere(seed: int, n: int, cut: int, explored: bool) -> 
         assert again.pending.keys() == m.pending.keys() and again.pending.seat == m.pending.seat
     for seat in range(n):
         assert _view_text(rules, again.state, again.pending, seat) == _view_text(rules, m.state, m.pending, seat)
+
+
+@pytest.mark.parametrize("settings", [None, [], {"names": "ab"}, {"names": [1, 2], "seed": 1},
+                                      {"names": ["a", "b"], "seed": "1"},
+                                      {"names": ["a", "b"], "seed": 1, "first": True},
+                                      {"names": ["a", "b"], "seed": 1, "explored": "yes"},
+                                      {"names": ["a"] * 9, "seed": 1}, {"names": ["a"], "seed": 1, "drafting": True}])
+def test_a_hostile_save_is_one_clear_refusal(settings: Any) -> None:
+    # bad input is normal input: malformed settings or events are a MatchError with a reason, never a crash
+    good = random_play(AgeOfGalaxy(), 2, 2).to_json()
+    with pytest.raises(MatchError):
+        Match.load(AgeOfGalaxy(), {**good, "settings": settings})
+
+
+def test_hostile_events_are_refused() -> None:
+    good = random_play(AgeOfGalaxy(), 2, 2).to_json()
+    for events in ([{"t": "Nope"}], [{"t": "Shuffled", "deck": 5}], "x", [[1, 2]], [*good["events"][:-1], {}]):
+        with pytest.raises(MatchError):
+            Match.load(AgeOfGalaxy(), {**good, "events": events})
