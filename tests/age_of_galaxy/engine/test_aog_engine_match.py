@@ -238,3 +238,13 @@ def test_hostile_events_are_refused() -> None:
     for events in ([{"t": "Nope"}], [{"t": "Shuffled", "deck": 5}], "x", [[1, 2]], [*good["events"][:-1], {}]):
         with pytest.raises(MatchError):
             Match.load(AgeOfGalaxy(), {**good, "events": events})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_many_random_games(n: int) -> None:
+    # the stress run: 100 more games per player count, every invariant after every event (G2, G3, G18, G33)
+    for g in range(100):
+        rules = Checked()
+        m = random_play(rules, 500_000 + 1000 * n + g, n)
+        assert rules.violations == [] and m.state.over and m.state.round == ROUNDS, (g, rules.violations[:3])
