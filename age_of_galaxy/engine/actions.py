@@ -34,6 +34,28 @@ def _opt(key: str, label: str, verb: str, **kw: Any) -> Option:
     return Option(key, label, verb=verb, **kw)
 
 
+def bundle_text(b: Bundle | dict[str, int]) -> str:
+    """Resources as a fact to show ("2 credit + 1 innovation"; "nothing")."""
+    items = b.items if isinstance(b, Bundle) else tuple((k, v) for k, v in b.items() if v)
+    return " + ".join(f"{v} {k}" for k, v in items) or "nothing"
+
+
+def _cost(credits: int, other: dict[str, int] | None = None) -> str:
+    return "costs " + bundle_text({"credit": credits, **(other or {})})
+
+
+def space_note(s: State, who: int, name: str) -> str:
+    """What a board space's action costs and gives (the facts a table shows beside it)."""
+    sp = C.space(name)
+    bonus = f"; bonus {bundle_text(sp.gain)}" if sp.gain is not None else \
+        f"; {sp.discount} credit less" if sp.discount else ""
+    return {"explore": "costs 1 cruiser; reveal a reachable token",
+            "manufacture": "2 credit per cruiser",
+            "retrieve": "3 credit + 1 innovation per relic",
+            "scavenge": "gain 1 credit",
+            "nominate": f"costs 3 influence; gain {sp.prestige} prestige"}[sp.action] + bonus
+
+
 # ---- what may be done ---------------------------------------------------------------------------------------------
 def explore_targets(s: State, who: int) -> list[str]:
     """G34, G35: face-down tokens within reach, and the player's own Telescope tokens."""
@@ -153,7 +175,8 @@ def action_options(s: State, who: int, may_play: bool) -> list[Option]:
         if legal is None:
             legal = known[(action, space.discount)] = _legal(s, who, action, name)
         if legal:
-            out.append(_opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name))
+            out.append(_opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name,
+                            note=space_note(s, who, name)))
     for i, t in enumerate(s.trade):
         room = t.board.open_for_placing()
         if not room:
@@ -162,13 +185,14 @@ def action_options(s: State, who: int, may_play: bool) -> list[Option]:
             credits, other = E.bundle_cost(spend)
             if E.can_pay(s, who, credits, other):
                 out.append(_opt(f"trade:{i}:{j}", f"TRADE on {t.card}, exchange {j + 1}", "trade", card=t.card,
+                                note=f"spend {bundle_text(spend)}; gain {bundle_text(_gain)}",
                                 onto=str(i), arg=str(j)))
     if research_choices(s, who):
         out.append(_opt("act:research", "RESEARCH", "research"))
     if colonize_targets(s, who, may_play):
-        out.append(_opt("act:colonize", "COLONIZE", "colonize"))
+        out.append(_opt("act:colonize", "COLONIZE", "colonize", note=_cost(colonize_cost(s, who))))
     if develop_targets(s, who):
-        out.append(_opt("act:develop", "DEVELOP", "develop"))
+        out.append(_opt("act:develop", "DEVELOP", "develop", note=_cost(develop_cost(s, who))))
     return out
 
 
@@ -178,10 +202,12 @@ def play_options(s: State, who: int) -> list[Option]:
     out = []
     for c in sorted(set(p.hand)):
         if len(p.alliance) < MAX_ALLIANCE:
-            out.append(_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c))
+            out.append(_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c,
+                            note=f"gain {bundle_text(C.card(c).debut)}"))
         if p.true_major is None:
             out.append(_opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c))
-        out.append(_opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c))
+        out.append(_opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c,
+                        note=f"gain {bundle_text(C.card(c).reinforcement)}"))
     return out
 
 
@@ -196,7 +222,8 @@ def free_options(s: State, who: int, used: tuple[str, ...]) -> list[Option]:
         if a.uses == "once_per_turn" and c in used:
             continue
         if all(res[k] >= v for k, v in a.spend):
-            out.append(_opt(f"free:{c}", f"Free action of {c}", "free", card=c))
+            out.append(_opt(f"free:{c}", f"Free action of {c}", "free", card=c,
+                            note=f"spend {bundle_text(a.spend)}; gain {bundle_text(a.gain)}"))
     return out
 
 
@@ -298,7 +325,12 @@ def explore_pick(ctx: Any, step: ExploreTarget, key: str) -> None:
 
 
 def count_options(s: State, step: CountPick) -> list[Option]:
-    return [_opt(f"n:{n}", f"{step.action.upper()} {n}", step.action, arg=str(n))
+    def note(n: int) -> str:
+        if step.action == "manufacture":
+            return _cost(manufacture_cost(s, step.seat, step.space, n)) + f"; gain {n} cruiser"
+        return _cost(retrieve_cost(s, step.seat, step.space, n), {"innovation": n}) + f"; gain {n} relic"
+
+    return [_opt(f"n:{n}", f"{step.action.upper()} {n}", step.action, arg=str(n), note=note(n))
             for n in counts(s, step.seat, step.action, step.space)]
 
 
@@ -319,7 +351,8 @@ def research_options(s: State, step: ResearchPick) -> list[Option]:
     for t, option in research_choices(s, step.seat):
         credits, innovation = research_price(s, step.seat, t, option)
         out.append(_opt(f"research:{t}:{option}", f"Research {C.tech(t).name} ({credits} Credits, {innovation} "
-                                                   "Innovation)", "research", card=t, arg=option))
+                                                   "Innovation)", "research", card=t, arg=option,
+                        note=_cost(credits, {"innovation": innovation})))
     return out
 
 
@@ -356,7 +389,10 @@ def colonize_options(s: State, step: ColonizeTarget) -> list[Option]:
     out = []
     for planet, c in colonize_targets(s, step.seat, may_play):
         key = f"colonize:{planet}" + (f":{c}" if c else "")
+        pl = s.planets[planet]
+        reward = C.planet_reward(planet.split(":")[0], int(planet.split(":")[1]), pl.token)
         out.append(_opt(key, f"Colonize {planet}" + (f" playing {c} for its Adaptation" if c else ""), "colonize",
+                        note=f"{_cost(colonize_cost(s, step.seat))}; gain {bundle_text(reward)}",
                         target=planet, card=c))
     return out
 
@@ -385,7 +421,9 @@ def colonize_pick(ctx: Any, step: ColonizeTarget, key: str) -> None:
 
 
 def develop_options(s: State, step: DevelopTarget) -> list[Option]:
-    return [_opt(f"develop:{k}", f"Develop {k}", "develop", target=k) for k in develop_targets(s, step.seat)]
+    return [_opt(f"develop:{k}", f"Develop {k}", "develop", target=k,
+                 note=f"{_cost(develop_cost(s, step.seat))}; gain 1 prestige and a choice")
+            for k in develop_targets(s, step.seat)]
 
 
 def develop_pick(ctx: Any, step: DevelopTarget, key: str) -> None:

@@ -230,3 +230,16 @@ def test_gain_beyond_cap_is_lost_in_the_event() -> None:
     ctx = RULES.context(s, 0, log)
     E.gain(ctx, 0, "credit", 3)
     assert log == [ResourceChanged(0, "credit", 0, 3)]
+
+
+def test_options_carry_their_costs_as_facts() -> None:
+    # design rule: the table shows costs the rules offer, it never computes them (G40, G43, G86)
+    s = first_turn()
+    give(s, 0, credit=5, innovation=1, influence=3)
+    sm = sim(s)
+    notes = {o.key: o.note for o in sm.pending.options}
+    assert notes["act:SC1"] == "gain 1 credit; bonus 1 credit"
+    assert notes["act:colonize"] == "costs 1 credit" or notes["act:colonize"].startswith("costs ")
+    play(sm, "act:MA1")
+    assert [(o.key, o.note) for o in sm.pending.options][:2] == [("n:1", "costs 1 credit; gain 1 cruiser"),
+                                                                  ("n:2", "costs 3 credit; gain 2 cruiser")]
