@@ -44,7 +44,7 @@ def _cost(credits: int, other: dict[str, int] | None = None) -> str:
     return "costs " + bundle_text({"credit": credits, **(other or {})})
 
 
-def space_note(s: State, who: int, name: str) -> str:
+def space_note(name: str) -> str:
     """What a board space's action costs and gives (the facts a table shows beside it)."""
     sp = C.space(name)
     bonus = f"; bonus {bundle_text(sp.gain)}" if sp.gain is not None else \
@@ -176,7 +176,7 @@ def action_options(s: State, who: int, may_play: bool) -> list[Option]:
             legal = known[(action, space.discount)] = _legal(s, who, action, name)
         if legal:
             out.append(_opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name,
-                            note=space_note(s, who, name)))
+                            note=space_note(name)))
     for i, t in enumerate(s.trade):
         room = t.board.open_for_placing()
         if not room:
