@@ -17,6 +17,7 @@ from age_of_galaxy.engine.steps import (
     CountPick,
     DevelopTarget,
     ExploreTarget,
+    PayChoice,
     ResearchPick,
     RewardPick,
     Turn,
@@ -239,9 +240,58 @@ def turn_options(s: State, step: Turn) -> list[Option]:
 
 
 # ---- doing it -----------------------------------------------------------------------------------------------------
+PAID = "|pay:"  # a pick's key with its G8 split: "<key>|pay:<Innovation used>"
+
+
+def _paid(key: str) -> tuple[str, int | None]:
+    base, _, n = key.partition(PAID)
+    return base, (int(n) if n else None)
+
+
+def ask_split(ctx: Any, step: Any, key: str, credits: int, other: dict[str, int] | None = None) -> bool:
+    """G8: when a Credit shortfall can be covered more than one way, ask how first (True: asked)."""
+    if len(E.splits(ctx.state, step.seat, credits, other)) < 2:
+        return False
+    ctx.push(PayChoice(step.seat, step, key))
+    return True
+
+
+def pay_options(s: State, step: PayChoice) -> list[Option]:
+    credits, other = due(s, step.step, step.key)
+    short = credits - s.players[step.seat].res["credit"]
+    return [_opt(f"pay:{n}", f"Pay {n} Innovation and {short - n} Influence for the Credits", "pay", arg=str(n),
+                 note=f"{n} innovation + {short - n} influence") for n in E.splits(s, step.seat, credits, other)]
+
+
+def pay_pick(ctx: Any, step: PayChoice, key: str) -> None:
+    ctx.pop()
+    PICKS[type(step.step)](ctx, step.step, f"{step.key}{PAID}{key.removeprefix('pay:')}")
+
+
+def due(s: State, step: Any, key: str) -> tuple[int, dict[str, int]]:
+    """What the pick `key` of `step` costs: (Credits, the rest)."""
+    who = step.seat
+    if isinstance(step, Turn):  # a TRADE
+        slot, j = (int(x) for x in key.split(":")[1:3])
+        return E.bundle_cost(C.exchanges(s.trade[slot].card)[j][0])
+    if isinstance(step, CountPick):
+        n = int(key.removeprefix("n:"))
+        if step.action == "manufacture":
+            return manufacture_cost(s, who, step.space, n), {}
+        return retrieve_cost(s, who, step.space, n), {"innovation": n}
+    if isinstance(step, ResearchPick):
+        _, t, option = key.split(":")
+        credits, innovation = research_price(s, who, t, option)
+        return credits, ({"innovation": innovation} if innovation else {})
+    if isinstance(step, ColonizeTarget):
+        return colonize_cost(s, who), {}
+    return develop_cost(s, who), {}
+
+
 def turn_pick(ctx: Any, step: Turn, key: str) -> None:
     s: State = ctx.state
     who = step.seat
+    key, innovation = _paid(key)
     head, _, rest = key.partition(":")
     if head == "end":
         ctx.pop()
@@ -259,11 +309,13 @@ def turn_pick(ctx: Any, step: Turn, key: str) -> None:
         play_card(ctx, who, rest, {"reinforce": "reinforcement"}.get(head, head))
         ctx.replace(attrs.evolve(step, played=True))
     elif head == "trade":
+        if innovation is None and ask_split(ctx, step, key, *due(s, step, key)):
+            return
         slot, j = (int(x) for x in rest.split(":"))
         t = s.trade[slot]
         ctx.emit(DiscPlaced(who, "trade", f"{slot}:{t.board.open_for_placing()[0]}"))
         spend, got = C.exchanges(t.card)[j]
-        E.pay(ctx, who, *E.bundle_cost(spend))
+        E.pay(ctx, who, *E.bundle_cost(spend), innovation=innovation)
         E.gain_bundle(ctx, who, got)
         ctx.push(ActionDone(who, "trade"))
     elif head == "act":
@@ -336,13 +388,16 @@ def count_options(s: State, step: CountPick) -> list[Option]:
 
 def count_pick(ctx: Any, step: CountPick, key: str) -> None:
     s: State = ctx.state
+    key, innovation = _paid(key)
+    if innovation is None and ask_split(ctx, step, key, *due(s, step, key)):
+        return
     ctx.pop()
     n, who = int(key.removeprefix("n:")), step.seat
     if step.action == "manufacture":
-        E.pay(ctx, who, manufacture_cost(s, who, step.space, n))
+        E.pay(ctx, who, manufacture_cost(s, who, step.space, n), innovation=innovation)
         E.gain(ctx, who, "cruiser", n)
     else:
-        E.pay(ctx, who, retrieve_cost(s, who, step.space, n), {"innovation": n})
+        E.pay(ctx, who, retrieve_cost(s, who, step.space, n), {"innovation": n}, innovation=innovation)
         E.gain(ctx, who, "relic", n)
 
 
@@ -358,12 +413,15 @@ def research_options(s: State, step: ResearchPick) -> list[Option]:
 
 def research_pick(ctx: Any, step: ResearchPick, key: str) -> None:
     s: State = ctx.state
+    key, split = _paid(key)
+    if split is None and ask_split(ctx, step, key, *due(s, step, key)):
+        return
     ctx.pop()
     _, t, option = key.split(":")
     who = step.seat
     credits, innovation = research_price(s, who, t, option)
     ctx.emit(DiscPlaced(who, "tech", t))
-    E.pay(ctx, who, credits, {"innovation": innovation} if innovation else None)
+    E.pay(ctx, who, credits, {"innovation": innovation} if innovation else None, innovation=split)
     tech = C.tech(t)
     if tech.gain is not None:
         E.gain_bundle(ctx, who, tech.gain)
@@ -406,13 +464,16 @@ def _turn_below(s: State) -> Turn | None:
 
 def colonize_pick(ctx: Any, step: ColonizeTarget, key: str) -> None:
     s: State = ctx.state
+    key, innovation = _paid(key)
+    if innovation is None and ask_split(ctx, step, key, *due(s, step, key)):
+        return
     ctx.pop()
     parts = key.split(":")
     planet, card = f"{parts[1]}:{parts[2]}", (parts[3] if len(parts) > 3 else None)
     who = step.seat
     if card is not None:
         play_card(ctx, who, card, "adaptation")  # G30: the turn's card play
-    E.pay(ctx, who, colonize_cost(s, who))
+    E.pay(ctx, who, colonize_cost(s, who), innovation=innovation)
     ctx.emit(DiscPlaced(who, "planet", planet))
     pl = s.planets[planet]
     card_id, slot = planet.split(":")
@@ -428,9 +489,12 @@ def develop_options(s: State, step: DevelopTarget) -> list[Option]:
 
 def develop_pick(ctx: Any, step: DevelopTarget, key: str) -> None:
     s: State = ctx.state
+    key, innovation = _paid(key)
+    if innovation is None and ask_split(ctx, step, key, *due(s, step, key)):
+        return
     ctx.pop()
     planet, who = key.removeprefix("develop:"), step.seat
-    E.pay(ctx, who, develop_cost(s, who))
+    E.pay(ctx, who, develop_cost(s, who), innovation=innovation)
     ctx.emit(DiscPlaced(who, "planet", planet))
     E.gain(ctx, who, "prestige", 1)
     ctx.push(RewardPick(who, "develop"), ActionDone(who, "develop", s.planets[planet].type))
@@ -465,3 +529,7 @@ def action_done(ctx: Any, step: ActionDone) -> None:
     top = s.stack[-1]
     assert isinstance(top, Turn)
     ctx.replace(attrs.evolve(top, acted=True, played=top.played or step.played))
+
+
+PICKS: dict[type, Any] = {Turn: turn_pick, CountPick: count_pick, ResearchPick: research_pick,
+                          ColonizeTarget: colonize_pick, DevelopTarget: develop_pick}

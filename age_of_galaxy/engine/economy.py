@@ -187,7 +187,21 @@ def can_pay(s: State, who: int, credits: int, other: dict[str, int] | None = Non
     return res["credit"] + spare >= max(0, credits)
 
 
-def pay(ctx: Any, who: int, credits: int, other: dict[str, int] | None = None) -> None:
+def splits(s: State, who: int, credits: int, other: dict[str, int] | None = None) -> list[int]:
+    """G8: the ways to cover a Credit shortfall, as the Innovation used (Influence pays the rest); empty when
+    the Credits suffice."""
+    res, other = s.players[who].res, other or {}
+    short = max(0, credits) - res["credit"]
+    if short <= 0:
+        return []
+    innovation = res["innovation"] - other.get("innovation", 0)
+    influence = res["influence"] - other.get("influence", 0)
+    return list(range(max(0, short - influence), min(short, innovation) + 1))
+
+
+def pay(ctx: Any, who: int, credits: int, other: dict[str, int] | None = None, innovation: int | None = None) -> None:
+    """Pay Credits first; a shortfall from `innovation` Innovation and the rest Influence (default: Innovation
+    first, PAY_ORDER)."""
     s = ctx.state
     other = dict(other or {})
     credits = max(0, credits)
@@ -196,7 +210,10 @@ def pay(ctx: Any, who: int, credits: int, other: dict[str, int] | None = None) -
     short = credits - from_credit
     spend = {"credit": from_credit}
     for k in PAY_ORDER:
-        take = min(short, res[k] - other.get(k, 0))
+        room = res[k] - other.get(k, 0)
+        if innovation is not None and k == "innovation":
+            room = min(room, innovation)
+        take = min(short, room)
         other[k] = other.get(k, 0) + take
         short -= take
     assert short == 0, "pay() called for a cost the player cannot pay"

@@ -40,6 +40,7 @@ from age_of_galaxy.engine.steps import (
     Galactic,
     OpenDiscards,
     OpenDraft,
+    PayChoice,
     ResearchPick,
     RewardPick,
     SetupDiscard,
@@ -360,5 +361,6 @@ for _cls, _options, _pick, _text in (
         (ColonizeTarget, A.colonize_options, A.colonize_pick, "choose a planet to colonize"),
         (DevelopTarget, A.develop_options, A.develop_pick, "choose a planet to develop"),
         (RewardPick, A.reward_options, A.reward_pick, "choose a reward"),
+        (PayChoice, A.pay_options, A.pay_pick, "pay the Credits short with Innovation and Influence"),
         (WarAcquire, acquire_options, acquire_pick, "acquire a planet?")):
     MACHINE.add_choice(_cls, (lambda f: lambda ctx, step: f(ctx.state, step))(_options), _pick, _seat_prompt(_text))

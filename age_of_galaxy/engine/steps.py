@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -112,6 +112,17 @@ class RewardPick(Step):
     kind = "reward"
     seat: int
     source: str  # "develop" or a technology id
+
+
+@step
+class PayChoice(Step):
+    """G8: how to cover a Credit shortfall (Innovation and Influence), asked before the choice `key` of `step`
+    resolves."""
+
+    kind = "pay"
+    seat: int
+    step: Any
+    key: str
 
 
 @step

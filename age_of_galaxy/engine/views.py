@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from age_of_galaxy.engine.state import State
-from age_of_galaxy.engine.steps import SetupDiscard
+from age_of_galaxy.engine.steps import PayChoice, SetupDiscard
 from tabletop.choices import PendingChoice
 from tabletop.views import HIDDEN, hidden
 
@@ -15,6 +17,16 @@ class View:
     seat: int
     state: State
     pending: PendingChoice | None
+
+
+def _closed(step: Any) -> Any:
+    """Another seat's step as this seat sees it: its sealed discard so far and a pending payment's pick (it can
+    name a card in hand) hidden."""
+    if isinstance(step, SetupDiscard):
+        return attrs.evolve(step, chosen=())
+    if isinstance(step, PayChoice):
+        return attrs.evolve(step, key=HIDDEN)
+    return step
 
 
 def masked(state: State, seat: int) -> State:
@@ -37,6 +49,5 @@ def masked(state: State, seat: int) -> State:
     m.systems = [c if i < m.revealed else HIDDEN for i, c in enumerate(m.systems)]
     m.spots = {k: (HIDDEN if v is not None else None) for k, v in m.spots.items()}
     m.discards = m.discards.seen_by(seat)
-    m.stack = [attrs.evolve(st, chosen=()) if isinstance(st, SetupDiscard) and st.seat != seat else st
-               for st in m.stack]
+    m.stack = [_closed(st) if getattr(st, "seat", seat) != seat else st for st in m.stack]
     return m

@@ -7,7 +7,9 @@ from aog_play import give, offered, play, sim, start, to_first_turn
 from age_of_galaxy.engine import actions as A
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import ResourceChanged
+from age_of_galaxy.engine.ruleset import RULES
 from age_of_galaxy.engine.state import Planet, State
+from tabletop.views import HIDDEN
 
 
 def first_turn(seed: int = 3, n: int = 2) -> State:
@@ -226,7 +228,6 @@ def test_gain_beyond_cap_is_lost_in_the_event() -> None:
     give(s, 0, credit=12)
     log: list[object] = []
     from age_of_galaxy.engine import economy as E
-    from age_of_galaxy.engine.ruleset import RULES
     ctx = RULES.context(s, 0, log)
     E.gain(ctx, 0, "credit", 3)
     assert log == [ResourceChanged(0, "credit", 0, 3)]
@@ -243,3 +244,21 @@ def test_options_carry_their_costs_as_facts() -> None:
     play(sm, "act:MA1")
     assert [(o.key, o.note) for o in sm.pending.options][:2] == [("n:1", "costs 1 credit; gain 1 cruiser"),
                                                                   ("n:2", "costs 3 credit; gain 2 cruiser")]
+
+
+def test_a_credit_shortfall_is_paid_as_the_player_chooses() -> None:
+    # G8: Innovation or Influence at 1 each inside the payment; with both at hand the player picks the mix
+    s = first_turn()
+    give(s, 0, credit=4, innovation=2, influence=2, cruiser=0)
+    sm = play(sim(s), "act:MA-inf", "n:3")  # 6 Credits: 2 short
+    assert sm.pending.kind == "pay" and offered(sm) == ("pay:0", "pay:1", "pay:2")
+    assert sm.pending.options[1].note == "1 innovation + 1 influence"
+    other = RULES.view(sm.state, sm.pending, 1).state.stack[-1]
+    assert other.key == HIDDEN  # another seat does not see the pick waiting for its payment
+    play(sm, "pay:0")
+    res = sm.state.players[0].res
+    assert (res["credit"], res["innovation"], res["influence"], res["cruiser"]) == (0, 2, 0, 3)
+    s = first_turn()
+    give(s, 0, credit=4, innovation=2)  # one way only: no question
+    sm = play(sim(s), "act:MA-inf", "n:3")
+    assert sm.pending.kind != "pay" and sm.state.players[0].res["innovation"] == 0
