@@ -1,0 +1,154 @@
+"""Age of Galaxy's Ruleset for the kernel's Match (save, load, undo, replay come with it), its settings and the
+setup (G10-G17)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+
+from age_of_galaxy.engine import content as C
+from age_of_galaxy.engine.events import EVENTS, CardsDrawn, PacksDealt, Shuffled, Started
+from age_of_galaxy.engine.flow import MACHINE, fill_system
+from age_of_galaxy.engine.fold import first_order, fold
+from age_of_galaxy.engine.solo import VO_NAME
+from age_of_galaxy.engine.state import HAND, State
+from age_of_galaxy.engine.steps import BeginRound, DebutPick, DraftPick, OpenDiscards, OpenDraft, SetupDiscard
+from age_of_galaxy.engine.views import View, masked
+from tabletop import log, runtime
+from tabletop.choices import PendingChoice
+from tabletop.match import MatchError
+from tabletop.views import closed_choice
+
+MAX_NAME = 40
+FACE_UP_AT_SETUP = 2  # G13: positions 1-2 face up (G73 Explored Galaxy: all, filled left to right)
+
+
+@attrs.frozen
+class Settings:
+    seed: int
+    names: tuple[str, ...] = ("Ann", "Bo")
+    first: int | None = None  # G11: None = random; a seat (the previous winner) otherwise
+    explored: bool = False  # G73 Explored Galaxy: all 5 System cards face up at setup
+    drafting: bool = False  # G72 faction drafting instead of the setup discard (2-4 players)
+
+
+class Ctx(runtime.Context):
+    __slots__ = ()
+
+    state: State
+
+
+class AgeOfGalaxy:
+    """The kernel Ruleset of Age of Galaxy (1-4 seats; one seat plays Standard Solo, G74)."""
+
+    save_id = "age-of-galaxy-save"
+    save_version = 1
+    save_kind = "an Age of Galaxy save file"
+
+    def check_settings(self, settings: Settings) -> None:
+        if not isinstance(settings, Settings):
+            raise MatchError("not Age of Galaxy settings")
+        if type(settings.seed) is not int:
+            raise MatchError(f"the seed must be an integer, not {settings.seed!r}")
+        names = settings.names
+        if type(names) is not tuple or not 1 <= len(names) <= 4:
+            raise MatchError("Age of Galaxy is played by 1 to 4 seats (G1)")
+        if any(type(n) is not str or not n or len(n) > MAX_NAME for n in names):
+            raise MatchError(f"every seat needs a name of 1-{MAX_NAME} characters")
+        first = settings.first
+        if first is not None and (type(first) is not int or not 0 <= first < len(names)):
+            raise MatchError(f"the first player must be a seat or None, not {first!r}")
+        if type(settings.explored) is not bool or type(settings.drafting) is not bool:
+            raise MatchError("the variants are each true or false")
+        if settings.drafting and len(names) < 2:
+            raise MatchError("faction drafting needs 2 to 4 players (G72)")
+
+    def seed(self, settings: Settings) -> int:
+        return settings.seed
+
+    def settings_data(self, settings: Settings) -> Any:
+        return {"seed": settings.seed, "names": list(settings.names), "first": settings.first,
+                "explored": settings.explored, "drafting": settings.drafting}
+
+    def settings_from(self, data: Any) -> Settings:
+        if not isinstance(data, dict) or not isinstance(data.get("names"), list):
+            raise MatchError("settings: missing or malformed")
+        settings = Settings(data.get("seed"), tuple(data["names"]), data.get("first"),  # type: ignore[arg-type]
+                            data.get("explored", False), data.get("drafting", False))
+        self.check_settings(settings)
+        return settings
+
+    def new_state(self) -> State:
+        return State()
+
+    def clone_state(self, state: State) -> State:
+        return state.clone()
+
+    def context(self, state: State, seed: int, log_: list[Any]) -> Ctx:
+        return Ctx(state, seed, log_, fold)
+
+    def setup(self, ctx: Ctx, settings: Settings) -> None:
+        """G10-G17, every shuffle in one event (G70)."""
+        solo = len(settings.names) == 1  # G74: Standard Solo against the Virtual Opponent
+        ctx.emit(Started((*settings.names, VO_NAME) if solo else settings.names, solo))
+        content = C.content()
+        rng = ctx.rng()
+        deck = [c.id for c in content.factions]
+        trade = [t.id for t in content.trade_cards]
+        systems = [c.id for c in content.system_cards]
+        planets = [t.id for t in content.planet_tokens]
+        explorations = [t.id for t in content.exploration_tokens]
+        for pile in (deck, trade, systems, planets, explorations):
+            rng.shuffle(pile)
+        n = len(settings.names)
+        first = 0 if solo else settings.first if settings.first is not None else rng.randrange(n)  # G11, G74
+        ctx.emit(Shuffled(tuple(deck), tuple(trade), tuple(systems), tuple(planets), tuple(explorations), first))
+        for position in range(1, (len(ctx.state.systems) if settings.explored else FACE_UP_AT_SETUP) + 1):
+            fill_system(ctx, position)
+        order = first_order(n, first)
+        if settings.drafting:  # G72: 7 pick rounds replace the setup discard (G16)
+            ctx.emit(PacksDealt(HAND))
+            rounds = [step for _ in range(HAND) for step in (*(DraftPick(w) for w in order), OpenDraft())]
+            ctx.push(*rounds, *(DebutPick(w) for w in order), BeginRound(1))
+            return
+        for who in order:
+            ctx.emit(CardsDrawn(who, HAND))
+        ctx.push(*(SetupDiscard(w) for w in order), OpenDiscards(), *(DebutPick(w) for w in order), BeginRound(1))
+
+    def advance(self, ctx: Ctx) -> PendingChoice | None:
+        return MACHINE.advance(ctx)
+
+    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
+        return MACHINE.play(ctx, seat, key)
+
+    def fold(self, state: State, event: Any) -> None:
+        fold(state, event)
+
+    def decision(self, event: Any) -> tuple[int, str] | None:
+        return runtime.seat_decision(event)
+
+    def over(self, state: State) -> bool:
+        return state.over
+
+    def seat_count(self, state: State) -> int:
+        return state.seats
+
+    def seat_name(self, state: State, seat: int) -> str:
+        return state.players[seat].name
+
+    def state_json(self, state: State) -> str:
+        return json.dumps(log.to_data(state), sort_keys=True)
+
+    def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
+        return View(seat, masked(state, seat), closed_choice(pending, seat))
+
+    def event_data(self, event: Any) -> Any:
+        return log.to_data(event)
+
+    def event_from(self, data: Any) -> Any:
+        return log.from_data(data, EVENTS)
+
+
+RULES = AgeOfGalaxy()
