@@ -12,12 +12,13 @@ import time
 from age_of_galaxy.engine.content import content
 from age_of_galaxy.engine.ruleset import RULES, Settings
 from tabletop import runtime
+from tabletop.choices import PendingChoice
 from tabletop.match import Match
 
 
 def random_game(seed: int, players: int) -> tuple[int, int]:
     """(decisions, rounds) of one random game."""
-    m = Match.start(RULES, Settings(seed, tuple(f"P{i}" for i in range(players))))
+    m: Match[PendingChoice] = Match.start(RULES, Settings(seed, tuple(f"P{i}" for i in range(players))))
     sim = runtime.Simulation(RULES, m.state, seed, m.pending, advance=False)
     rng = random.Random(seed)
     decisions = 0

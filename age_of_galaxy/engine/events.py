@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from tabletop import log, runtime
 from tabletop.automaton import EVENTS as AUTOMATON_EVENTS
 from tabletop.rounds import EVENTS as ROUND_EVENTS
@@ -16,8 +14,8 @@ EVENTS: dict[str, type] = {}
 for _table in (runtime.EVENTS, ROUND_EVENTS, SEALED_EVENTS, AUTOMATON_EVENTS):
     EVENTS.update(_table)
 
-if TYPE_CHECKING:
-    event = attrs.frozen
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as event
 else:
     event = log.registrar(EVENTS)
 

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from age_of_galaxy.engine.events import EVENTS
 from tabletop import log
 from tabletop.steps import Auto, Step
 
-if TYPE_CHECKING:
-    step = attrs.frozen
+if TYPE_CHECKING:  # a type checker sees what the decorator makes: an attrs frozen class
+    from attrs import frozen as step
 else:
     step = log.registrar(EVENTS)
 
