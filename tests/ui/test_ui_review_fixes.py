@@ -1,0 +1,82 @@
+"""Defects found by playing Alien Artifacts in a real window after issue 31 (session 18 review), each played again
+here with real posted pygame events (dummy video driver)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import attack_position
+
+from game.engine.choices import Command
+from game.match.scenario import load_scenario
+from game.ui.scenes.table import TableScene
+from game.ui.session import SeatConfig, Session
+from tabletop.ui import textlog
+
+
+def _step(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def _post(kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+
+
+def _click(app: Any, pos: tuple[int, int]) -> None:
+    _post(pygame.MOUSEBUTTONDOWN, pos)
+    _step(app, 1)
+    _post(pygame.MOUSEBUTTONUP, pos)
+    _step(app, 2)
+
+
+def _button(table: TableScene, key: str) -> Any:
+    return next(b for b in table.input.option_buttons.buttons if b.key == key)
+
+
+@pytest.fixture()
+def bare_target(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[tuple[Any, TableScene]]:
+    """attack_position's Offensive, but Bob has no Empire card: his attack option carries a note (R24)."""
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    app = fresh_app
+    text = attack_position.SCENARIO.replace("    empire:\n      - mika operational\n", "")
+    assert text != attack_position.SCENARIO
+    game = load_scenario(text, app.cards(), origin="review")
+    session = Session(game, app.cards(), [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bob", False, "normal", 1)])
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    app.push(table)
+    _step(app, 2)
+    assert session.submit(Command(0, session.pending.id, ("offensive", "pay:res_01:1"))).ok
+    _step(app, 3)
+    _click(app, _button(table, "opt:all").rect.center)
+    assert session.pending.kind == "target"
+    yield app, table
+
+
+def test_an_attack_button_shows_the_preview_and_no_tooltip_over_it(bare_target: tuple[Any, TableScene]) -> None:
+    # issue 31 items 3 and 6: seen at 1280x720, the button's cost tooltip ("Bob has no Empire card to blockade", R24)
+    # was drawn over the attack preview's first lines; the preview says the note itself, so only the preview shows
+    app, table = bare_target
+    at = _button(table, "opt:target:1").rect.center
+    pygame.mouse.set_pos(at)
+    _post(pygame.MOUSEMOTION, at)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
+        _step(app, 2)
+    assert table.renderer.attack_preview.shown == "1"
+    assert table.tips.tip is None
+    notes = [t for t, _r in drawn if "has no Empire card to blockade" in t]
+    assert notes and all(t.endswith(".") for t in notes)  # once, in the preview (the tooltip's line has no stop)
