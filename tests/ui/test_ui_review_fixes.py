@@ -80,3 +80,26 @@ def test_an_attack_button_shows_the_preview_and_no_tooltip_over_it(bare_target: 
     assert table.tips.tip is None
     notes = [t for t, _r in drawn if "has no Empire card to blockade" in t]
     assert notes and all(t.endswith(".") for t in notes)  # once, in the preview (the tooltip's line has no stop)
+
+
+def test_a_compacted_option_list_grows_its_text_with_a_larger_window(fresh_app: Any, window: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch,
+                                                                       tmp_path: Path) -> None:
+    # issue 31 item 2: seen at 1920x1080 with Since your turn open, the eight action buttons (R8) compacted to the
+    # 11-pixel minimum beside 20-pixel words everywhere else; a compacted list keeps the minimum only at 1280x720
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    app = window((1920, 1080))
+    session = attack_position.attack_session(app.cards())
+    table = TableScene(app, session)
+    app.push(table)
+    _step(app, 2)
+    if not table.since.open:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        _step(app, 3)
+    assert table.since.open
+    buttons = [b for b in table.input.option_buttons.buttons if b.key.startswith("opt:")]
+    assert len(buttons) >= 6
+    assert all(b.rect.h < app.scale(27) for b in buttons)  # compacted (the list did not fit at full size)
+    assert all(b.size >= app.scale(11) > 11 for b in buttons)
