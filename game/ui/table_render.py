@@ -221,7 +221,7 @@ class TableRenderer(TablePart):
         for seat, b in lay.boards.items():
             p = st.players[seat]
             col = colours[seat]
-            current = seat == st.current
+            current = seat == st.current and not self.session.over  # a finished game has no player to play
             if current:
                 pygame.draw.rect(surf, col, b.rect, sc(3), border_radius=sc(8))
             hdr = b.header
@@ -462,8 +462,10 @@ class TableRenderer(TablePart):
         whose = "your turn" if voice.is_you(st.current) else f"{voice.name(st.current)} to play"
         # before the first turn the factions' setup choices are made (there is no "Turn 0" for a player)
         when = f"Turn {st.turn_number}: {whose}" if st.turn_number > 0 else "Setup: the factions' choices"
+        if self.session.over:
+            when = f"Game over after turn {st.turn_number}"
         vst = self.model.view().state
-        text = (("LAST ROUND  ·  " if st.end_triggered else "")
+        text = (("LAST ROUND  ·  " if st.end_triggered and not self.session.over else "")
                 + f"{when}  ·  Round marker {st.round_marker}  ·  "
                 f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
                 f"  ·  Blockade tokens {st.blockades_left}")

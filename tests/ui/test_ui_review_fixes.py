@@ -103,3 +103,32 @@ def test_a_compacted_option_list_grows_its_text_with_a_larger_window(fresh_app: 
     assert len(buttons) >= 6
     assert all(b.rect.h < app.scale(27) for b in buttons)  # compacted (the list did not fit at full size)
     assert all(b.size >= app.scale(11) > 11 for b in buttons)
+
+
+def test_the_finished_table_says_the_game_is_over_not_whose_turn_it_is(player: Any) -> None:
+    # R30-R31: the game ended after its last turn and was scored; seen: back at the table from the score screen
+    # (its real button), the top bar still said "LAST ROUND · Turn 2: Bob to play" and Bob's board was framed
+    from game.ui.ai_seat import RandomBrain
+    from game.ui.match_start import open_saved
+    from game.ui.scenes.scores import ScoresScene
+
+    seats = [SeatConfig("Ann", True, "normal", 2, None), SeatConfig("Bob", False, "easy", 4, None)]
+    session = Session.new(player.app.cards(), seats, 4)
+    brain = RandomBrain(4)
+    while not session.over:
+        session.submit(brain.choose(session.view(session.pending.seat)))
+    session.save()
+    assert open_saved(player.app, session.path)
+    for _ in range(200):
+        player.step()
+        if isinstance(player.app.top, ScoresScene):
+            break
+    player.click("table")
+    assert isinstance(player.app.top, TableScene)
+    drawn: list[str] = []
+    with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
+        player.step()
+    bar = [t for t in drawn if "Round marker" in t]
+    assert bar and "Game over after turn" in bar[0] and "to play" not in bar[0] and "your turn" not in bar[0]
+    assert "LAST ROUND" not in bar[0]
+    assert not any(t.startswith("▶ ") for t in drawn)  # no board marked as the one to play
