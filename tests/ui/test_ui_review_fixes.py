@@ -132,3 +132,50 @@ def test_the_finished_table_says_the_game_is_over_not_whose_turn_it_is(player: A
     assert bar and "Game over after turn" in bar[0] and "to play" not in bar[0] and "your turn" not in bar[0]
     assert "LAST ROUND" not in bar[0]
     assert not any(t.startswith("▶ ") for t in drawn)  # no board marked as the one to play
+
+
+def _drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.mouse.set_pos(start)
+    _post(pygame.MOUSEMOTION, start)
+    app.step(1 / 60)
+    _post(pygame.MOUSEBUTTONDOWN, start)
+    app.step(1 / 60)
+    for k in range(1, 9):
+        pos = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        app.step(1 / 60)
+    _post(pygame.MOUSEBUTTONUP, end)
+    app.step(1 / 60)
+
+
+def test_a_lesson_refusing_the_wrong_half_gives_the_games_reason(player: Any) -> None:
+    # issue 31 item 6 and R12 (a card pays with one of its sections: the half grabbed): seen in lesson 3, dropping
+    # the red half of the 3 blue / 2 red card on Targeting Matrix (5 blue) said "Not in this lesson: it waits for
+    # 'Pay 3 blue'", as if the game would take it; the game refuses that half, and says why
+    s = player.app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
+    try:
+        app = player.app
+        player.step()
+        player.click("learn")
+        player.click("lesson2")  # Pay by colour
+        scene = app.top
+        table = scene.table
+        card = table.geometry.place_rect("card:targeting_matrix")
+        while scene.coach.step.reading:
+            player.click("next")
+        hand = table.geometry.place_rect("res:res_78")
+        _drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)  # the drop starts Develop
+        assert scene.session.pending.kind == "pay"
+        version = scene.session.version
+        three = table.geometry.place_rect("res:res_31")
+        _drag(app, (three.centerx, three.bottom - three.h // 4), card.center)  # its red half
+        assert scene.session.version == version
+        said = table.feed.message
+        assert not said.startswith("Not in this lesson"), said
+        assert said.startswith("The 2 red half cannot go there"), said
+        assert "The lesson waits for \u201c" in said, said
+    finally:
+        s.lessons_done, s.lesson_at, s.tutorial_finished = before
