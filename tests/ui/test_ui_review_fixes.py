@@ -179,3 +179,34 @@ def test_a_lesson_refusing_the_wrong_half_gives_the_games_reason(player: Any) ->
         assert "The lesson waits for \u201c" in said, said
     finally:
         s.lessons_done, s.lesson_at, s.tutorial_finished = before
+
+
+def test_the_red_half_dropped_on_the_bank_never_trades_the_gold_half(player: Any) -> None:
+    # issue 31 item 6 and R12/R14 (a card pays with the section chosen; Trade spends the chosen colour's sections):
+    # seen in lesson 13, the 2 gold / 2 red card grabbed by its red half and dropped on the bank traded its gold half
+    s = player.app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
+    try:
+        app = player.app
+        player.step()
+        player.click("learn")
+        player.click("lesson12")  # The draw step: trade gold first
+        scene = app.top
+        table = scene.table
+        session = scene.session
+        hand = [sp for sp in table.geometry.scene.sprites if sp.sid.startswith("res:") and sp.tag == "hand"]
+        gold = next(sp for sp in hand
+                    if table.app.faces.cards.resources[sp.sid[4:]].sections[0].colour == "gold")
+        bank = table.geometry.rect_of_target("bank")[0]
+        version = session.version
+        r = gold.rect
+        _drag(app, (r.centerx, r.bottom - r.h // 5), bank.center)  # held by its lower, red half
+        assert session.version == version, [e for e in session.events()[-8:]]
+        said = table.feed.message  # the game would trade red with it (R14), the lesson waits for gold
+        assert said.startswith("Not in this lesson: it waits for \u201cTrade gold"), said
+        credits = session.state.players[0].credits
+        _drag(app, (r.centerx, r.y + r.h // 5), bank.center)  # by its gold half: the lesson's move
+        assert session.state.players[0].credits == credits + 2
+    finally:
+        s.lessons_done, s.lesson_at, s.tutorial_finished = before
