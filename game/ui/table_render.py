@@ -590,13 +590,16 @@ class TableRenderer(TablePart):
         text = self.feed.message
         alpha = 235 if self.feed.message_t > 0.5 else int(470 * self.feed.message_t)
         bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
-        panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
-              alpha=max(0, alpha))
         inner = r.inflate(-sc(12), -sc(6))
         size = sc(13)
         while size > theme.MIN_TEXT_PX and wrapped_height(text, size, inner.w) > inner.h:
             size -= 1
         th = wrapped_height(text, size, inner.w)
+        if th > inner.h:  # a long reason at the smallest size: the strip grows down over the log, never cut short
+            r = pygame.Rect(r.x, r.y, r.w, min(th + sc(6) + sc(4), surf.get_height() - r.y))
+            inner = r.inflate(-sc(12), -sc(6))
+        panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
+              alpha=max(0, alpha))
         inner.y += max(0, (inner.h - th) // 2)
         draw_wrapped(surf, text, inner, size, theme.TEXT, centre=True)
 

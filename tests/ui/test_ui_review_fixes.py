@@ -210,3 +210,40 @@ def test_the_red_half_dropped_on_the_bank_never_trades_the_gold_half(player: Any
         assert session.state.players[0].credits == credits + 2
     finally:
         s.lessons_done, s.lesson_at, s.tutorial_finished = before
+
+
+def test_a_long_refusal_is_shown_whole(player: Any) -> None:
+    # issue 31 item 6: seen in lesson 13 at 1280x720, "Not in this lesson: it waits for "Discard Resource 4 (1 green
+    # explore / 1 red exploit)", as its panel says." was cut after "as its panel" (three lines in a two-line strip)
+    s = player.app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
+    try:
+        app = player.app
+        player.step()
+        player.click("learn")
+        player.click("lesson12")  # The draw step
+        scene = app.top
+        table = scene.table
+        gold = table.geometry.place_rect("res:res_42")
+        _drag(app, (gold.centerx, gold.y + gold.h // 5), table.geometry.rect_of_target("bank")[0].center)
+        while scene.coach.step.reading:
+            player.click("next")
+        assert scene.session.pending.kind == "discard"
+        wanted = scene.session.pending.options[0].card
+        other = next(sp for sp in table.geometry.scene.sprites
+                     if sp.sid.startswith("res:") and sp.tag == "hand" and sp.sid != f"res:{wanted}")
+        pile = table.geometry.rect_of_target(scene.session.pending.options[0].target)[0]
+        _drag(app, other.rect.center, pile.center)
+        said = table.feed.message
+        assert said.startswith("Not in this lesson") and said.endswith("as its panel says."), said
+        drawn: list[tuple[str, pygame.Rect]] = []
+        with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
+            _step(app, 1)
+        strip = table.geometry.lay.message
+        words = [(t, r) for t, r in drawn if r.x >= strip.x and r.right <= strip.right and r.y >= strip.y - 2
+                 and t.split() and t.split()[0] in said and t in said]
+        shown = " ".join(t for t, _r in words)
+        assert shown.split() == said.split(), shown
+    finally:
+        s.lessons_done, s.lesson_at, s.tutorial_finished = before
