@@ -292,6 +292,9 @@ def choice_facts(sim: Simulation, seat: int) -> ChoiceFacts | None:
         steps[(o.key,)] = (o,)
         if o.source and o.target:
             moves.append(Reach(o.source, o.target, (o.key,), o.label, o.section, o.verb))
+        if o.source == "res" and o.target:  # any card: the half the rules then pay with by themselves (R12)
+            moves += [Reach(f"res:{e.card}", o.target, (o.key,), o.label, e.section, o.verb) for e in first.made
+                      if isinstance(e, ev.ResourcePaid) and e.seat == seat and e.source == "hand"]
         if p.kind != "turn" or o.verb in NO_LOOKAHEAD:
             continue
         p2 = first.trial.pending

@@ -198,6 +198,7 @@ class _Turn:
             case ev.BlockadeRemoved():
                 self.fact("unblock", (e.seat, e.card), cards=(e.card,), seats=(e.seat,))
             case ev.CardActivated():
+                self.credits[e.seat] = self.credits.get(e.seat, 0) - e.credits  # paid without a CreditsChanged
                 self.fact("activated", None, cards=(e.card,), seats=(e.seat,),
                           text=f"{self.who(e.seat)}{'paid' if self.who(e.seat) else 'Paid'} "
                                f"{count_words(e.credits, 'credit')} to use the blockaded {n(e.card)}")

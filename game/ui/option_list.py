@@ -26,6 +26,7 @@ COMPACT_H = 21  # a long list's buttons (one line at the minimum text size still
 MARK_H = 20  # a marker's height
 GAP = 4
 TEXT = 13  # the buttons' text size (design pixels)
+COMPACT_TEXT = 11  # a compacted list's text size (design pixels: the minimum at 1280x720, larger in a larger window)
 
 
 @attrs.frozen
@@ -66,7 +67,7 @@ def colour_of(e: Entry) -> theme.Colour:
 def heights(entries: list[Entry], w: int, sc: Callable[[float], int], compact: bool = False) -> list[int]:
     """Each entry's button height: a label too long for one line wraps onto a taller button (never cut)."""
     bh = sc(COMPACT_H if compact else BUTTON_H)
-    size = theme.MIN_TEXT_PX if compact else sc(TEXT)
+    size = max(theme.MIN_TEXT_PX, sc(COMPACT_TEXT)) if compact else sc(TEXT)
     return [button_height(e.label, size, w, bh) for e in entries]
 
 
@@ -92,7 +93,7 @@ def lay_out(entries: list[Entry], area: pygame.Rect, scroll: int, sc: Callable[[
     full = heights(entries, area.w, sc)
     size = sc(TEXT)
     if sum(h + gap for h in full) - gap > room:
-        full, size = heights(entries, area.w, sc, compact=True), theme.MIN_TEXT_PX
+        full, size = heights(entries, area.w, sc, compact=True), max(theme.MIN_TEXT_PX, sc(COMPACT_TEXT))
     if sum(h + gap for h in full) - gap <= room:  # all of them fit: in their order, nothing scrolls
         y, buttons = area.y, list[Button]()
         for e, h in zip(entries, full, strict=True):

@@ -120,11 +120,12 @@ class TableModel:
         if not self.my_choice():
             return []
         out: list[Move] = []
-        for m in legal_moves(self.session.pending, self.facts()):
+        every = legal_moves(self.session.pending, self.facts())
+        for m in every:
             if not self.offered(m.keys) or (self.move_filter is not None and not self.move_filter(m)):
                 continue
             if m.source == "res":
-                out += [attrs.evolve(m, source=sid) for sid in my_resources]
+                out += per_card(m, every, my_resources)
             else:
                 out.append(m)
         return out
@@ -175,3 +176,19 @@ def only(keys: Iterable[str]) -> Callable[[PendingChoice], PendingChoice]:
     def narrow(p: PendingChoice) -> PendingChoice:
         return attrs.evolve(p, options=tuple(o for o in p.options if o.key in allowed))
     return narrow
+
+
+def per_card(m: Move, every: list[Move], mine: list[str]) -> list[Move]:
+    """A move from "res" (any of my Resource cards, e.g. choosing Trade gold by dropping a card on the bank) as one
+    move per card. When the rules then pay by themselves (one card can pay: the match layer names it and its half,
+    game/match/option_facts.py), only that card moves, held by that half (R12: the half grabbed is the half that
+    pays); otherwise every card (the choice that follows asks which)."""
+    then = [c for c in every if c.source != "res" and c.keys == m.keys]
+    if not then:
+        return [attrs.evolve(m, source=sid) for sid in mine]
+    out = []
+    for sid in mine:
+        halves = {c.section for c in then if c.source == sid}
+        if halves:
+            out.append(attrs.evolve(m, source=sid, section=halves.pop() if len(halves) == 1 else None))
+    return out

@@ -224,7 +224,7 @@ class TableRenderer(TablePart):
         for seat, b in lay.boards.items():
             p = st.players[seat]
             col = colours[seat]
-            current = seat == st.current
+            current = seat == st.current and not self.session.over  # a finished game has no player to play
             if current:
                 pygame.draw.rect(surf, col, b.rect, sc(3), border_radius=sc(8))
             hdr = b.header
@@ -465,8 +465,10 @@ class TableRenderer(TablePart):
         whose = "your turn" if voice.is_you(st.current) else f"{voice.name(st.current)} to play"
         # before the first turn the factions' setup choices are made (there is no "Turn 0" for a player)
         when = f"Turn {st.turn_number}: {whose}" if st.turn_number > 0 else "Setup: the factions' choices"
+        if self.session.over:
+            when = f"Game over after turn {st.turn_number}"
         vst = self.model.view().state
-        text = (("LAST ROUND  ·  " if st.end_triggered else "")
+        text = (("LAST ROUND  ·  " if st.end_triggered and not self.session.over else "")
                 + f"{when}  ·  Round marker {st.round_marker}  ·  "
                 f"Artifacts {len(vst.decks.get('artifact', []))}  ·  Defense Plans {len(vst.decks.get('defense', []))}"
                 f"  ·  Blockade tokens {st.blockades_left}")
@@ -591,13 +593,16 @@ class TableRenderer(TablePart):
         text = self.feed.message
         alpha = 235 if self.feed.message_t > 0.5 else int(470 * self.feed.message_t)
         bad = any(w in text.lower() for w in ("not ", "cannot", "nothing", "no ", "could not"))
-        panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
-              alpha=max(0, alpha))
         inner = r.inflate(-sc(12), -sc(6))
         size = sc(13)
         while size > theme.MIN_TEXT_PX and wrapped_height(text, size, inner.w) > inner.h:
             size -= 1
         th = wrapped_height(text, size, inner.w)
+        if th > inner.h:  # a long reason at the smallest size: the strip grows down over the log, never cut short
+            r = pygame.Rect(r.x, r.y, r.w, min(th + sc(6) + sc(4), surf.get_height() - r.y))
+            inner = r.inflate(-sc(12), -sc(6))
+        panel(surf, r, (60, 26, 30) if bad else (24, 38, 60), theme.DANGER if bad else theme.ACCENT, radius=sc(6),
+              alpha=max(0, alpha))
         inner.y += max(0, (inner.h - th) // 2)
         draw_wrapped(surf, text, inner, size, theme.TEXT, centre=True)
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import glossary, theme
+from game.ui.attack_preview import attack_target
 from game.ui.preview import rehearse
 from game.ui.sprites import table_sprites as ts
 from game.ui.table_part import TablePart
@@ -191,6 +192,9 @@ class TableTips(TablePart):
             keys = tuple(k[3:].split("|"))
         else:
             return None
+        p = self.model.pending
+        if p is not None and p.kind == "target" and attack_target(keys, p.options) is not None:
+            return None  # the attack preview beside the button says it all (its last line); a tip would cover it
         extra = self.cost_words(keys)
         if not extra:
             return None

@@ -164,3 +164,14 @@ def _uids(value: Any) -> list[str]:
     if isinstance(value, tuple):
         return [u for v in value for u in _uids(v)]
     return []
+
+
+def test_credits_paid_to_use_a_blockaded_card_count_in_the_score_line() -> None:
+    # R26: using a blockaded card costs credits (a CardActivated event, no CreditsChanged); seen in a window: Bob
+    # paid 2 credits to use Granite Choir and removed its Blockades, and his recap had no "credits spent" line
+    events = [ev.TurnEnded(0), ev.TurnStarted(1), ev.CardActivated(1, "granite_choir", 2),
+              ev.CreditsChanged(1, -1, "buy"), ev.TurnEnded(1)]
+    r = recap(events, load_cardset(), 0, ("Ann", "Bob"))
+    texts = [ln.text for ln in r.turns[0].lines]
+    assert "Paid 2 credits to use the blockaded Granite Choir" in texts
+    assert "Score: 3 credits spent" in texts

@@ -23,5 +23,7 @@ def legal_moves(pending: Any, facts: Any) -> list[Move]:
     if pending is None or facts is None or facts.choice_id != pending.id:
         return []
     out = direct_moves(pending)
-    out += [Move(r.source, r.target, r.keys, r.label, r.section, r.verb) for r in facts.moves if len(r.keys) > 1]
+    have = {(m.source, m.keys) for m in out}  # and a one-pick move of a given card the rules pay by themselves
+    out += [Move(r.source, r.target, r.keys, r.label, r.section, r.verb) for r in facts.moves
+            if len(r.keys) > 1 or (r.source, r.keys) not in have]
     return out

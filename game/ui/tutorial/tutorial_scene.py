@@ -136,12 +136,13 @@ class TutorialScene(Scene):
         before = (self.session.version, feed.message, feed.message_t)
         dragged = i.drag is not None
         held = i.drag.sid if i.drag is not None else (i.gesture.press[0] if i.gesture.press else None)
+        half = i.drag.section if i.drag is not None else None  # the half held pays (a drop of the other one is no move)
         self.table.handle_event(ev)
         if (feed.message, feed.message_t) != before[1:] and self.session.version == before[0] and feed.message:
             drop = getattr(ev, "pos", None) if dragged else None  # a drop here, else a card that was not lifted
-            feed.say(self.refusal(feed.message, held, drop))  # the table refused something: the lesson says why
+            feed.say(self.refusal(feed.message, held, drop, half))  # the table refused something: the lesson says why
 
-    def refusal(self, said: str, sid: str | None, drop: tuple[int, int] | None) -> str:
+    def refusal(self, said: str, sid: str | None, drop: tuple[int, int] | None, half: int | None = None) -> str:
         """Why the lesson did not take what the player just tried (issue 31 item 6). A move the game allows but the
         step does not ask for is the lesson's refusal, not the game's: its words say what the step waits for; a
         move the game refuses keeps the game's reason, followed by what the step waits for."""
@@ -160,7 +161,7 @@ class TutorialScene(Scene):
         if sid is not None:
             moves = moves_from(legal_moves(p, self.session.facts(p.seat)), sid)  # what the game itself would take
             game_allows = bool(moves) if drop is None else \
-                bool(pick_for_drop(moves, self.table.geometry.targets_at(drop), None))
+                bool(pick_for_drop(moves, self.table.geometry.targets_at(drop), half))
         if game_allows:
             return f"Not in this lesson: it waits for \u201c{ask}\u201d, as its panel says."
         return f"{said} The lesson waits for \u201c{ask}\u201d."
