@@ -100,7 +100,8 @@ class PickFacts:
             return ""
         if self.pays:
             colour = f" {self.colour}" if self.colour else ""
-            return (f"This card pays {self.pays}{colour} but only {self.still_needed} more is needed: "
+            needed = "is" if self.still_needed == 1 else "are"
+            return (f"This card pays {self.pays}{colour} but only {self.still_needed} more {needed} needed: "
                     f"{self.wastes} will be wasted.")
         return (f"Every 2 symbols remove one token: the {'odd symbol' if self.wastes == 1 else 'extra symbols'} "
                 f"you paid will be wasted.")

@@ -240,7 +240,8 @@ class _Turn:
             if cr:
                 parts.append(f"+{count_words(cr, 'credit')}" if cr > 0 else f"{count_words(-cr, 'credit')} spent")
             if parts:
-                whose = "Score" if seat == self.seat else f"{self.v.subject(seat)}"
+                whose = ("VP and credits" if vp and cr else "VP" if vp else "Credits") if seat == self.seat \
+                    else f"{self.v.subject(seat)}"
                 lines.append(RecapLine(f"{whose}: {', '.join(parts)}", (), (seat,)))
         return TurnRecap(self.seat, self.v.subject(self.seat), tuple(lines), ongoing)
 

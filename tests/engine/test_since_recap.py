@@ -107,11 +107,11 @@ def test_every_ai_action_and_its_results_appear_in_turn_order(seed: int) -> None
         assert said == drawn
         # scored: the VP and credits the turn changed, as the score line says it
         vp = sum(e.delta for e in turn_events[t.seat] if isinstance(e, ev.VpChanged) and e.seat == t.seat)
-        score = [x for x in texts if x.startswith("Score:")]
+        score = [x for x in texts if x.split(":")[0] in ("VP", "Credits", "VP and credits")]
         if vp:
             assert f"{vp:+d} VP" in score[0]
         else:
-            assert not score or "VP" not in score[0]
+            assert not score or "VP" not in score[0].split(":", 1)[1]
 
 
 def test_the_recap_between_turns_covers_only_turns_after_yours() -> None:
@@ -174,4 +174,4 @@ def test_credits_paid_to_use_a_blockaded_card_count_in_the_score_line() -> None:
     r = recap(events, load_cardset(), 0, ("Ann", "Bob"))
     texts = [ln.text for ln in r.turns[0].lines]
     assert "Paid 2 credits to use the blockaded Granite Choir" in texts
-    assert "Score: 3 credits spent" in texts
+    assert "Credits: 3 credits spent" in texts
