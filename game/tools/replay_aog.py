@@ -28,7 +28,10 @@ def lines(path: Path, data: Any, verify: bool, seat: int | None) -> list[str]:
     if seat is not None and not 1 <= seat <= m.state.seats:
         raise ValueError(f"--seat must be a player from 1 to {m.state.seats}, not {seat}")
     names = [p.name for p in m.state.players]
-    out = Teller(names, None if seat is None else seat - 1).tell(m.events)
+    try:
+        out = Teller(names, None if seat is None else seat - 1).tell(m.events)
+    except Exception as exc:  # a log that folds (unverified, no hash) but is no game's: one line, never a traceback
+        raise ValueError(f"{path}: the event log cannot be told ({type(exc).__name__}: {exc})") from None
     if verify:
         out.append(f"verified: {len(m.events)} events replayed, state hash {m.state_hash()[:16]}")
     return out
