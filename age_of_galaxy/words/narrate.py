@@ -38,7 +38,7 @@ SILENT: frozenset[type] = frozenset({runtime.Decided, runtime.StepsPushed, runti
 PHASE_WORDS = {"production": "Production", "action": "Action phase", "war": "War", "galactic": "Galactic phase"}
 SCORE_PARTS = ("Prestige", "Ideology", "Galaxy", "Relics", "Faction")
 CAPPED = {"credit", "productivity", "strength", "cruiser"}
-WHY = {"convert": "converting", "free": "using {card}"}
+NEW_THING = frozenset({"convert", "free", "trade", "act", "alliance", "major", "reinforce"})  # turn picks (G21)
 
 
 @attrs.define
@@ -82,7 +82,8 @@ class Teller:
         if isinstance(e, ev.ResourceChanged | ev.PrestigeMoved):
             who = e.who
             spends = isinstance(e, ev.ResourceChanged) and e.delta < 0
-            if self.change is None or self.change.who != who or (spends and self.change.gained):
+            new_payment = spends and self.change is not None and self.change.gained and self.phase == "action"
+            if self.change is None or self.change.who != who or new_payment:
                 out += self.flush()
                 self.change = _Change(who, self.why)
             if isinstance(e, ev.PrestigeMoved):
@@ -92,6 +93,8 @@ class Teller:
             fold(self.state, e)
             return out
         if isinstance(e, runtime.Decided):
+            if e.pick.partition(":")[0] in NEW_THING:  # a turn pick that starts another thing: another line
+                out += self.flush()
             self._decided(e)
         if type(e) in SILENT:
             fold(self.state, e)
@@ -134,6 +137,8 @@ class Teller:
 
     def _change_line(self, c: _Change) -> str:
         v = self.voice
+        if c.why == "converting" and len(c.spent) == 1 and len(c.gained) == 1 and not c.lost:
+            return f"{v.does(c.who, 'converts')} {N.amounts(c.spent)} into {N.amounts(c.gained)}."
         parts = []
         if c.spent:
             verb = {"action": "spends", "war": "returns"}.get(self.phase, "loses")
@@ -177,8 +182,9 @@ class Teller:
                     return f"{v.does(e.seat, 'has')} picked a card."
                 if self.sees(e.seat):
                     cards = [N.card(c) for c in e.pick.split(",") if c]
-                    what = N.listed(cards) if cards else "no cards"
-                    return f"{v.does(e.seat, 'sets')} aside {what} (the setup discard, seen by nobody else)."
+                    if not cards:
+                        return f"{v.does(e.seat, 'keeps')} every card (no setup discard)."
+                    return f"{v.does(e.seat, 'sets')} aside {N.listed(cards)} (the setup discard, seen by nobody else)."
                 return f"{v.does(e.seat, 'has')} chosen a setup discard."
             case Opened():
                 if e.box == "draft":
