@@ -270,7 +270,10 @@ class Teller:
                 return f"System {e.position} is revealed: {N.system(e.card)}{planets}."
             case Opened():
                 if e.box == "draft":
-                    return "Everyone takes the card they drafted; the packs pass on."
+                    line = "Everyone takes the card they drafted; the packs pass on."
+                    if self.viewer is not None and 0 <= self.viewer < len(s.packs) and s.packs[self.viewer]:
+                        line += f" Your pack now: {N.listed([N.card(c) for c in s.packs[self.viewer]])}."
+                    return line
                 counts = [f"{v.subject(w, start=False)} {len(p.discarded)}" for w, p in enumerate(s.players)
                           if w < s.seats]
                 return f"The setup discards are set aside face down ({', '.join(counts)})."

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as stg
 
 from age_of_galaxy.engine import events as ev
+from age_of_galaxy.engine import steps
 from age_of_galaxy.engine.ruleset import RULES, Settings
 from age_of_galaxy.engine.state import Player, State
 from age_of_galaxy.words.narrate import SILENT, Teller, tell
@@ -196,6 +197,9 @@ def test_words_property(seed: int, n: int, drafting: bool, hostile: bool) -> Non
 
 
 def test_waiting_words_by_choice_kind() -> None:
+    kinds = {t.kind for t in steps.EVENTS.values() if isinstance(t, type) and issubclass(t, Step)
+             and isinstance(getattr(t, "kind", None), str) and t.kind}
+    assert len(kinds) >= 12 and kinds <= set(WAITING)  # every choice the engine can ask has words
     v = Voice.reading(["Ann", "Bo"], 0)
     assert waiting("setup_discard", 1, v) == "Bo is choosing which cards to discard."
     assert waiting("setup_discard", 0, v) == "You are choosing which cards to discard."
