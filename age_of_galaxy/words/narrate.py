@@ -103,7 +103,7 @@ class Teller:
         line = self.line(e)  # told against the state before the event
         fold(self.state, e)
         after = self.after(e)
-        return out + [x for x in (line, after) if x]
+        return out + [y for x in (line, after) if x for y in x.split("\n")]  # the final scoring is several lines
 
     def flush(self) -> list[str]:
         c, self.change = self.change, None
@@ -330,16 +330,27 @@ class Teller:
         return f"--- {PHASE_WORDS.get(e.phase, e.phase)} (round {e.round}) ---"
 
     def _scores(self, e: ev.Scored) -> str:
+        """"Final scores:", one line per player (the winner first, then by total), then who wins and, on a tie of
+        totals, what broke it (G66: Prestige, then the disc on top of the Prestige track)."""
         v, s = self.voice, self.state
-        rows = []
-        for w, row in enumerate(e.scores):
-            if s.vo is not None and w == s.vo:
-                continue
+        seats = [w for w in range(len(e.scores)) if w != s.vo and len(e.scores[w]) == len(SCORE_PARTS) + 1]
+        order = sorted(seats, key=lambda w: (w not in e.winners[:1], -e.scores[w][-1], -e.scores[w][0]))
+        rows = ["Final scores:"]
+        for w in order:
+            row = e.scores[w]
             parts = ", ".join(f"{name} {n}" for name, n in zip(SCORE_PARTS, row, strict=False))
-            rows.append(f"{v.object(w)} {row[-1] if row else 0} ({parts})")
-        winner = v.does(e.winners[0], "wins") if e.winners else "Nobody wins"
-        return f"Final scores: {'; '.join(rows)}. {winner}!"
-
+            rows.append(f"  {v.subject(w)} {row[-1]} ({parts})")
+        if not e.winners or e.winners[0] not in seats:
+            return "\n".join([*rows, "Nobody wins."])
+        win = e.winners[0]
+        if s.solo:  # G80: no winner against the VO, your VP is the result
+            return "\n".join([*rows, f"{v.does(win, 'scores')} {e.scores[win][-1]} VP in Standard Solo."])
+        tied = [w for w in seats if w != win and e.scores[w][-1] == e.scores[win][-1]]
+        why = ""
+        if tied:
+            why = (" (tied on points: more Prestige)" if all(e.scores[w][0] < e.scores[win][0] for w in tied)
+                   else " (tied on points and Prestige: the disc on top of the Prestige track)")
+        return "\n".join([*rows, f"{v.does(win, 'wins')}{why}!"])
 
 def tell(events: Iterable[Any], names: Sequence[str], viewer: int | None) -> list[str]:
     """The whole log in words for one reader."""

@@ -61,7 +61,12 @@ def test_a_two_player_game_reads_as_you_and_bo() -> None:
     assert re.search(r"^Bo explores the token on \w[\w ]+: \d+ Credits? \+ ", text, re.M)
     assert "Bo has chosen a setup discard." in lines  # G16: sealed, never named to you
     assert re.search(r"^War \(round 2\): (You are|Bo is) Overlord \(\d+ Cruisers?, Strength \d+\)", text, re.M)
-    assert lines[-1].startswith("Final scores: you ") and lines[-1].endswith(("You win!", "Bo wins!"))
+    board = lines.index("Final scores:")  # G63-G66: one line per player, the winner first
+    assert lines[board - 1] == "The fifth round is over: the final scoring."
+    assert lines[-1] in ("You win!", "Bo wins!") and len(lines) == board + 4
+    assert re.fullmatch(r"  (You|Bo) \d+ \(Prestige \d+, Ideology \d+, Galaxy \d+, Relics \d+, Faction \d+\)",
+                        lines[board + 1])
+    assert lines[board + 1].startswith("  You" if lines[-1] == "You win!" else "  Bo")
     # the same game told to Bo: the verbs agree with the other subject
     bo = tell(m.events, names, 1)
     assert "Ann colonizes the Arctic planet of Ysolde Cluster." in bo
@@ -79,8 +84,8 @@ def test_solo_tells_the_virtual_opponents_cards_and_effects() -> None:
     assert "Virtual Opponent colonizes the Arctic planet of Halvard Reach." in lines  # G78 (a)
     assert any(x.startswith("Virtual Opponent removes the face-down Exploration token on ") for x in lines)  # G78
     assert any(x.startswith("Golden Age! ") and "; you keep " in x for x in lines)  # G60
-    final = lines[-1]
-    assert final.startswith("Final scores: you ") and "Virtual Opponent" not in final  # G75: the VO scores nothing
+    assert lines[-3] == "Final scores:" and lines[-2].startswith("  You ")  # G75: the VO scores nothing
+    assert re.fullmatch(r"You score \d+ VP in Standard Solo\.", lines[-1])  # G80: no winner, your VP
 
 
 def test_a_gain_beyond_its_cap_says_what_was_lost() -> None:
@@ -205,3 +210,17 @@ def test_waiting_words_by_choice_kind() -> None:
     assert waiting("setup_discard", 0, v) == "You are choosing which cards to discard."
     assert waiting("acquire", 0, v, for_vo=True) == "You are choosing which planet the Virtual Opponent acquires."
     assert waiting("research", 1, v) == "Bo is choosing a technology."
+
+
+def test_a_tie_on_points_says_what_broke_it() -> None:
+    """G66: total VP, then Prestige, then the disc on top of the Prestige track."""
+    t = Teller(["Ann", "Bo", "Cy"], 2)
+    t.state = State(players=[Player(n) for n in ("Ann", "Bo", "Cy")])
+    rows = ((7, 3, 2, 1, 0, 13), (9, 1, 2, 1, 0, 13), (2, 0, 1, 0, 0, 3))
+    assert t.line(ev.Scored(rows, (1,))).split("\n") == [
+        "Final scores:", "  Bo 13 (Prestige 9, Ideology 1, Galaxy 2, Relics 1, Faction 0)",
+        "  Ann 13 (Prestige 7, Ideology 3, Galaxy 2, Relics 1, Faction 0)",
+        "  You 3 (Prestige 2, Ideology 0, Galaxy 1, Relics 0, Faction 0)", "Bo wins (tied on points: more Prestige)!"]
+    same = ((7, 3, 2, 1, 0, 13), (7, 3, 2, 1, 0, 13), (2, 0, 1, 0, 0, 3))
+    assert t.line(ev.Scored(same, (0,))).endswith(
+        "Ann wins (tied on points and Prestige: the disc on top of the Prestige track)!")
