@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -138,14 +139,17 @@ def research_price(s: State, who: int, tech: str, option: str) -> tuple[int, int
     return max(0, 3 - E.credit_reduction(s, who, "research")), 0 if basic else 1
 
 
-def research_choices(s: State, who: int) -> list[tuple[str, str]]:
-    out = []
+def _research_choices(s: State, who: int) -> Iterator[tuple[str, str]]:
     for t in available_techs(s, who):
         for option in ("credit", "innovation"):
             credits, innovation = research_price(s, who, t, option)
             if E.can_pay(s, who, credits, {"innovation": innovation} if innovation else None):
-                out.append((t, option))
-    return out
+                yield t, option
+
+
+def research_choices(s: State, who: int) -> list[tuple[str, str]]:
+    """G37-G39: (technology, payment option) the player can research and pay now."""
+    return list(_research_choices(s, who))
 
 
 def has_developed(s: State, who: int) -> bool:
@@ -188,7 +192,7 @@ def action_options(s: State, who: int, may_play: bool) -> list[Option]:
                 out.append(_opt(f"trade:{i}:{j}", f"TRADE on {t.card}, exchange {j + 1}", "trade", card=t.card,
                                 note=f"spend {bundle_text(spend)}; gain {bundle_text(_gain)}",
                                 onto=str(i), arg=str(j)))
-    if research_choices(s, who):
+    if any(True for _ in _research_choices(s, who)):
         out.append(_opt("act:research", "RESEARCH", "research"))
     if colonize_targets(s, who, may_play):
         out.append(_opt("act:colonize", "COLONIZE", "colonize", note=_cost(colonize_cost(s, who))))
