@@ -147,10 +147,10 @@ def _scrambled(m: Match, reader: int, rng: random.Random) -> list[Any]:
     explored = {e.token for e in m.events if isinstance(e, ev.TokenExplored)}
     rename: dict[str, str] = {}
 
-    def deal(ids: list[str]) -> None:
+    def deal(ids: list[str]) -> None:  # one random cycle through them all: no hidden thing keeps its place
         again = list(ids)
         rng.shuffle(again)
-        rename.update(zip(ids, again, strict=True))
+        rename.update(zip(again, again[1:] + again[:1], strict=True))
 
     deal([c for c in shuffled.deck if c not in seen])
     deal([x for x in shuffled.explorations if x not in explored])
