@@ -1,4 +1,5 @@
-"""Tell a saved game's log in words; --verify replays it through the rules and checks the state hash.
+"""Tell a saved game's log in words; --verify replays it through the rules and checks the state hash. An Age of
+Galaxy save (its "format") is told by game/tools/replay_aog.py; everything else is read as Alien Artifacts'.
 
 Everything printed from a save goes through game.engine.names.terminal_safe (control, format and surrogate
 characters shown as escapes), and a reader that leaves early (`| head -1`) ends it quietly."""
@@ -14,6 +15,8 @@ from game.content.loader import ContentError, load_cardset
 from game.engine.names import terminal_safe
 from game.match.narrate import Teller
 from game.match.saves import SaveError, read_save
+from game.tools import replay_aog
+from tabletop.savefile import SaveFileError, read_json
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,6 +27,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", type=int, metavar="N",
                     help="tell it as player N saw it, counting from 1 (hidden cards stay hidden; N is 'you')")
     args = ap.parse_args(argv)
+    try:
+        data = read_json(args.save)
+    except SaveFileError:
+        data = None  # Alien Artifacts' reader below says what is wrong with the file, in its words
+    if replay_aog.is_aog_save(data):
+        try:
+            return replay_aog.main(args.save, data, args.verify, args.seat)
+        except BrokenPipeError:
+            return _reader_left()
     try:
         cards = load_cardset()
     except ContentError as exc:
@@ -48,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"verified: {len(g.events)} events replayed, state hash {g.state_hash()[:16]}")
         sys.stdout.flush()
     except BrokenPipeError:
-        # The reader left (`| head`): the Python docs' way, stdout to devnull so the exit flush cannot fail.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 1
+        return _reader_left()
     return 0
+
+
+def _reader_left() -> int:
+    """The reader left (`| head`): the Python docs' way, stdout to devnull so the exit flush cannot fail."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
