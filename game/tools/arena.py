@@ -181,7 +181,15 @@ def run_job(job: Job) -> GameResult:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if chosen_game(argv) == "age-of-galaxy":
+        from age_of_galaxy import arena as aog_arena  # lazy: only an Age of Galaxy run loads that game
+
+        return aog_arena.main(argv)
+    if chosen_game(argv) != "alien-artifacts":
+        print(f"error: --game must be alien-artifacts or age-of-galaxy, not {chosen_game(argv)!r}", file=sys.stderr)
+        return 2
+    args = build_parser().parse_args(without_game(argv))
     try:
         cards = load_cardset(args.cards) if args.cards else load_cardset()
     except ContentError as exc:
@@ -248,6 +256,31 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(summary))
     return 1 if summary["errors"] or summary["violations"] else 0
+
+
+def chosen_game(argv: Sequence[str]) -> str:
+    """The game `--game` names (Alien Artifacts, "alien-artifacts", when it is left out; the rest of the command
+    line is that game's own)."""
+    for i, a in enumerate(argv):
+        if a == "--game" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--game="):
+            return a.removeprefix("--game=")
+    return "alien-artifacts"
+
+
+def without_game(argv: Sequence[str]) -> list[str]:
+    """The command line without its `--game` (Alien Artifacts' own options only)."""
+    out: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--game":
+            skip = True
+        elif not a.startswith("--game="):
+            out.append(a)
+    return out
 
 
 def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet, workers: int) -> Iterator[GameResult]:
