@@ -50,7 +50,10 @@ def check(match: Match) -> list[str]:
     out: list[str] = []
     state = RULES.new_state()
     for i, e in enumerate(match.events):
-        RULES.fold(state, e)
+        try:
+            RULES.fold(state, e)
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+            return [*out, f"event {i} ({type(e).__name__}) does not fold: {exc}"]
         out.extend(f"event {i} ({type(e).__name__}): {v}" for v in invariants(state))
         if len(out) >= MAX_VIOLATIONS:
             return out

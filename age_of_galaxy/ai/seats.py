@@ -130,6 +130,7 @@ class HardGame:
 
     seat: int
     rng: random.Random
+    rollout: int = ROLLOUT_STEPS  # decisions played out after the move's turn, at most
 
     def sample(self, view: View, rng: random.Random) -> runtime.Simulation | None:
         return determinize(view, rng)
@@ -142,7 +143,7 @@ class HardGame:
         p = world.pending
         if p is not None and p.seat == seat and p.option(END) is not None:
             world.play(END)
-        for _ in range(ROLLOUT_STEPS):  # every seat greedy until this seat would end its next turn
+        for _ in range(self.rollout):  # every seat greedy until this seat would end its next turn
             p = world.pending
             if p is None:
                 break
@@ -163,13 +164,15 @@ class HardSeat:
     budget: float = 0.3
     iterations: int | None = None  # a fixed count of move-samples instead of the clock (tests)
     clock: Callable[[], float] = time.thread_time
+    rollout: int = ROLLOUT_STEPS
 
     def decide(self, view: View) -> str:
         keys = view.pending.keys()  # type: ignore[union-attr]
         if len(keys) == 1:
             return keys[0]
-        search = SequentialHalving(self.rng, HardGame(self.seat, self.rng), self.budget, self.iterations,
-                                   min_iterations=len(keys), clock=self.clock)
+        game = HardGame(self.seat, self.rng, self.rollout)
+        search = SequentialHalving(self.rng, game, self.budget, self.iterations, min_iterations=len(keys),
+                                   clock=self.clock)
         found = search.search(view, keys)
         return found.best if found is not None else keys[0]
 
