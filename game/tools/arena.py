@@ -194,7 +194,14 @@ def run_job(job: Job) -> GameResult:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if chosen_game(argv) == "age-of-galaxy":
+        from age_of_galaxy import arena as aog_arena  # lazy: only an Age of Galaxy run loads that game
+
+        return aog_arena.main(argv)
+    if chosen_game(argv) != "alien-artifacts":
+        return fail(PROG, f"--game must be alien-artifacts or age-of-galaxy, not {chosen_game(argv)!r}")
+    args = build_parser().parse_args(without_game(argv))
     cycle = args.players == 0
     if not cycle and not 2 <= args.players <= 5:
         return fail(PROG, "--players must be 2 to 5 (or 0 to cycle)")
@@ -313,6 +320,31 @@ def _report(args: argparse.Namespace, results: list[GameResult], by_count: dict[
     if stopped:
         return 130 if stopped == "interrupted" else 1
     return 1 if summary["errors"] or summary["violations"] else 0
+
+
+def chosen_game(argv: Sequence[str]) -> str:
+    """The game `--game` names (Alien Artifacts, "alien-artifacts", when it is left out; the rest of the command
+    line is that game's own)."""
+    for i, a in enumerate(argv):
+        if a == "--game" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--game="):
+            return a.removeprefix("--game=")
+    return "alien-artifacts"
+
+
+def without_game(argv: Sequence[str]) -> list[str]:
+    """The command line without its `--game` (Alien Artifacts' own options only)."""
+    out: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "--game":
+            skip = True
+        elif not a.startswith("--game="):
+            out.append(a)
+    return out
 
 
 def _play_all(jobs: list[Job], card_dir: Path | None, cards: CardSet,
