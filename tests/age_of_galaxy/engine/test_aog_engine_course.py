@@ -42,7 +42,7 @@ def test_free_conversions_only_on_your_own_turn_in_the_action_phase(n: int) -> N
     # G7: conversions and free actions exist only on your own turn in the Action phase: never in setup,
     # Production, War or the Galactic phase
     for seed in range(3):
-        m, asked = played(40 + seed, n)
+        _m, asked = played(40 + seed, n)
         free = [(phase, kind) for phase, kind, _seat, keys in asked
                 if any(k.startswith(("convert:", "free:")) for k in keys)]
         assert free, "random play meets free conversions"
