@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-import attrs
+import tabletop.problems as file_problems
+from tabletop.problems import Problem, Reporter
 
-from tabletop.yamlread import shorten
+__all__ = ["MAX_SHOWN", "ContentError", "Problem", "Reporter", "content_dir", "data_root", "shown_path"]
 
 MAX_SHOWN = 200  # problems listed before "... and N more"
-
-
-@attrs.frozen
-class Problem:
-    file: str  # shown path, e.g. "cards/age_of_galaxy/factions.yaml"
-    owner: str  # e.g. "card 'F03'", "space 'EX1'", "design"
-    field: str  # dotted path inside the owner, e.g. "ability.amount"
-    message: str
-
-    def __str__(self) -> str:
-        owner, field = shorten(self.owner, 80), shorten(self.field, 80)
-        where = f"{owner} field '{field}'" if field else owner
-        file = self.file if len(self.file) <= 200 else "..." + self.file[-197:]
-        file = shorten(file, 200)
-        message = shorten(self.message, 300)
-        return f"{file}: {where}: {message}" if where else f"{file}: {message}"
 
 
 class ContentError(Exception):
@@ -57,28 +41,4 @@ def content_dir() -> Path:
 
 def shown_path(path: Path) -> str:
     """A short path for messages: relative to the checkout (or the current directory) when possible."""
-    try:
-        resolved = path.parent.resolve() / path.name
-    except (OSError, RuntimeError):
-        resolved = Path(os.path.abspath(path))
-    for base in (data_root(), Path.cwd()):
-        try:
-            return resolved.relative_to(base.resolve()).as_posix()
-        except ValueError:
-            continue
-    return resolved.as_posix()
-
-
-@attrs.define
-class Reporter:
-    """Collects problems for one owner in one file."""
-
-    sink: list[Problem]
-    file: str
-    owner: str = ""
-
-    def error(self, field: str, message: str) -> None:
-        self.sink.append(Problem(self.file, self.owner, field, message))
-
-    def for_owner(self, owner: str) -> Reporter:
-        return Reporter(self.sink, self.file, owner)
+    return file_problems.shown_path(path, data_root())
