@@ -92,13 +92,16 @@ _TYPE_WORDS),
           "Moves one space toward 1 each time the Resource deck runs out. When the last Resource card is drawn "
           "with it on 1, the round is finished and the game ends."),  # R9, R30
     Entry("deck:ship", "Ship deck",
-          "Drag it onto your Under Construction row to Buy (5 credits, less discounts). Its top card's "
+          "Drag it onto the Ships column of your Under Construction row to Buy (5 credits, less discounts). "
+          "Its top card's "
           "logistics side is public, its operational side hidden."),  # R3, R17
     Entry("deck:technology", "Technology deck",
-          "Drag it onto your Under Construction row to Buy (5 credits, less discounts). Its top card's "
+          "Drag it onto the Technologies column of your Under Construction row to Buy (5 credits, less discounts). "
+          "Its top card's "
           "logistics side is public, its operational side hidden."),  # R3, R17
     Entry("deck:planet", "Planet deck",
-          "Drag it onto your Under Construction row to Buy (5 credits, less discounts). Its top card's "
+          "Drag it onto the Planets column of your Under Construction row to Buy (5 credits, less discounts). "
+          "Its top card's "
           "logistics side is public, its operational side hidden."),  # R3, R17
     Entry("deck:resource", "Resource deck",
           "You draw up to 3 Resource cards from it in your Draw step; attacks and revenue reveal its top card. "

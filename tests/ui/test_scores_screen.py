@@ -97,7 +97,7 @@ def test_the_screen_shows_the_sheet_of_the_match_layer(player: Any) -> None:
     for s in range(4):
         assert f"{sheet.totals[s]} VP" in lines
         assert f"{sheet.credits[s]}¢" in lines or any(ln.startswith(f"{sheet.credits[s]}¢ (paid") for ln in lines)
-    assert "During the game" in lines and "Empire cards" in lines
+    assert "Before final scoring" in lines and "Empire cards" in lines
     for key, words in scene.rows:
         assert words in lines and any(sheet.sources[s][key] for s in range(4))
 

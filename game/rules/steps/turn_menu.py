@@ -198,5 +198,6 @@ def _free_pick(ctx: Ctx, p: PlayerState, verb: str, arg: str) -> None:
 TURN_MENU = HANDLERS.choice(ChoiceKind(
     st.TurnMenu, _turn_options, _turn_pick, _turn_prompt,
     hint="Drag a Resource card onto an Under Construction card to pay for it or prepare it, or onto your Bank "
-         "to trade; drag a deck onto your Under Construction row to buy. Or click an action on the right.",
+         "to trade; drag a deck onto its column of your Under Construction row to buy. Or click an action on the "
+         "right.",
     watching=says("choosing an action")))

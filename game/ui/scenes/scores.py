@@ -162,7 +162,7 @@ class ScoresScene(Scene):
         for key, words in self.rows:
             if key not in during_keys and not shown_final_line:  # the end of the game's sources under a line
                 shown_final_line = True
-                y = self._sum_row(surf, inner, y, row_h, size, "During the game", sheet.during, x_of)
+                y = self._sum_row(surf, inner, y, row_h, size, "Before final scoring", sheet.during, x_of)
             pygame.draw.rect(surf, SOURCE_COLOURS[key], (inner.x, y + row_h // 2 - sc(6), sc(12), sc(12)),
                              border_radius=sc(2))
             draw_text(surf, ellipsize(words, size, False, label_w - sc(22)), (inner.x + sc(18), y + row_h // 2),
@@ -173,7 +173,7 @@ class ScoresScene(Scene):
                           theme.TEXT if v else theme.TEXT_DIM, anchor="center")
             y += row_h
         if not shown_final_line:
-            y = self._sum_row(surf, inner, y, row_h, size, "During the game", sheet.during, x_of)
+            y = self._sum_row(surf, inner, y, row_h, size, "Before final scoring", sheet.during, x_of)
         pygame.draw.line(surf, theme.PANEL_EDGE, (inner.x, y + sc(2)), (inner.right, y + sc(2)), 2)
         for s in range(n):
             draw_text(surf, f"{sheet.totals[s]} VP", (x_of[s], y + row_h // 2 + sc(3)), size + sc(2),
