@@ -10,6 +10,7 @@ import attrs
 from age_of_galaxy.content.schema import Bundle, GainPer, OthersLose, PrivateExploration
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine import economy as E
+from age_of_galaxy.engine import why as W
 from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, TelescopeFilled, TokenExplored
 from age_of_galaxy.engine.state import CAPS, State
 from age_of_galaxy.engine.steps import (
@@ -25,9 +26,9 @@ from age_of_galaxy.engine.steps import (
 )
 from tabletop.choices import Option
 
-MAX_ALLIANCE = 3  # G27
+MAX_ALLIANCE = W.MAX_ALLIANCE  # G27
 DEVELOP_COST = 7  # G45
-NOMINATE_COST = 3  # G9
+NOMINATE_COST = W.NOMINATE_COST  # G9
 DEVELOP_REWARDS = (Bundle.of({"influence": 1}), Bundle.of({"credit": 1, "productivity": 1}))  # G45
 CONVERSIONS = {"credit": ("productivity", 2), "innovation": ("credit", 1), "influence": ("credit", 1)}  # G6
 
@@ -96,13 +97,12 @@ def colonize_targets(s: State, who: int, may_play: bool) -> list[tuple[str, str 
         return []
     r, types = E.reach(s, who), E.adaptations(s, who)
     out: list[tuple[str, str | None]] = []
-    for key, pl in s.planets.items():
-        if not pl.empty or pl.position > r:
-            continue
-        if pl.type in types:
+    for key, pl in s.planets.items():  # the checks and their reasons: why.py
+        if W.colonize_block(who, pl, r, types, None) is None:
             out.append((key, None))
-        elif may_play:
-            out.extend((key, c) for c in sorted(set(s.players[who].hand)) if C.card(c).adaptation == pl.type)
+        elif may_play and pl.empty:
+            out.extend((key, c) for c in sorted(set(s.players[who].hand))
+                       if W.colonize_block(who, pl, r, types, c) is None)
     return out
 
 
@@ -114,21 +114,13 @@ def develop_targets(s: State, who: int) -> list[str]:
     """G45: a planet bearing only your colonizing disc; no reach check."""
     if not E.can_pay(s, who, develop_cost(s, who)):
         return []
-    return [k for k, pl in s.planets.items() if pl.discs == [who] and pl.cruiser is None]
+    return [k for k, pl in s.planets.items() if W.develop_block(who, pl) is None]
 
 
 def available_techs(s: State, who: int) -> list[str]:
     """G38, G39: not yet researched; a board technology's prerequisites; a faction one on an Alliance card."""
     p = s.players[who]
-    on_cards = {t for c in p.alliance for t in C.card(c).technologies}
-    out = []
-    for t in C.content().technologies:
-        if t.id in p.techs or (t.board is None and t.id not in on_cards):
-            continue
-        if t.requires and not any(r in p.techs for r in t.requires):
-            continue
-        out.append(t.id)
-    return out
+    return [t.id for t in C.content().technologies if W.tech_block(p, t) is None]
 
 
 def research_price(s: State, who: int, tech: str, option: str) -> tuple[int, int]:
@@ -153,20 +145,13 @@ def research_choices(s: State, who: int) -> list[tuple[str, str]]:
 
 
 def has_developed(s: State, who: int) -> bool:
-    return any(pl.discs == [who, who] for pl in s.planets.values())
+    return W.has_developed(s, who)
 
 
 def _legal(s: State, who: int, action: str, space: str) -> bool:
-    res = s.players[who].res
-    if action == "explore":
-        return res["cruiser"] >= 1 and bool(explore_targets(s, who))
-    if action == "manufacture":  # costs rise with n: n = 1 decides
-        return res["cruiser"] < CAPS["cruiser"] and E.can_pay(s, who, manufacture_cost(s, who, space, 1))
-    if action == "retrieve":
-        return res["innovation"] >= 1 and E.can_pay(s, who, retrieve_cost(s, who, space, 1), {"innovation": 1})
-    if action == "nominate":
-        return res["influence"] >= NOMINATE_COST and has_developed(s, who)
-    return True  # SCAVENGE (G22)
+    cost = manufacture_cost(s, who, space, 1) if action == "manufacture" else \
+        retrieve_cost(s, who, space, 1) if action == "retrieve" else 0  # costs rise with n: n = 1 decides
+    return W.action_block(s, who, action, cost, lambda: bool(explore_targets(s, who))) is None
 
 
 def action_options(s: State, who: int, may_play: bool) -> list[Option]:
@@ -206,10 +191,10 @@ def play_options(s: State, who: int) -> list[Option]:
     p = s.players[who]
     out = []
     for c in sorted(set(p.hand)):
-        if len(p.alliance) < MAX_ALLIANCE:
+        if W.play_block(s, who, "alliance") is None:
             out.append(_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c,
                             note=f"gain {bundle_text(C.card(c).debut)}"))
-        if p.true_major is None:
+        if W.play_block(s, who, "major") is None:
             out.append(_opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c))
         out.append(_opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c,
                         note=f"gain {bundle_text(C.card(c).reinforcement)}"))
