@@ -195,7 +195,8 @@ def play_options(s: State, who: int) -> list[Option]:
             out.append(_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c,
                             note=f"gain {bundle_text(C.card(c).debut)}"))
         if W.play_block(s, who, "major") is None:
-            out.append(_opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c))
+            out.append(_opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c,
+                            note=f"no bonus; your Major Ideology: {C.card(c).ideology}"))  # G29
         out.append(_opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c,
                         note=f"gain {bundle_text(C.card(c).reinforcement)}"))
     return out

@@ -125,7 +125,8 @@ def open_draft(ctx: Any, _step: OpenDraft) -> None:
 
 
 def debut_options(s: State, step: DebutPick) -> list[Option]:
-    return [Option(f"debut:{c}", f"Debut {c}", verb="debut", card=c) for c in sorted(set(s.players[step.seat].hand))]
+    return [Option(f"debut:{c}", f"Debut {c}", verb="debut", card=c, note=f"gain {A.bundle_text(C.card(c).debut)}")
+            for c in sorted(set(s.players[step.seat].hand))]
 
 
 def debut_pick(ctx: Any, step: DebutPick, key: str) -> None:

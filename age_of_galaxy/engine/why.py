@@ -41,6 +41,9 @@ REASONS: dict[str, tuple[str, str]] = {
     "undeveloped_empty": ("Colonize it first", "G45"),
     "developed": ("Already Developed", "G45"),
     "not_yours": ("Not yours: {owner}'s planet", "G45"),
+    "acted": ("One action a turn: yours is done", "G21"),
+    "played": ("One card a turn: you have played one", "G26"),
+    "unknown": ("Not possible now", ""),  # never given: a test asserts every refusal names its ruling
     "alliance_full": ("Alliance full (3 cards)", "G27"),
     "major_used": ("True Major Ideology already played", "G29"),
 }
