@@ -42,7 +42,7 @@ class Space:
 
     @property
     def full(self) -> bool:
-        return self.room == 0
+        return self.capacity is not None and len(self.pieces) == self.capacity  # never more (checked above)
 
     @property
     def blocked(self) -> bool:
