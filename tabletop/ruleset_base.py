@@ -11,7 +11,8 @@ alike, from the game's step machine, fold table and event registry. A game write
         def check_settings / settings_data / settings_from / setup / seat_count / seat_name / view: its own
 
 What the base gives: `seed` (settings.seed), `new_state`, `clone_state`, `context` (a `context_type`, by default
-the kernel's runtime.Context, over the fold), `advance` and `play` (the machine's), `fold`, `decision` (the kernel's
+the kernel's runtime.Context, over the fold), `advance` and `play` (the machine's), `fold` and `fold_all` (a whole
+log, as a replay folds it), `decision` (the kernel's
 Decided events), `over`, `state_json` (canonical JSON of tabletop/log.py's data form), `event_data` and
 `event_from` (the same codec over `events`). A game overrides any of them where its own differs (a context with more
 in it, its own serialisation).
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import abc
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Generic, Protocol, Self, TypeVar, cast
 
 from tabletop import log, runtime
@@ -108,6 +109,17 @@ class RulesetBase(abc.ABC, Generic[S, T, C]):
 
     def fold(self, state: T, event: Any) -> None:
         self.fold_table.apply(state, event)
+
+    def fold_all(self, state: T, events: Iterable[Any]) -> None:
+        """`fold` of every event in order: a replay's loop, without two calls per event (the handlers looked up
+        directly; an event of no handler raises `fold`'s FoldError). A game whose `fold` is its own uses it."""
+        if type(self).fold is not RulesetBase.fold:
+            for e in events:
+                self.fold(state, e)
+            return
+        handler, apply = self.fold_table.handlers.get, self.fold_table.apply
+        for e in events:
+            (handler(type(e)) or apply)(state, e)  # apply: only for an unknown class, to raise FoldError
 
     def decision(self, event: Any) -> tuple[int, str] | None:
         return runtime.seat_decision(event)
