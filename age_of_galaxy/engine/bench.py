@@ -26,15 +26,22 @@ from tabletop.search import RandomSeat
 RANDOM = arena.Entrant("random", lambda _position, seed: RandomSeat(random.Random(seed)))  # the arena's random seat
 
 
-def random_game(seed: int, players: int) -> tuple[int, int]:
-    """(decisions, rounds) of one random game."""
-    m: Match[PendingChoice] = Match.start(RULES, Settings(seed, tuple(f"P{i}" for i in range(players))))
-    sim = runtime.Simulation(RULES, m.state, seed, m.pending, advance=False)
-    rng = random.Random(seed)
+def played_out(settings: Settings) -> tuple[int, runtime.Simulation[PendingChoice]]:
+    """(decisions, the finished Simulation) of one game of `settings`, every pick uniformly at random (from a
+    generator of the settings' seed)."""
+    m: Match[PendingChoice] = Match.start(RULES, settings)
+    sim = runtime.Simulation(RULES, m.state, settings.seed, m.pending, advance=False)
+    rng = random.Random(settings.seed)
     decisions = 0
     while sim.pending is not None:
         sim.play(rng.choice(sim.pending.keys()))
         decisions += 1
+    return decisions, sim
+
+
+def random_game(seed: int, players: int) -> tuple[int, int]:
+    """(decisions, rounds) of one random game."""
+    decisions, sim = played_out(Settings(seed, tuple(f"P{i}" for i in range(players))))
     return decisions, sim.state.round
 
 

@@ -5,14 +5,11 @@ must not change any game; a change of a rule (a new ruling G..) changes these ha
 from __future__ import annotations
 
 import hashlib
-import random
 
 import pytest
 
+from age_of_galaxy.engine import bench
 from age_of_galaxy.engine.ruleset import RULES, Settings
-from tabletop import runtime
-from tabletop.choices import PendingChoice
-from tabletop.match import Match
 
 PINNED = [
     # (players, seed, decisions, sha256 of the final state's canonical JSON)
@@ -55,13 +52,7 @@ def random_game(players: int, seed: int, variants: bool = False) -> tuple[int, s
     """Every seat picks a uniformly random option (the bench's games, age_of_galaxy/engine/bench.py); `variants`:
     with Explored Galaxy (G73) and, from 2 players, faction drafting (G72)."""
     names = tuple(f"P{i}" for i in range(players))
-    m: Match[PendingChoice] = Match.start(RULES, Settings(seed, names, None, variants, variants and players > 1))
-    sim = runtime.Simulation(RULES, m.state, seed, m.pending, advance=False)
-    rng = random.Random(seed)
-    decisions = 0
-    while sim.pending is not None:
-        sim.play(rng.choice(sim.pending.keys()))
-        decisions += 1
+    decisions, sim = bench.played_out(Settings(seed, names, None, variants, variants and players > 1))
     return decisions, hashlib.sha256(RULES.state_json(sim.state).encode()).hexdigest()
 
 
@@ -77,3 +68,10 @@ def test_random_games_end_as_pinned(players: int, seed: int, decisions: int, dig
 def test_random_games_with_the_variants_end_as_pinned(players: int, seed: int, decisions: int, digest: str) -> None:
     # G72 faction drafting, G73 Explored Galaxy (G74 Standard Solo at 1 player)
     assert random_game(players, seed, variants=True) == (decisions, digest)
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_the_bench_s_replay_rebuilds_and_loads_the_played_game(players: int) -> None:
+    # G70: a replay needs no randomness; replay_times asserts the rebuilt, the loaded and the saved hash are one
+    play, refold, load = bench.replay_times(77 + players, players)
+    assert play > 0 and refold > 0 and load > 0
