@@ -117,9 +117,14 @@ class RulesetBase(abc.ABC, Generic[S, T, C]):
             for e in events:
                 self.fold(state, e)
             return
-        handler, apply = self.fold_table.handlers.get, self.fold_table.apply
-        for e in events:
-            (handler(type(e)) or apply)(state, e)  # apply: only for an unknown class, to raise FoldError
+        handlers, e = self.fold_table.handlers, None
+        try:
+            for e in events:
+                handlers[type(e)](state, e)
+        except KeyError:
+            if type(e) not in handlers:  # no handler: fold's FoldError; else a handler's own KeyError, as it was
+                self.fold_table.apply(state, e)
+            raise
 
     def decision(self, event: Any) -> tuple[int, str] | None:
         return runtime.seat_decision(event)

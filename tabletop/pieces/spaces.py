@@ -66,9 +66,11 @@ def _known_good(space: Space, pieces: tuple[str, ...]) -> Space:
     """`space` holding `pieces` that are known to fit (one more on a space with room, or fewer): made without the
     checks of `Space.__attrs_post_init__`, which a replay would otherwise run at every piece placed or lifted."""
     made = object.__new__(Space)
-    for field, value in (("name", space.name), ("capacity", space.capacity), ("min_players", space.min_players),
-                         ("pieces", pieces)):
-        object.__setattr__(made, field, value)  # (a frozen class's fields are set this way: attrs does the same)
+    put = object.__setattr__  # (a frozen class's fields are set this way: attrs does the same)
+    put(made, "name", space.name)
+    put(made, "capacity", space.capacity)
+    put(made, "min_players", space.min_players)
+    put(made, "pieces", pieces)
     return made
 
 
@@ -121,9 +123,9 @@ class Board:
 
     def cleared(self, name: str) -> tuple[Board, tuple[str, ...]]:
         """Lift every owned piece off a space (bottom first); a blocking piece stays."""
-        space = self[name]
-        lifted = space.owned()
-        return self._with(_known_good(space, tuple(p for p in space.pieces if p == BLOCKING))), lifted
+        i = self._at(name)
+        space = self.spaces[i]
+        return self._with(_known_good(space, tuple(p for p in space.pieces if p == BLOCKING)), i), space.owned()
 
     def count(self, piece: str) -> int:
         """How many of `piece` are on the board."""

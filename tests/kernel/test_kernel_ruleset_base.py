@@ -17,7 +17,7 @@ from hypothesis import strategies as hs
 from age_of_galaxy.engine.ruleset import RULES as AOG
 from game.match.ruleset import AlienArtifacts
 from tabletop.choices import PendingChoice
-from tabletop.fold import FoldError
+from tabletop.fold import FoldError, FoldTable
 from tabletop.log import SerialError
 from tabletop.match import Match
 from tabletop.ruleset_base import RulesetBase
@@ -74,6 +74,22 @@ def test_fold_all_refuses_a_foreign_event_as_fold_does() -> None:
     for fold in (rules.fold, lambda s, e: rules.fold_all(s, [e])):
         with pytest.raises(FoldError, match="not an event of high card: Started"):
             fold(rules.new_state(), foreign)
+
+
+def test_fold_all_lets_a_handler_s_own_key_error_through() -> None:
+    table = FoldTable("keys")
+
+    @table.on(high_card.Ended)
+    def _ended(s: Any, e: Any) -> None:
+        raise KeyError("inside the handler")
+
+    class Keyed(high_card.HighCard):
+        fold_table = table
+
+    with pytest.raises(KeyError, match="inside the handler"):
+        Keyed().fold_all(high_card.State(), [high_card.Ended((0,))])
+    with pytest.raises(FoldError, match="not an event of keys: Drew"):
+        Keyed().fold_all(high_card.State(), [high_card.Drew(0)])
 
 
 def test_fold_all_goes_through_a_game_s_own_fold() -> None:
