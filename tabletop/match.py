@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop.choices import Accepted, Command, PendingChoice, Rejected
@@ -51,6 +52,7 @@ class Ruleset(Protocol[C]):
     def advance(self, ctx: Any) -> C | None: ...  # run to the next choice (a StepMachine's advance)
     def play(self, ctx: Any, seat: int, key: str) -> C | None: ...  # log, apply, advance
     def fold(self, state: Any, event: Any) -> None: ...
+    def fold_all(self, state: Any, events: Sequence[Any]) -> None: ...  # `fold` of each in order (a replay's)
     def decision(self, event: Any) -> tuple[int, str] | None: ...  # (seat, key) of a decision a seat made
     def over(self, state: Any) -> bool: ...
     def seat_count(self, state: Any) -> int: ...
@@ -125,8 +127,7 @@ class Match(Generic[C]):
     def rebuild(cls: type[M], rules: Ruleset[Any], settings: Any, events: list[Any]) -> M:
         """A match rebuilt by folding its events (no rules run, no randomness used)."""
         m = cls._blank(rules, settings)
-        for e in events:
-            rules.fold(m.state, e)
+        rules.fold_all(m.state, events)
         m.events.extend(events)
         m._pending = m._current_choice()
         return m

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
 import attrs
 
-from age_of_galaxy.content.schema import Bundle, GainPer, OthersLose, PrivateExploration
+from age_of_galaxy.content.schema import Bundle, FreeAction, GainPer, OthersLose, PrivateExploration
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine import economy as E
 from age_of_galaxy.engine import why as W
@@ -47,6 +48,7 @@ def _cost(credits: int, other: dict[str, int] | None = None) -> str:
     return "costs " + bundle_text({"credit": credits, **(other or {})})
 
 
+@functools.cache
 def space_note(name: str) -> str:
     """What a board space's action costs and gives (the facts a table shows beside it)."""
     sp = C.space(name)
@@ -106,6 +108,25 @@ def colonize_targets(s: State, who: int, may_play: bool) -> list[tuple[str, str 
     return out
 
 
+def _can_colonize(s: State, who: int, may_play: bool) -> bool:
+    """Whether `colonize_targets` has any (G44), stopping at the first."""
+    if not E.can_pay(s, who, colonize_cost(s, who)):
+        return False
+    r, types = E.reach(s, who), E.adaptations(s, who)
+    hand_types: set[str | None] | None = None
+    for pl in s.planets.values():
+        if not pl.empty or pl.position > r:
+            continue
+        if pl.type in types:
+            return True
+        if may_play:
+            if hand_types is None:
+                hand_types = {C.card(c).adaptation for c in s.players[who].hand}
+            if pl.type in hand_types:
+                return True
+    return False
+
+
 def develop_cost(s: State, who: int) -> int:
     return max(0, DEVELOP_COST - E.credit_reduction(s, who, "develop"))
 
@@ -132,9 +153,11 @@ def research_price(s: State, who: int, tech: str, option: str) -> tuple[int, int
 
 
 def _research_choices(s: State, who: int) -> Iterator[tuple[str, str]]:
+    by_credit = max(0, 3 - E.credit_reduction(s, who, "research"))  # research_price's, worked out once
     for t in available_techs(s, who):
+        basic = C.tech(t).tier == "basic"
         for option in ("credit", "innovation"):
-            credits, innovation = research_price(s, who, t, option)
+            credits, innovation = (0, 1 if basic else 2) if option == "innovation" else (by_credit, 0 if basic else 1)
             if E.can_pay(s, who, credits, {"innovation": innovation} if innovation else None):
                 yield t, option
 
@@ -154,6 +177,28 @@ def _legal(s: State, who: int, action: str, space: str) -> bool:
     return W.action_block(s, who, action, cost, lambda: bool(explore_targets(s, who))) is None
 
 
+# The options below are the same for the same arguments every time (an Option is a frozen value): each is made
+# once and shared, which keeps listing a turn's options cheap (random play-outs list them at every decision).
+@functools.cache
+def _space_option(name: str) -> Option:
+    action = C.space(name).action
+    return _opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name, note=space_note(name))
+
+
+@functools.cache
+def _trade_options(i: int, card: str) -> tuple[tuple[int, dict[str, int], Option], ...]:
+    """(Credits, other resources, the option) of each exchange of the Trade card `card` in slot `i`."""
+    return tuple((*E.bundle_cost(spend), _opt(f"trade:{i}:{j}", f"TRADE on {card}, exchange {j + 1}", "trade",
+                                              card=card, note=f"spend {bundle_text(spend)}; gain {bundle_text(got)}",
+                                              onto=str(i), arg=str(j)))
+                 for j, (spend, got) in enumerate(C.exchanges(card)))
+
+
+@functools.cache
+def _named_option(key: str, label: str, verb: str, note: str = "") -> Option:
+    return _opt(key, label, verb, note=note)
+
+
 def action_options(s: State, who: int, may_play: bool) -> list[Option]:
     """G33-G46: every action legal now, each offered once per space or target family."""
     out: list[Option] = []
@@ -165,40 +210,45 @@ def action_options(s: State, who: int, may_play: bool) -> list[Option]:
         if legal is None:
             legal = known[(action, space.discount)] = _legal(s, who, action, name)
         if legal:
-            out.append(_opt(f"act:{name}", f"{action.upper()} on {name}", action, target=name, onto=name,
-                            note=space_note(name)))
+            out.append(_space_option(name))
     for i, t in enumerate(s.trade):
-        room = t.board.open_for_placing()
-        if not room:
+        if not t.board.open_for_placing():
             continue
-        for j, (spend, _gain) in enumerate(C.exchanges(t.card)):
-            credits, other = E.bundle_cost(spend)
+        for credits, other, option in _trade_options(i, t.card):
             if E.can_pay(s, who, credits, other):
-                out.append(_opt(f"trade:{i}:{j}", f"TRADE on {t.card}, exchange {j + 1}", "trade", card=t.card,
-                                note=f"spend {bundle_text(spend)}; gain {bundle_text(_gain)}",
-                                onto=str(i), arg=str(j)))
+                out.append(option)
     if any(True for _ in _research_choices(s, who)):
-        out.append(_opt("act:research", "RESEARCH", "research"))
-    if colonize_targets(s, who, may_play):
-        out.append(_opt("act:colonize", "COLONIZE", "colonize", note=_cost(colonize_cost(s, who))))
+        out.append(_named_option("act:research", "RESEARCH", "research"))
+    if _can_colonize(s, who, may_play):
+        out.append(_named_option("act:colonize", "COLONIZE", "colonize", _cost(colonize_cost(s, who))))
     if develop_targets(s, who):
-        out.append(_opt("act:develop", "DEVELOP", "develop", note=_cost(develop_cost(s, who))))
+        out.append(_named_option("act:develop", "DEVELOP", "develop", _cost(develop_cost(s, who))))
     return out
+
+
+@functools.cache
+def _card_options(c: str) -> tuple[Option, Option, Option]:
+    """The three ways to play the card `c` (Alliance, True Major Ideology, Reinforcement)."""
+    return (_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c,
+                 note=f"gain {bundle_text(C.card(c).debut)}"),
+            _opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c,
+                 note=f"no bonus; your Major Ideology: {C.card(c).ideology}"),  # G29
+            _opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c,
+                 note=f"gain {bundle_text(C.card(c).reinforcement)}"))
 
 
 def play_options(s: State, who: int) -> list[Option]:
     """G26-G29: one card a turn as an Alliance card (max 3), the True Major Ideology (once), a Reinforcement."""
     p = s.players[who]
     out = []
+    alliance, major = W.play_block(s, who, "alliance") is None, W.play_block(s, who, "major") is None
     for c in sorted(set(p.hand)):
-        if W.play_block(s, who, "alliance") is None:
-            out.append(_opt(f"alliance:{c}", f"Play {c} to the Alliance", "alliance", card=c,
-                            note=f"gain {bundle_text(C.card(c).debut)}"))
-        if W.play_block(s, who, "major") is None:
-            out.append(_opt(f"major:{c}", f"Play {c} as True Major Ideology", "major", card=c,
-                            note=f"no bonus; your Major Ideology: {C.card(c).ideology}"))  # G29
-        out.append(_opt(f"reinforce:{c}", f"Play {c} as Reinforcement", "reinforce", card=c,
-                        note=f"gain {bundle_text(C.card(c).reinforcement)}"))
+        as_alliance, as_major, as_reinforcement = _card_options(c)
+        if alliance:
+            out.append(as_alliance)
+        if major:
+            out.append(as_major)
+        out.append(as_reinforcement)
     return out
 
 
@@ -208,14 +258,27 @@ def free_options(s: State, who: int, used: tuple[str, ...]) -> list[Option]:
     out = []
     for src, (dst, n) in CONVERSIONS.items():
         if res[src] >= n and res[dst] < CAPS.get(dst, 1 << 30):
-            out.append(_opt(f"convert:{src}", f"Convert {n} {src} to 1 {dst}", "convert", arg=src))
+            out.append(_convert_option(src))
     for c, a in E.free_actions(s, who):
         if a.uses == "once_per_turn" and c in used:
             continue
         if all(res[k] >= v for k, v in a.spend):
-            out.append(_opt(f"free:{c}", f"Free action of {c}", "free", card=c,
-                            note=f"spend {bundle_text(a.spend)}; gain {bundle_text(a.gain)}"))
+            out.append(_free_option(c))
     return out
+
+
+@functools.cache
+def _convert_option(src: str) -> Option:
+    dst, n = CONVERSIONS[src]
+    return _opt(f"convert:{src}", f"Convert {n} {src} to 1 {dst}", "convert", arg=src)
+
+
+@functools.cache
+def _free_option(c: str) -> Option:
+    a = C.card(c).ability
+    assert isinstance(a, FreeAction)
+    return _opt(f"free:{c}", f"Free action of {c}", "free", card=c,
+                note=f"spend {bundle_text(a.spend)}; gain {bundle_text(a.gain)}")
 
 
 def turn_options(s: State, step: Turn) -> list[Option]:
@@ -225,7 +288,7 @@ def turn_options(s: State, step: Turn) -> list[Option]:
         out += play_options(s, who)
     out += free_options(s, who, step.used)
     if step.acted:
-        out.append(_opt("end", "End turn", "end"))
+        out.append(_named_option("end", "End turn", "end"))
     return out
 
 

@@ -38,17 +38,20 @@ def space(space_id: str) -> BoardSpace:
     return next(s for s in content().spaces if s.id == space_id)
 
 
+@functools.cache  # a Board is a frozen value: every game may share it
 def main_board(players: int) -> Board:
     """G12, G86: the main board's spaces, blocked below their minimum player count."""
     return Board.laid_out([Space(s.id, None if s.unlimited else 1, s.min_players or 0) for s in content().spaces],
                           max(players, 2))
 
 
+@functools.cache
 def trade_front(card_id: str, players: int) -> Board:
     card_ = next(t for t in content().trade_cards if t.id == card_id)
     return Board.laid_out([Space(str(i), 1, m) for i, m in enumerate(card_.front_spaces)], max(players, 2))
 
 
+@functools.cache
 def trade_back() -> Board:
     return Board((Space("back", None),))
 
@@ -58,6 +61,7 @@ def exchanges(card_id: str) -> tuple[tuple[Bundle, Bundle], ...]:
     return tuple((e.spend, e.gain) for e in card_.exchanges)
 
 
+@functools.cache
 def system_slots(card_id: str) -> tuple[PrintedPlanet | TokenSpot | ExplorationSpot, ...]:
     return next(c for c in content().system_cards if c.id == card_id).slots
 

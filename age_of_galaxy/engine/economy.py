@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -31,12 +32,16 @@ PAY_ORDER = ("innovation", "influence")  # G8: a Credit shortfall is paid from t
 def abilities(s: State, who: int) -> Iterator[Any]:
     """G32: abilities from Alliance cards only, then every researched technology's ongoing effects."""
     p = s.players[who]
-    for c in p.alliance:
-        a = C.card(c).ability
-        if a is not None:
-            yield a
-    for t in p.techs:
-        yield from C.tech(t).effects
+    return iter(_abilities(tuple(p.alliance), tuple(p.techs)))
+
+
+@functools.lru_cache(maxsize=1 << 14)  # bounded: a long session meets many Alliances
+def _abilities(alliance: tuple[str, ...], techs: tuple[str, ...]) -> tuple[Any, ...]:
+    """`abilities` of an Alliance and researched technologies (worked out once for each: the rules ask often)."""
+    out: list[Any] = [a for c in alliance if (a := C.card(c).ability) is not None]
+    for t in techs:
+        out.extend(C.tech(t).effects)
+    return tuple(out)
 
 
 def reach(s: State, who: int) -> int:
@@ -92,11 +97,22 @@ def count(s: State, who: int, c: Countable) -> int:
 
 def credit_reduction(s: State, who: int, action: str, n: int = 1) -> int:
     """G25: every cost_mod on `action` adds up (per action, per Relic or per Cruiser times n)."""
-    total = 0
-    for a in abilities(s, who):
+    p = s.players[who]
+    per_action, per_unit = _cost_mods(tuple(p.alliance), tuple(p.techs), action)
+    return per_action + per_unit * n
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _cost_mods(alliance: tuple[str, ...], techs: tuple[str, ...], action: str) -> tuple[int, int]:
+    """The cost_mods on `action` of an Alliance and technologies: (per action, per Relic or Cruiser)."""
+    per_action = per_unit = 0
+    for a in _abilities(alliance, techs):
         if isinstance(a, CostMod) and a.action == action:
-            total += a.amount * (1 if a.per == "action" else n)
-    return total
+            if a.per == "action":
+                per_action += a.amount
+            else:
+                per_unit += a.amount
+    return per_action, per_unit
 
 
 def on_action_gains(s: State, who: int, action: str, planet_type: str, techs: bool) -> list[Bundle]:
@@ -180,10 +196,12 @@ def lose(ctx: Any, who: int, resource: str, n: int) -> None:
 def can_pay(s: State, who: int, credits: int, other: dict[str, int] | None = None) -> bool:
     """G8: a Credit cost may be paid partly with Innovation or Influence at 1 each."""
     res = s.players[who].res
-    other = other or {}
-    if any(res[k] < v for k, v in other.items()):
-        return False
-    spare = sum(res[k] - other.get(k, 0) for k in PAY_ORDER)
+    spare = res["innovation"] + res["influence"]  # PAY_ORDER's
+    if other:
+        for k, v in other.items():
+            if res[k] < v:
+                return False
+        spare -= other.get("innovation", 0) + other.get("influence", 0)
     return res["credit"] + spare >= max(0, credits)
 
 

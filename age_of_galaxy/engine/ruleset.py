@@ -3,7 +3,6 @@ setup (G10-G17)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import attrs
@@ -11,14 +10,15 @@ import attrs
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import EVENTS, CardsDrawn, PacksDealt, Shuffled, Started
 from age_of_galaxy.engine.flow import MACHINE, fill_system
-from age_of_galaxy.engine.fold import first_order, fold
+from age_of_galaxy.engine.fold import FOLD, first_order
 from age_of_galaxy.engine.solo import VO_NAME
 from age_of_galaxy.engine.state import HAND, State
 from age_of_galaxy.engine.steps import BeginRound, DebutPick, DraftPick, OpenDiscards, OpenDraft, SetupDiscard
 from age_of_galaxy.engine.views import View, masked
-from tabletop import log, runtime
+from tabletop import runtime
 from tabletop.choices import PendingChoice
 from tabletop.match import MatchError
+from tabletop.ruleset_base import RulesetBase
 from tabletop.views import closed_choice
 
 MAX_NAME = 40
@@ -40,12 +40,18 @@ class Ctx(runtime.Context):
     state: State
 
 
-class AgeOfGalaxy:
-    """The kernel Ruleset of Age of Galaxy (1-4 seats; one seat plays Standard Solo, G74)."""
+class AgeOfGalaxy(RulesetBase[Settings, State, PendingChoice]):
+    """The kernel Ruleset of Age of Galaxy (1-4 seats; one seat plays Standard Solo, G74); the base gives the
+    step machine's advance and play, the fold, the codecs (tabletop/ruleset_base.py)."""
 
     save_id = "age-of-galaxy-save"
     save_version = 1
     save_kind = "an Age of Galaxy save file"
+    machine = MACHINE
+    fold_table = FOLD
+    events = EVENTS
+    state_type = State
+    context_type = Ctx
 
     def check_settings(self, settings: Settings) -> None:
         if not isinstance(settings, Settings):
@@ -65,9 +71,6 @@ class AgeOfGalaxy:
         if settings.drafting and len(names) < 2:
             raise MatchError("faction drafting needs 2 to 4 players (G72)")
 
-    def seed(self, settings: Settings) -> int:
-        return settings.seed
-
     def settings_data(self, settings: Settings) -> Any:
         return {"seed": settings.seed, "names": list(settings.names), "first": settings.first,
                 "explored": settings.explored, "drafting": settings.drafting}
@@ -79,15 +82,6 @@ class AgeOfGalaxy:
                             data.get("explored", False), data.get("drafting", False))
         self.check_settings(settings)
         return settings
-
-    def new_state(self) -> State:
-        return State()
-
-    def clone_state(self, state: State) -> State:
-        return state.clone()
-
-    def context(self, state: State, seed: int, log_: list[Any]) -> Ctx:
-        return Ctx(state, seed, log_, fold)
 
     def setup(self, ctx: Ctx, settings: Settings) -> None:
         """G10-G17, every shuffle in one event (G70)."""
@@ -117,38 +111,14 @@ class AgeOfGalaxy:
             ctx.emit(CardsDrawn(who, HAND))
         ctx.push(*(SetupDiscard(w) for w in order), OpenDiscards(), *(DebutPick(w) for w in order), BeginRound(1))
 
-    def advance(self, ctx: Ctx) -> PendingChoice | None:
-        return MACHINE.advance(ctx)
-
-    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
-        return MACHINE.play(ctx, seat, key)
-
-    def fold(self, state: State, event: Any) -> None:
-        fold(state, event)
-
-    def decision(self, event: Any) -> tuple[int, str] | None:
-        return runtime.seat_decision(event)
-
-    def over(self, state: State) -> bool:
-        return state.over
-
     def seat_count(self, state: State) -> int:
         return state.seats
 
     def seat_name(self, state: State, seat: int) -> str:
         return state.players[seat].name
 
-    def state_json(self, state: State) -> str:
-        return json.dumps(log.to_data(state), sort_keys=True)
-
     def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
         return View(seat, masked(state, seat), closed_choice(pending, seat))
-
-    def event_data(self, event: Any) -> Any:
-        return log.to_data(event)
-
-    def event_from(self, data: Any) -> Any:
-        return log.from_data(data, EVENTS)
 
 
 RULES = AgeOfGalaxy()

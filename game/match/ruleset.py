@@ -14,7 +14,7 @@ from game.content.model import CardSet
 from game.engine import events as ev
 from game.engine import names
 from game.engine.choices import PendingChoice
-from game.engine.fold import apply, new_state
+from game.engine.fold import FOLD, new_state
 from game.engine.serial import SerialError, from_data, state_json, to_data
 from game.engine.state import State
 from game.engine.view import View, view_for
@@ -24,7 +24,7 @@ from game.rules.context import Ctx
 from game.rules.handlers import STEP_HANDLERS
 from game.rules.setup import setup
 from tabletop.match import MatchError, shown
-from tabletop.runtime import seat_decision
+from tabletop.ruleset_base import RulesetBase
 
 # The rules' edition a new game plays by. A save without "rules" in its settings was written before R35 and
 # replays by edition 1 (an Offensive sends every ready Ship, no choice asked); game/engine/state.py `rules`.
@@ -85,12 +85,15 @@ def play_option(ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
     return STEP_HANDLERS.play(ctx, seat, key)  # the kernel's StepMachine.play
 
 
-class AlienArtifacts:
-    """The Ruleset of Alien Artifacts for one card set."""
+class AlienArtifacts(RulesetBase[GameSettings, State, PendingChoice]):
+    """The Ruleset of Alien Artifacts for one card set. The kernel's base (tabletop/ruleset_base.py) gives the step
+    machine's advance and play, the fold and the rest; the state, its context and its codec are this game's own."""
 
     save_id = SAVE_ID
     save_version = SAVE_FORMAT
     save_kind = "an Alien Artifacts save file"
+    machine = STEP_HANDLERS
+    fold_table = FOLD
 
     def __init__(self, cards: CardSet) -> None:
         self.cards = cards
@@ -106,9 +109,6 @@ class AlienArtifacts:
         if len(set(chosen)) != len(chosen):
             raise MatchError("two seats chose the same faction")
 
-    def seed(self, settings: GameSettings) -> int:
-        return settings.seed
-
     def settings_data(self, settings: GameSettings) -> dict[str, Any]:
         return settings_data(settings)
 
@@ -118,30 +118,12 @@ class AlienArtifacts:
     def new_state(self) -> State:
         return new_state()
 
-    def clone_state(self, state: State) -> State:
-        return state.clone()
-
     def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
         return Ctx(state, self.cards, seed, log)
 
     def setup(self, ctx: Ctx, settings: GameSettings) -> None:
         setup(ctx, tuple(s.name for s in settings.seats), tuple(s.faction for s in settings.seats),
               settings.start_player)
-
-    def advance(self, ctx: Ctx) -> PendingChoice | None:
-        return STEP_HANDLERS.advance(ctx)
-
-    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
-        return play_option(ctx, seat, key)
-
-    def fold(self, state: State, event: Any) -> None:
-        apply(state, event)
-
-    def decision(self, event: Any) -> tuple[int, str] | None:
-        return seat_decision(event)
-
-    def over(self, state: State) -> bool:
-        return state.over
 
     def seat_count(self, state: State) -> int:
         return len(state.players)

@@ -42,7 +42,7 @@ class Space:
 
     @property
     def full(self) -> bool:
-        return self.room == 0
+        return self.capacity is not None and len(self.pieces) == self.capacity  # never more (checked above)
 
     @property
     def blocked(self) -> bool:
@@ -55,11 +55,23 @@ class Space:
     def placed(self, piece: str) -> Space:
         if self.full:
             raise SpaceFull(f"space {self.name} is full")
-        return attrs.evolve(self, pieces=(*self.pieces, piece))
+        return _known_good(self, (*self.pieces, piece))
 
     def owned(self) -> tuple[str, ...]:
         """The pieces on it that belong to someone (the blocking piece does not), bottom first."""
         return tuple(p for p in self.pieces if p != BLOCKING)
+
+
+def _known_good(space: Space, pieces: tuple[str, ...]) -> Space:
+    """`space` holding `pieces` that are known to fit (one more on a space with room, or fewer): made without the
+    checks of `Space.__attrs_post_init__`, which a replay would otherwise run at every piece placed or lifted."""
+    made = object.__new__(Space)
+    put = object.__setattr__  # (a frozen class's fields are set this way: attrs does the same)
+    put(made, "name", space.name)
+    put(made, "capacity", space.capacity)
+    put(made, "min_players", space.min_players)
+    put(made, "pieces", pieces)
+    return made
 
 
 @attrs.frozen
@@ -88,23 +100,32 @@ class Board:
     def __contains__(self, name: object) -> bool:
         return any(s.name == name for s in self.spaces)
 
-    def _with(self, space: Space) -> Board:
-        if space.name not in self:
-            raise KeyError(f"no space {space.name!r} on this board")
-        return Board(tuple(space if s.name == space.name else s for s in self.spaces))
+    def _at(self, name: str) -> int:
+        for i, s in enumerate(self.spaces):
+            if s.name == name:
+                return i
+        raise KeyError(f"no space {name!r} on this board")
+
+    def _with(self, space: Space, i: int | None = None) -> Board:
+        """The board with `space` in place of the space of its name (at index `i` when the caller knows it)."""
+        i = self._at(space.name) if i is None else i
+        made = object.__new__(Board)  # the names stay the same: no need for the check of __attrs_post_init__
+        object.__setattr__(made, "spaces", (*self.spaces[:i], space, *self.spaces[i + 1:]))
+        return made
 
     def open_for_placing(self) -> tuple[str, ...]:
         """The spaces with room, in board order."""
         return tuple(s.name for s in self.spaces if not s.full)
 
     def placed(self, name: str, piece: str) -> Board:
-        return self._with(self[name].placed(piece))
+        i = self._at(name)
+        return self._with(self.spaces[i].placed(piece), i)
 
     def cleared(self, name: str) -> tuple[Board, tuple[str, ...]]:
         """Lift every owned piece off a space (bottom first); a blocking piece stays."""
-        space = self[name]
-        lifted = space.owned()
-        return self._with(attrs.evolve(space, pieces=tuple(p for p in space.pieces if p == BLOCKING))), lifted
+        i = self._at(name)
+        space = self.spaces[i]
+        return self._with(_known_good(space, tuple(p for p in space.pieces if p == BLOCKING)), i), space.owned()
 
     def count(self, piece: str) -> int:
         """How many of `piece` are on the board."""

@@ -100,8 +100,8 @@ class Stacked:
         if new == m.total:
             return self
         stamp = self.clock + 1
-        return attrs.evolve(self, markers=tuple(Marker(owner, new, stamp) if x.owner == owner else x
-                                                for x in self.markers), clock=stamp)
+        return Stacked(tuple(Marker(owner, new, stamp) if x.owner == owner else x for x in self.markers), self.track,
+                       stamp)
 
     def shown(self, owner: int) -> Shown:
         return self.track.shown(self.total(owner))

@@ -8,7 +8,6 @@ the winner and then the other draw one card. When the hands are empty, most tric
 from __future__ import annotations
 
 import functools
-import json
 import random
 from typing import Any
 
@@ -19,6 +18,7 @@ from tabletop.arena import Arena, Entrant, Pairing
 from tabletop.choices import Option, PendingChoice
 from tabletop.fold import FoldTable
 from tabletop.match import Match, MatchError
+from tabletop.ruleset_base import RulesetBase
 from tabletop.runtime import Simulation
 from tabletop.search import FlatISMCTS, RandomSeat
 from tabletop.steps import Auto, Step, StepMachine
@@ -181,19 +181,20 @@ class View:
     pending: PendingChoice | None
 
 
-class HighCard:
-    """The kernel Ruleset of high card."""
+class HighCard(RulesetBase[Settings, State, PendingChoice]):
+    """The kernel Ruleset of high card (the base gives the rest: tabletop/ruleset_base.py)."""
 
     save_id = "high-card-save"
     save_version = 1
     save_kind = "a high card save file"
+    machine = MACHINE
+    fold_table = FOLD
+    events = EVENTS
+    state_type = State
 
     def check_settings(self, settings: Settings) -> None:
         if len(settings.names) != 2:
             raise MatchError(f"high card is for 2 players, not {len(settings.names)}")
-
-    def seed(self, settings: Settings) -> int:
-        return settings.seed
 
     def settings_data(self, settings: Settings) -> Any:
         return {"seed": settings.seed, "names": list(settings.names)}
@@ -207,15 +208,6 @@ class HighCard:
             raise MatchError("settings: the seed must be an integer")
         return Settings(seed, names)
 
-    def new_state(self) -> State:
-        return State()
-
-    def clone_state(self, state: State) -> State:
-        return state.clone()
-
-    def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
-        return Ctx(state, seed, log, fold)
-
     def setup(self, ctx: Ctx, settings: Settings) -> None:
         ctx.emit(Started(settings.names))
         order = [str(n) for n in range(1, 11)]
@@ -225,41 +217,17 @@ class HighCard:
             for seat in range(2):
                 ctx.emit(Drew(seat))
 
-    def advance(self, ctx: Ctx) -> PendingChoice | None:
-        return MACHINE.advance(ctx)
-
-    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
-        return MACHINE.play(ctx, seat, key)
-
-    def fold(self, state: State, event: Any) -> None:
-        fold(state, event)
-
-    def decision(self, event: Any) -> tuple[int, str] | None:
-        return runtime.seat_decision(event)
-
-    def over(self, state: State) -> bool:
-        return state.over
-
     def seat_count(self, state: State) -> int:
         return len(state.names)
 
     def seat_name(self, state: State, seat: int) -> str:
         return state.names[seat]
 
-    def state_json(self, state: State) -> str:
-        return json.dumps(log.to_data(state), sort_keys=True)
-
     def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
         masked = state.clone()
         masked.hands = seen_rows(masked.hands, seat)  # the kernel's masking (tabletop/views.py)
         masked.deck = hidden(masked.deck)
         return View(seat, masked, closed_choice(pending, seat))
-
-    def event_data(self, event: Any) -> Any:
-        return log.to_data(event)
-
-    def event_from(self, data: Any) -> Any:
-        return log.from_data(data, EVENTS)
 
 
 def simulation(state: State, seed: int, pending: PendingChoice | None) -> Simulation:

@@ -20,7 +20,6 @@ in turn order; the seat with the most fame wins (equal totals: the one on top of
 from __future__ import annotations
 
 import functools
-import json
 import random
 from typing import Any
 
@@ -40,6 +39,7 @@ from tabletop.pieces.supplies import Pool
 from tabletop.pieces.tracks import Capped, Stacked, Wrapping
 from tabletop.rounds import EVENTS as ROUND_EVENTS
 from tabletop.rounds import Calendar, GameClosed, PhaseBegan, TurnBegan, Turns, fold_rounds
+from tabletop.ruleset_base import RulesetBase
 from tabletop.sealed import EVENTS as SEALED_EVENTS
 from tabletop.sealed import Opened, Picked, Sealed
 from tabletop.search import FlatISMCTS, RandomSeat
@@ -437,21 +437,23 @@ def masked(state: State, seat: int) -> State:
     return m
 
 
-class TinyPlacement:
-    """The kernel Ruleset of tiny placement."""
+class TinyPlacement(RulesetBase[Settings, State, PendingChoice]):
+    """The kernel Ruleset of tiny placement (the base gives the rest: tabletop/ruleset_base.py)."""
 
     save_id = "tiny-placement-save"
     save_version = 1
     save_kind = "a tiny placement save file"
+    machine = MACHINE
+    fold_table = FOLD
+    events = EVENTS
+    state_type = State
+    context_type = Ctx
 
     def check_settings(self, settings: Settings) -> None:
         if not 2 <= len(settings.names) <= 3:
             raise MatchError(f"tiny placement is for 2 or 3 players, not {len(settings.names)}")
         if type(settings.first) is not int or not 0 <= settings.first < len(settings.names):
             raise MatchError(f"the first player must be a seat, not {settings.first!r}")
-
-    def seed(self, settings: Settings) -> int:
-        return settings.seed
 
     def settings_data(self, settings: Settings) -> Any:
         return {"seed": settings.seed, "names": list(settings.names), "first": settings.first}
@@ -465,15 +467,6 @@ class TinyPlacement:
             raise MatchError("settings: the seed and the first player must be integers")
         return Settings(seed, names, first)
 
-    def new_state(self) -> State:
-        return State()
-
-    def clone_state(self, state: State) -> State:
-        return state.clone()
-
-    def context(self, state: State, seed: int, log: list[Any]) -> Ctx:
-        return Ctx(state, seed, log, fold)
-
     def setup(self, ctx: Ctx, settings: Settings) -> None:
         ctx.emit(Started(settings.names, settings.first))
         order = sorted(TOKENS)
@@ -482,38 +475,14 @@ class TinyPlacement:
         turns = first_order(len(settings.names), settings.first)
         ctx.push(*(PickBoost(seat) for seat in turns[:-1]), OpenBoosts(), BeginPlace(1, turns))
 
-    def advance(self, ctx: Ctx) -> PendingChoice | None:
-        return MACHINE.advance(ctx)
-
-    def play(self, ctx: Ctx, seat: int, key: str) -> PendingChoice | None:
-        return MACHINE.play(ctx, seat, key)
-
-    def fold(self, state: State, event: Any) -> None:
-        fold(state, event)
-
-    def decision(self, event: Any) -> tuple[int, str] | None:
-        return runtime.seat_decision(event)
-
-    def over(self, state: State) -> bool:
-        return state.over
-
     def seat_count(self, state: State) -> int:
         return len(state.names)
 
     def seat_name(self, state: State, seat: int) -> str:
         return state.names[seat]
 
-    def state_json(self, state: State) -> str:
-        return json.dumps(log.to_data(state), sort_keys=True)
-
     def view(self, state: State, pending: PendingChoice | None, seat: int) -> View:
         return View(seat, masked(state, seat), closed_choice(pending, seat))
-
-    def event_data(self, event: Any) -> Any:
-        return log.to_data(event)
-
-    def event_from(self, data: Any) -> Any:
-        return log.from_data(data, EVENTS)
 
 
 RULES = TinyPlacement()
