@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     while stack.running:
         dt = clock.tick(60) / 1000
         for ev in pygame.event.get(pygame.VIDEORESIZE):
-            stack.screen = pygame.display.get_surface()
+            stack.screen = pygame.display.get_surface() or stack.screen
             stack.layout(ev.w, ev.h)
         stack.step(dt)
         pygame.display.flip()

@@ -164,11 +164,11 @@ def board(surf: pygame.Surface, look: Look) -> None:
     panel(surf, lay.panels["board"], theme.PANEL, theme.PANEL_EDGE, radius=lay.px(8))
     for a in ACTIONS:
         col = lay.panels[f"action:{a}"]
-        text(surf, a.upper(), (col.centerx, col.y + lay.px(2)), lay.font(13), theme.ACCENT, a != "manufacture",
+        text(surf, a.upper(), (col.centerx, col.y + lay.px(1)), lay.font(12), theme.ACCENT, a != "manufacture",
              col.w - 2, "midtop")
         sub = {"explore": "1 Cruiser", "manufacture": "2 Cr / Cruiser", "retrieve": "3 Cr + 1 Innov",
                "scavenge": "gain 1 Cr", "nominate": "3 Infl"}[a]
-        text(surf, sub, (col.centerx, col.y + lay.px(16)), lay.font(11), theme.TEXT_DIM, False, col.w - 4, "midtop")
+        text(surf, sub, (col.centerx, col.y + lay.px(17)), lay.font(11), theme.TEXT_DIM, False, col.w - 4, "midtop")
     for sp in C.content().spaces:
         r = lay.places[f"space:{sp.id}"]
         space = s.board[sp.id] if sp.id in s.board else None  # noqa: SIM401 (a Board has no get)
@@ -361,6 +361,7 @@ def card_face(surf: pygame.Surface, look: Look, card: str, r: pygame.Rect, role:
     """A faction card, face up: name, ideology and Adaptation, Debut and Reinforcement gains."""
     lay = look.lay
     c = C.card(card)
+    textlog.record(surf, card, 0, r, "face")  # which card is drawn face up, where (tests scan these)
     ide = IDEOLOGY_COLOURS.get(c.ideology, (150, 150, 150))
     if lifted:
         pygame.draw.rect(surf, (0, 0, 0), r.move(lay.px(4), lay.px(5)), border_radius=lay.px(6))

@@ -14,6 +14,7 @@ is told in the log (age_of_galaxy.words.narrate, "you" for the viewer). At the e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -233,7 +234,7 @@ class AogTableScene(Scene):
             bw = (br.w - gap * (len(opts) - 1)) // len(opts)
             for i, o in enumerate(opts):
                 bs.append(Button(pygame.Rect(br.x + i * (bw + gap), br.y, bw, br.h), button_words(o),
-                                 (lambda k=o.key: self.play((k,))), key=o.key, size=lay.font(12),
+                                 self.player_of(o.key), key=o.key, size=lay.font(12),
                                  tooltip=option_words(o, self.match.state)))
         elif self.match.over and not self.scores_shown:
             bs.append(Button(pygame.Rect(br.x, br.y, br.w, br.h), "Show the final scores", self.show_scores,
@@ -261,7 +262,7 @@ class AogTableScene(Scene):
         ob = []
         for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
             ob.append(Button(pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh),
-                             option_words(o, self.match.state), (lambda k=o.key: self.play((k,))), key=o.key,
+                             option_words(o, self.match.state), self.player_of(o.key), key=o.key,
                              size=lay.font(12)))
         if self.asking:
             ob.append(Button(pygame.Rect(orr.right - lay.px(86), orr.y + lay.px(6), lay.px(80), lay.px(24)), "Cancel",
@@ -278,6 +279,10 @@ class AogTableScene(Scene):
             sb.append(Button(pygame.Rect(box.x + lay.px(20) + w2, y, w2, lay.px(34)), "Leave the table", self.leave,
                              key="leave", size=lay.font(14)))
         self.score_buttons.set(sb)
+
+    def player_of(self, key: str) -> Callable[[], object]:
+        """A button's action: play the option `key`."""
+        return lambda: self.play((key,))
 
     def button_groups(self) -> list[Any]:
         return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
@@ -298,7 +303,7 @@ class AogTableScene(Scene):
         self.asking = []
         r = self.match.submit(Command(p.seat, p.id, keys))
         if not r.ok:
-            self.say(r.reason)  # type: ignore[union-attr]
+            self.say(r.reason)
             return False
         self.status_t = 0.0
         self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)

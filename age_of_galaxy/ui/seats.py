@@ -72,7 +72,7 @@ class SeatDriver:
             key = p.keys()[0]
         r = m.submit(Command(p.seat, p.id, (key,)))
         if not r.ok:  # cannot happen for an offered key; said, never hung
-            self.notice = f"the AI's move was refused: {r.reason}"  # type: ignore[union-attr]
+            self.notice = f"the AI's move was refused: {r.reason}"
             m.submit(Command(p.seat, p.id, (p.keys()[0],)))
         self.moves += 1
         self.wait = self.pace

@@ -10,6 +10,7 @@ The shell's menu calls `new_match` with its own names and seat kinds; a bad argu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -25,7 +26,7 @@ SEAT_KINDS = (HUMAN, *(k for k in LEVELS if k != "random"))  # what the menu off
 class Setup:
     """A game in progress and its seats: `seats[i]` is "human" or an AI level (age_of_galaxy.ai.seats.make_seat)."""
 
-    match: Match
+    match: Match[Any]
     seats: tuple[str, ...]
     seed: int
 
@@ -51,7 +52,7 @@ def new_match(names: Sequence[str], seats: Sequence[str], seed: int, solo: bool 
     if type(seed) is not int:
         raise ValueError(f"the seed must be an integer, not {seed!r}")
     try:
-        match = Match.start(RULES, Settings(seed, names, explored=explored, drafting=drafting))
+        match: Match[Any] = Match.start(RULES, Settings(seed, names, explored=explored, drafting=drafting))
     except MatchError as exc:
         raise ValueError(str(exc)) from exc
     return Setup(match, seats, seed)
