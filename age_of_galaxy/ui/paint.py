@@ -157,6 +157,9 @@ def top_bar(surf: pygame.Surface, look: Look) -> None:
         if bold:
             pygame.draw.line(surf, theme.ACCENT, (tr.x, tr.bottom), (tr.right, tr.bottom), 2)
         x = tr.right + lay.px(16)
+    hidden = len(s.deck)
+    text(surf, f"Deck {hidden} · Discard pile {len(s.discard)}", (r.right - lay.px(10), r.centery), lay.font(12),
+         theme.TEXT_DIM, False, lay.px(200), "midright")
 
 
 def board(surf: pygame.Surface, look: Look) -> None:
@@ -491,25 +494,21 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         nr = text(surf, name, (r.x + lay.px(8), r.y + lay.px(2)), lay.font(12), col, True, lay.px(170))
         res = p.res
         n = len(p.hand)
+        x = max(nr.right + lay.px(10), r.x + lay.px(150))
         if who != look.viewer and not vo:  # another seat's hand: backs (its count is public)
-            x = max(nr.right + lay.px(10), r.x + lay.px(190))
             for i in range(min(n, 8)):
                 card_back(surf, look, pygame.Rect(x + i * lay.px(6), r.y + lay.px(3), lay.px(9), lay.px(12)))
-            text(surf, f"{n} card{'s' if n != 1 else ''} in hand", (x + min(n, 8) * lay.px(6) + lay.px(8),
-                 r.y + lay.px(2)), lay.font(11), theme.TEXT_DIM, False, lay.px(110))
-        elif who == look.viewer:
-            text(surf, f"{n} card{'s' if n != 1 else ''} in hand (below)", (max(nr.right + lay.px(10),
-                 r.x + lay.px(190)), r.y + lay.px(2)), lay.font(11), theme.TEXT_DIM, False, lay.px(150))
+            x += min(n, 8) * lay.px(6) + lay.px(8)
+        if not vo:
+            words = f"Hand {n} · Alliance {len(p.alliance)}/3" + (" · Major" if p.true_major is not None else "")
+            text(surf, words, (x, r.y + lay.px(2)), lay.font(11), theme.TEXT_DIM, False,
+                 max(10, r.right - lay.px(54) - x))
         x = r.x + lay.px(8)
         y = r.y + lay.px(2) + lh
-        for key, label in (("credit", "Credits"), ("productivity", "Prod."), ("strength", "Strength")):
+        for key, label in (("credit", "Credits"), ("productivity", "Prod."), ("strength", "Str.")):
             x = track(surf, look, x, y, label, res[key], CAPS[key], lay.px(4), col)
-        line = (f"Cruisers {res['cruiser']}/{CAPS['cruiser']} · Innov {res['innovation']} · Infl {res['influence']}"
-                f" · Relics {res['relic']} · Prestige {s.prestige.total(who)}")
-        if not vo:
-            line += f" · Alliance {len(p.alliance)}/3"
-            if isinstance(p.true_major, str):
-                line += f" · Major: {N.card(p.true_major)}"
+        line = (f"Cruisers {res['cruiser']}/{CAPS['cruiser']} · Innovation {res['innovation']} · Influence "
+                f"{res['influence']} · Relics {res['relic']} · Prestige {s.prestige.total(who)}")
         if r.h >= lay.px(48):
             text(surf, line, (r.x + lay.px(8), y + lh), lay.font(11), theme.TEXT, False, r.w - lay.px(14))
         dr = disc_box(lay, r)
@@ -527,12 +526,12 @@ def track(surf: pygame.Surface, look: Look, x: int, y: int, label: str, value: i
           colour: theme.Colour) -> int:
     """A 0..cap track: a label with the value, then cap + 1 cells with the marker on `value`; the x after it."""
     lay = look.lay
-    text(surf, f"{label} {value}", (x, y), lay.font(11), theme.TEXT, False, lay.px(62))
-    x0 = x + lay.px(64)
+    lr = text(surf, f"{label} {value}", (x, y), lay.font(11), theme.TEXT, False, lay.px(62))
+    x0 = lr.right + lay.px(4)
     for v in range(cap + 1):
         r = pygame.Rect(x0 + v * cell, y + lay.px(4), cell - 1, lay.px(8))
         pygame.draw.rect(surf, colour if v == value else (44, 52, 80) if v < value else (30, 36, 56), r)
-    return x0 + (cap + 1) * cell + lay.px(8)
+    return x0 + (cap + 1) * cell + lay.px(10)
 
 
 def prestige(surf: pygame.Surface, look: Look) -> None:

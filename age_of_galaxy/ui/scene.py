@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 import pygame
 
+from age_of_galaxy.engine.events import DiscPlaced, PlanetAcquired, TokenExplored
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
@@ -41,6 +42,7 @@ from tabletop.ui.widgets import Button, ButtonGroup, ScrollList, draw_wrapped, p
 from tabletop.views import PUBLIC
 
 GLIDE_S = 0.25  # seconds a refused piece takes to glide back
+PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
 UNDO_KEY = pygame.K_u
@@ -58,6 +60,19 @@ class Glide:
         k = 1 - (1 - k) ** 3
         return pygame.Rect(round(self.start.x + (self.end.x - self.start.x) * k),
                            round(self.start.y + (self.end.y - self.start.y) * k), self.end.w, self.end.h)
+
+
+def moved_place(e: Any) -> str | None:
+    """The place an event put a piece on (a disc, a Conquering Cruiser, a revealed token's spot), for the pulse."""
+    if isinstance(e, DiscPlaced):
+        if e.kind == "trade":
+            return f"trade_spaces:{e.where.split(':')[0]}"
+        return {"space": "space:", "planet": "planet:", "tech": "tech:"}.get(e.kind, "?:") + e.where
+    if isinstance(e, PlanetAcquired):
+        return f"planet:{e.planet}"
+    if isinstance(e, TokenExplored) and not e.spot.startswith("scope:"):
+        return f"spot:{e.spot}"
+    return None
 
 
 def option_words(o: Option, state: Any) -> str:
@@ -139,6 +154,7 @@ class AogTableScene(Scene):
         self.status = ""
         self.status_t = 0.0
         self.glides: list[Glide] = []
+        self.pulses: dict[str, float] = {}  # places another player just moved to: seconds left to highlight
         self.scores_shown = True
         self.options_scroll = 0
         self.size = (1280, 720)
@@ -185,11 +201,16 @@ class AogTableScene(Scene):
             self.log.lines.clear()
             self.fed = 0
         new = []
+        start = self.fed
         for e in events[self.fed:]:
             new += self.teller.feed(e)
         self.fed = len(events)
         if self.match.over:
             new += self.teller.flush()
+        for e in events[start:]:
+            place = moved_place(e)
+            if place is not None and getattr(e, "who", None) != self.viewer:
+                self.pulses[place] = PULSE_S
         for line in new:
             self.log.lines.append((line, theme.TEXT))
         if len(self.log.lines) > 600:
@@ -209,6 +230,7 @@ class AogTableScene(Scene):
         for g in self.glides:
             g.t += dt
         self.glides = [g for g in self.glides if g.t < GLIDE_S]
+        self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
         self.driver.step(dt, busy=bool(self.glides))
         self.feed()
         p = self.match.pending
@@ -449,6 +471,12 @@ class AogTableScene(Scene):
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
         P.draw_table(surf, look)
+        for place, left in self.pulses.items():
+            r = lay.places.get(place) or lay.panels.get(place)
+            if r is not None:
+                k = min(1.0, left / 0.6)
+                pygame.draw.rect(surf, theme.mix(theme.BG, theme.GLOW_ALT, k), r.inflate(lay.px(6), lay.px(6)),
+                                 lay.px(3), border_radius=lay.px(6))
         self.draw_options(surf, lay, view)
         self.buttons.draw(surf)
         self.draw_log(surf, lay)
@@ -510,6 +538,14 @@ class AogTableScene(Scene):
                 names = {x.id: x.name for x in C.content().technologies}
                 req = describe.requirement(t, names)
                 words = f"{t.name} ({t.tier}). {describe.technology(t)}" + (f" {req}." if req else "")
+        for who, r in lay.rows:
+            if r.collidepoint(mouse) and not words and who < len(view.state.players):
+                p = view.state.players[who]
+                al = ", ".join(N.card_with_ideology(c) for c in p.alliance) or "none"
+                major = N.card_with_ideology(p.true_major) if isinstance(p.true_major, str) else "none"
+                techs = ", ".join(N.tech(t) for t in p.techs) or "none"
+                words = (f"{N.printable(self.names[who])}: Alliance {al}. True Major Ideology: {major}. "
+                         f"Technologies: {techs}. {len(p.hand)} cards in hand, {p.discs} Action discs.")
         if words:
             self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
 
@@ -555,7 +591,9 @@ class AogTableScene(Scene):
 
     def score_box(self) -> pygame.Rect:
         lay = self.layout()
-        return lay.r(300, 150, 680, 360)
+        seats = self.match.state.seats
+        h = 190 + 28 * seats
+        return lay.r(300, 360 - h / 2, 680, h)
 
     def draw_scores(self, surf: pygame.Surface, lay: Layout) -> None:
         """The final scores by source (G63-G66: Prestige, Ideology, Galaxy, Relics, Faction, total) and the winner."""
