@@ -72,6 +72,10 @@ def moves(pending: Any) -> list[Move]:
         src, place = source_of(o), place_of(o)
         if src is not None and place is not None:
             out.append(Move(src, place, (o.key,), o.label, None, o.verb))
+    colonize = next((o for o in pending.options if o.key == "act:colonize"), None)
+    if colonize is not None:  # a card dropped on a planet: COLONIZE playing it for its Adaptation (G30)
+        playable = sorted({o.card for o in pending.options if o.verb in PLAY_PLACES and o.card})
+        out += [Move(card_source(c), GALAXY, (colonize.key,), colonize.label, None, "colonize") for c in playable]
     return out
 
 

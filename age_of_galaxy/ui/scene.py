@@ -406,6 +406,8 @@ class AogTableScene(Scene):
                 self.play((follow[0].key,))
             elif len(follow) > 1:
                 self.asking = follow
+            elif drag.sid == M.DISC and M.click_options(self.mine(), aim):  # the planet takes a card's Adaptation
+                self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
             else:  # the action cannot be taken there: taken back, the piece glides home
                 self.match.undo(self.viewer)
                 self.feed()
