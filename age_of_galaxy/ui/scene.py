@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 import pygame
 
-from age_of_galaxy.engine.events import DiscPlaced, PlanetAcquired, TokenExplored
+from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, PlanetAcquired, TokenExplored
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
@@ -397,21 +397,33 @@ class AogTableScene(Scene):
             return
         move = chosen[0]
         region = move.target in (M.RESEARCH_AREA, M.GALAXY)
+        mark = len(self.match.events)
         if not self.play(move.keys):
             self.refuse(drag, move.target)
             return
-        if region and aim is not None:
-            follow = M.aimed(self.mine(), drag.sid, aim)
-            if len(follow) == 1:
-                self.play((follow[0].key,))
-            elif len(follow) > 1:
-                self.asking = follow
-            elif drag.sid == M.DISC and M.click_options(self.mine(), aim):  # the planet takes a card's Adaptation
-                self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
-            else:  # the action cannot be taken there: taken back, the piece glides home
+        if not (region and aim is not None):
+            return
+        p = self.mine()
+        if p is None or p.kind not in M.FOLLOW_UPS:  # the only target was taken by itself (a lone option)
+            new = self.match.events[mark:]
+            card_ok = drag.sid == M.DISC or any(isinstance(e, CardPlayed) and M.card_source(e.card) == drag.sid
+                                                for e in new)
+            if not (card_ok and any(moved_place(e) == aim for e in new)):
                 self.match.undo(self.viewer)
                 self.feed()
                 self.refuse(drag, aim)
+            return
+        follow = M.aimed(p, drag.sid, aim)
+        if len(follow) == 1:
+            self.play((follow[0].key,))
+        elif len(follow) > 1:
+            self.asking = follow
+        elif drag.sid == M.DISC and M.click_options(p, aim):  # the planet takes a card's Adaptation
+            self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
+        else:  # the action cannot be taken there: taken back, the piece glides home
+            self.match.undo(self.viewer)
+            self.feed()
+            self.refuse(drag, aim)
 
     def refuse(self, drag: Drag, place: str | None) -> None:
         lay = self.layout()

@@ -278,3 +278,32 @@ def test_new_match_refuses_bad_arguments() -> None:
     with pytest.raises(ValueError, match="drafting"):
         new_match(["Ann"], ["human"], 1, solo=True, drafting=True)
     assert new_match(["Ann"], ["human"], 1, solo=True).match.state.solo
+
+
+def test_a_card_dropped_on_a_planet_colonizes_it_by_its_adaptation() -> None:
+    """G30, G44: on your turn, a faction card dragged onto a reachable planet of its Adaptation type COLONIZEs it
+    playing the card (one gesture; here the lone target, which the rules take by themselves); dropped on a planet
+    out of reach, nothing happens and the card glides back."""
+    with table_stack() as stack:
+        scene = open_table(stack, new_match(["Nova", "Vega"], ["human", "normal"], 21))
+        to_my_choice(stack, scene)
+        lay = scene.layout()
+        first = next(sid for sid in lay.sources if sid.startswith("card:"))
+        click(stack, lay.sources[first].center)  # G16: discard one
+        click(stack, scene.option_buttons.by_key("keep").rect.center)
+        to_my_choice(stack, scene)
+        drag(stack, scene.layout().sources["card:F21"].center, scene.layout().places[M.ALLIANCE].center)
+        to_my_choice(stack, scene)
+        s = scene.match.state
+        assert scene.mine().kind == "turn" and "F24" in s.players[0].hand
+        assert C.card("F24").adaptation == s.planets["S8:0"].type == "verdant"
+        lay = scene.layout()
+        before = len(scene.match.events)
+        out_of_reach = next(k for k, pl in s.planets.items() if pl.position > s.fleet and pl.type == "verdant") \
+            if any(pl.position > s.fleet and pl.type == "verdant" for pl in s.planets.values()) else None
+        if out_of_reach is not None:
+            drag(stack, lay.sources["card:F24"].center, lay.places[f"planet:{out_of_reach}"].center)
+            assert len(scene.match.events) == before and scene.glides
+        drag(stack, lay.sources["card:F24"].center, lay.places["planet:S8:0"].center)
+        s = scene.match.state
+        assert s.planets["S8:0"].discs == [0] and "F24" not in s.players[0].hand
