@@ -268,7 +268,8 @@ class AogTableScene(Scene):
         foot = pygame.Rect(orr.x + lay.px(6), orr.bottom - lay.px(34), orr.w - lay.px(12), lay.px(28))
         half = (foot.w - gap) // 2
         end = p.option("end") if p is not None else None
-        can_undo = self.viewer >= 0 and not self.driver.is_ai(self.viewer) and self.match.can_undo(self.viewer)
+        can_undo = self.viewer >= 0 and not self.match.over and not self.driver.is_ai(self.viewer) and \
+            self.match.can_undo(self.viewer)
         bs.append(Button(pygame.Rect(foot.x, foot.y, half, foot.h), "Take back (U)", self.undo, key="undo",
                          enabled=can_undo, size=lay.font(13)))
         bs.append(Button(pygame.Rect(foot.x + half + gap, foot.y, half, foot.h), "End turn",
@@ -574,6 +575,8 @@ class AogTableScene(Scene):
             return waiting(p.kind, p.seat, voice) + (" (thinking…)" if self.driver.is_ai(p.seat) else "")
         if self.asking:
             return "Which one?"
+        if p.kind == "turn" and p.option("end") is not None:
+            return "Action taken: play a card, convert, or End turn"
         return {"turn": "Your turn: drag a disc or a card; glowing places take it",
                 "setup_discard": "Discard up to 3 cards (click a card), then keep the rest",
                 "debut": "Choose your Debut card: drag it to the Alliance or click it",
