@@ -15,6 +15,10 @@ from age_of_galaxy.ui.start import Setup
 from tabletop.ui import registry, textlog, theme
 from tabletop.ui.stack import SceneStack
 
+# Importing the scene's module registered it in the process's registry; the app's own scene tests (tests/ui) may
+# run in this process and list every registered scene: the table is registered only inside `table_stack`.
+registry._SCENES.pop(AogTableScene.name, None)
+
 
 @attrs.frozen
 class Drawn:
@@ -29,6 +33,7 @@ def table_stack(size: tuple[int, int] = (1280, 720)) -> Iterator[SceneStack]:
     """A window of `size` (its own surface if the process has a window already) with the table's scenes known."""
     saved = (dict(registry._SCENES), dict(registry._DECLARED))
     registry.declare(SCENES)
+    registry.register(AogTableScene)
     ours = not pygame.display.get_init() or pygame.display.get_surface() is None
     pygame.display.init()
     pygame.font.init()

@@ -307,3 +307,46 @@ def test_a_card_dropped_on_a_planet_colonizes_it_by_its_adaptation() -> None:
         drag(stack, lay.sources["card:F24"].center, lay.places["planet:S8:0"].center)
         s = scene.match.state
         assert s.planets["S8:0"].discs == [0] and "F24" not in s.players[0].hand
+
+
+def test_hot_seat_the_curtain_hides_the_table_between_two_humans() -> None:
+    """Two humans at one screen (G67-G69): before each human's choice the kit's curtain covers the table (no card
+    face drawn), and only after "I am ..." is pressed does that seat's hand show; the other's never does."""
+    from tabletop.ui.curtain import CurtainScene
+    with table_stack() as stack:
+        scene = open_table(stack, new_match(["Ann", "Bo"], ["human", "human"], 4))
+        seen: list[int] = []
+        for _ in range(6):
+            drawn = frame(stack)
+            top = stack.top
+            assert isinstance(top, CurtainScene), "a curtain before each human's choice"
+            assert [d for d in drawn if d.role == "face"] == []  # nothing of the table under it
+            seat = top.seat
+            (ready,) = top.buttons.buttons
+            click(stack, ready.rect.center)
+            assert stack.top is scene and scene.viewer == seat
+            drawn = frame(stack)
+            assert hidden_faces(scene, drawn) == []
+            mine = {d.text for d in drawn if d.role == "face"}
+            assert mine and mine <= set(scene.match.state.players[seat].hand) | set(
+                scene.match.state.players[seat].alliance)
+            seen.append(seat)
+            p = scene.mine()
+            assert p is not None
+            if p.kind == "setup_discard":
+                click(stack, scene.option_buttons.by_key("keep").rect.center)
+            else:  # the Debut: the first card of the hand, clicked
+                first = next(sid for sid in scene.layout().sources if sid.startswith("card:"))
+                click(stack, scene.layout().sources[first].center)
+            if scene.match.pending is not None and scene.match.pending.kind == "turn" and len(seen) >= 4:
+                break
+        assert set(seen) == {0, 1}
+
+
+def test_the_dev_runner_refuses_bad_arguments_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from age_of_galaxy.ui.__main__ import main
+    assert main(["--players", "3", "--seats", "human,easy"]) == 2
+    assert main(["--seats", "human,wizard"]) == 2
+    assert main(["--players", "1", "--drafting"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 3 and all(line.startswith("error: ") for line in err)
