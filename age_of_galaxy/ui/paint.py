@@ -387,15 +387,18 @@ def card_face(surf: pygame.Surface, look: Look, card: str, r: pygame.Rect, role:
             cur = w
     lines.append(cur)
     for ln in lines[:3]:
-        text(surf, ln, (r.centerx, y), size, theme.TEXT_DARK, True, r.w - 6, "midtop", role)
+        bold = fnt.size(ln)[0] <= r.w - 6 or theme.font(size).size(ln)[0] > r.w - 6  # regular if that fits
+        text(surf, ln, (r.centerx, y), size, theme.TEXT_DARK, bold, r.w - 6, "midtop", role)
         y += fnt.get_linesize()
-    if r.h < lay.px(100):
+    if y + lay.px(16) > r.bottom:
         return
     pcol = PLANET_COLOURS.get(c.adaptation, (140, 140, 140))
     pygame.draw.circle(surf, pcol, (r.x + lay.px(8), y + lay.px(8)), lay.px(5))
     text(surf, c.adaptation.capitalize(), (r.x + lay.px(16), y + lay.px(1)), lay.font(11), theme.TEXT_DARK, False,
          r.w - lay.px(18), role=role)
     y += lay.px(18)
+    if r.h < lay.px(100):
+        return
     lh = theme.font(lay.font(11)).get_linesize()
     for head, b in (("Debut", c.debut), ("Reinf.", c.reinforcement)):
         text(surf, head, (r.x + lay.px(4), y), lay.font(11), (90, 80, 60), True, r.w - 8, role=role)

@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 import pygame
 
+from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, PlanetAcquired, TokenExplored
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
@@ -105,6 +106,8 @@ def option_words(o: Option, state: Any) -> str:
                                           "reinforce": "as Reinforcement"}[v]
     elif v in ("discard", "debut", "draft"):
         words = f"{v.capitalize()} {N.card(c or '')}"
+        if v == "debut" and c:  # the card's printed Debut gain (G17)
+            words += f" — gain {N.amounts(C.card(c).debut.items)}"
     elif v in ("manufacture", "retrieve") and o.arg:
         n = int(o.arg)
         words = f"{n} {'Cruiser' if v == 'manufacture' else 'Relic'}{'s' if n != 1 else ''}"
@@ -162,6 +165,7 @@ class AogTableScene(Scene):
         self._lay: Layout | None = None
         self._lay_key: Any = None
         self.feed()
+        self.pulses.clear()  # what happened before the table opened is in the log, not outlined
 
     # ---- what the table shows ----------------------------------------------------------------------------------------
     def view(self) -> Any:
@@ -538,7 +542,6 @@ class AogTableScene(Scene):
     def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
         """The full text of the card or technology under the resting pointer."""
         from age_of_galaxy.content import describe  # lazy: only a hover reads the rules text
-        from age_of_galaxy.engine import content as C  # lazy: the same
         mouse = pygame.mouse.get_pos()
         words = ""
         for sid, r in lay.sources.items():
