@@ -75,14 +75,16 @@ def play_one(stack: SceneStack, scene: AogTableScene, rng: random.Random) -> lis
     return click(stack, b.rect.center)
 
 
-@pytest.mark.parametrize("seed", [3])
-def test_a_whole_game_against_an_ai_seat_by_mouse(seed: int) -> None:
-    """Every human pick of a 2-player game is a posted drag or click on what the table draws; the AI seat answers
-    from its View; the game reaches its end and the final scores by source are shown, then the score panel's
-    buttons are pressed (G63-G66 scores; G68 hidden hands checked on every frame)."""
+@pytest.mark.parametrize(("seed", "players"), [(3, 2), (5, 1), (6, 4)])
+def test_a_whole_game_against_ai_seats_by_mouse(seed: int, players: int) -> None:
+    """Every human pick of a game (2 players; Standard Solo against the Virtual Opponent, G74; 4 players) is a
+    posted drag or click on what the table draws; the AI seats answer from their Views; the game reaches its end
+    and the final scores by source are shown, then the score panel's buttons are pressed (G63-G66 scores; G68
+    hidden hands checked on every frame)."""
     rng = random.Random(seed)
+    names = ["Ann", "Bot", "Cy", "Di"][:players]
     with table_stack() as stack:
-        scene = open_table(stack, new_match(["Ann", "Bot"], ["human", "random"], seed))
+        scene = open_table(stack, new_match(names, ["human"] + ["random"] * (players - 1), seed, solo=players == 1))
         kinds: set[str] = set()
         gestures = 0
         for _ in range(MAX_FRAMES):
@@ -104,7 +106,7 @@ def test_a_whole_game_against_an_ai_seat_by_mouse(seed: int) -> None:
         texts = [d.text for d in drawn]
         assert "Final scores" in texts
         s = scene.match.state
-        for who in range(2):  # each seat's total by source, as the engine scored it (G63-G66)
+        for who in range(s.seats):  # each seat's total by source, as the engine scored it (G63-G66)
             assert str(s.scores[who][-1]) in texts
         # the score panel's buttons: look at the table, show the scores again, leave the table
         hide = next(b for b in scene.score_buttons.buttons if b.key == "hide_scores")
