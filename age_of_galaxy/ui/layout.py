@@ -29,6 +29,14 @@ def disc_box(lay: Layout, row: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(row.right - lay.px(50), row.y + lay.px(3), lay.px(46), min(lay.px(34), row.h - lay.px(6)))
 
 
+def pack_of(state: Any, viewer: int) -> list[str]:
+    """The faction cards of the pack the viewer holds while drafting (G72; none otherwise)."""
+    packs = getattr(state, "packs", [])
+    if not 0 <= viewer < len(packs):
+        return []
+    return [c for c in packs[viewer] if isinstance(c, str) and c not in state.players[viewer].hand]
+
+
 def faction_techs(state: Any, viewer: int) -> list[str]:
     """The faction technologies shown under the tree: those printed on the viewer's Alliance cards, and any a
     player has researched (public)."""
@@ -144,6 +152,7 @@ class Layout:
         self.places[REINFORCE] = self.r(758, 400, 106, 112)
         self.panels["hand"] = self.r(312, 518, 554, 198)
         hand = list(state.players[viewer].hand) if 0 <= viewer < len(state.players) else []
+        hand += pack_of(state, viewer)  # G72: while drafting, the pack you hold is beside your picks
         n = max(HAND_SLOTS, len(hand))
         cw = (548 - (n - 1) * 5) / n
         for i, c in enumerate(hand):

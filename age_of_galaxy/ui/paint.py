@@ -15,7 +15,7 @@ import pygame
 from age_of_galaxy.content.schema import ExplorationSpot, TokenSpot
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.state import CAPS, PHASES, ROUNDS
-from age_of_galaxy.ui.layout import ACTIONS, Layout, disc_box, faction_techs
+from age_of_galaxy.ui.layout import ACTIONS, Layout, disc_box, faction_techs, pack_of
 from age_of_galaxy.ui.moves import ALLIANCE, MAJOR, REINFORCE
 from age_of_galaxy.words import names as N
 from tabletop.ui import textlog, theme
@@ -467,8 +467,15 @@ def hand(surf: pygame.Surface, look: Look) -> None:
              area.y + lay.px(4)), lay.font(12), theme.TEXT_DIM, False, area.w - lay.px(16))
         return
     cards = [c for c in s.players[who].hand if isinstance(c, str)]
-    text(surf, f"YOUR HAND ({len(cards)}) · drag a card onto a place above", (area.x + lay.px(8), area.y + lay.px(4)),
-         lay.font(12), theme.ACCENT, True, area.w - lay.px(16))
+    pack = pack_of(s, who)
+    head = f"YOUR HAND ({len(cards)}) · drag a card onto a place above" if not pack else \
+        f"YOUR PICKS ({len(cards)}) · THE PACK YOU HOLD ({len(pack)}): click a card to draft it"
+    text(surf, head, (area.x + lay.px(8), area.y + lay.px(4)), lay.font(12), theme.ACCENT, True, area.w - lay.px(16))
+    for c in pack:
+        r = lay.sources.get(f"card:{c}")
+        if r is not None:
+            card_face(surf, look, c, r, "pack")
+            pygame.draw.rect(surf, theme.GLOW_ALT, r, lay.px(2), border_radius=lay.px(6))
     for c in cards:
         sid = f"card:{c}"
         r = lay.sources.get(sid)

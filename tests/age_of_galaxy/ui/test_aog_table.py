@@ -75,16 +75,17 @@ def play_one(stack: SceneStack, scene: AogTableScene, rng: random.Random) -> lis
     return click(stack, b.rect.center)
 
 
-@pytest.mark.parametrize(("seed", "players"), [(3, 2), (5, 1), (6, 4)])
-def test_a_whole_game_against_ai_seats_by_mouse(seed: int, players: int) -> None:
+@pytest.mark.parametrize(("seed", "players", "drafting"), [(3, 2, False), (5, 1, False), (6, 4, False), (8, 3, True)])
+def test_a_whole_game_against_ai_seats_by_mouse(seed: int, players: int, drafting: bool) -> None:
     """Every human pick of a game (2 players; Standard Solo against the Virtual Opponent, G74; 4 players) is a
     posted drag or click on what the table draws; the AI seats answer from their Views; the game reaches its end
     and the final scores by source are shown, then the score panel's buttons are pressed (G63-G66 scores; G68
-    hidden hands checked on every frame)."""
+    hidden hands checked on every frame; G72 drafting: the pack held is drawn and clicked)."""
     rng = random.Random(seed)
     names = ["Ann", "Bot", "Cy", "Di"][:players]
     with table_stack() as stack:
-        scene = open_table(stack, new_match(names, ["human"] + ["random"] * (players - 1), seed, solo=players == 1))
+        scene = open_table(stack, new_match(names, ["human"] + ["random"] * (players - 1), seed, solo=players == 1,
+                                            drafting=drafting))
         kinds: set[str] = set()
         gestures = 0
         for _ in range(MAX_FRAMES):
@@ -101,7 +102,7 @@ def test_a_whole_game_against_ai_seats_by_mouse(seed: int, players: int) -> None
             gestures += 1
             assert len(scene.match.events) >= before
         assert scene.match.over, "the game did not end"
-        assert {"setup_discard", "debut", "turn"} <= kinds
+        assert {"draft" if drafting else "setup_discard", "debut", "turn"} <= kinds
         drawn = frame(stack)
         texts = [d.text for d in drawn]
         assert "Final scores" in texts
