@@ -287,6 +287,13 @@ class AogTableScene(Scene):
         room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
         self.options_scroll = max(0, min(self.options_scroll, len(listed) - room))
         ob = []
+        if p is not None and p.kind == "count" and not self.asking:  # the quantity picker: one button a count
+            side = min(lay.px(56), (orr.w - lay.px(12)) // max(1, len(listed)) - gap)
+            for i, o in enumerate(listed):
+                ob.append(Button(pygame.Rect(orr.x + lay.px(6) + i * (side + gap), top, side, side), o.arg or o.label,
+                                 self.player_of(o.key), key=o.key, size=lay.font(22),
+                                 tooltip=option_words(o, self.match.state)))
+            listed = []
         for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
             ob.append(Button(pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh),
                              option_words(o, self.match.state), self.player_of(o.key), key=o.key,
@@ -583,7 +590,7 @@ class AogTableScene(Scene):
         return {"turn": "Your turn: drag a disc or a card; glowing places take it",
                 "setup_discard": "Discard up to 3 cards (click a card), then keep the rest",
                 "debut": "Choose your Debut card: drag it to the Alliance or click it",
-                "draft": "Draft a card of the pack", "count": "How many? (the quantity picker)",
+                "draft": "Draft a card of the pack", "count": "How many?",
                 "research": "Choose a technology: click a glowing one",
                 "colonize": "Choose a planet: click a glowing one",
                 "develop": "Choose your planet: click a glowing one", "explore": "Choose a token: click a glowing one",
@@ -603,6 +610,16 @@ class AogTableScene(Scene):
             P.text(surf, self.driver.notice, (r.x + lay.px(8), r.y + lay.px(24)), lay.font(11), theme.DANGER, False,
                    r.w - lay.px(150))
         self.option_buttons.draw(surf)
+        p = self.mine()
+        if p is not None and p.kind == "count" and self.option_buttons.buttons and not self.asking:
+            mouse = pygame.mouse.get_pos()
+            bs = self.option_buttons.buttons
+            b = next((b for b in bs if b.rect.collidepoint(mouse)), bs[max(0, self.option_buttons.focus)])
+            thing = "Cruisers (MANUFACTURE)" if p.options[0].verb == "manufacture" else "Relics (RETRIEVE)"
+            P.text(surf, f"How many {thing}? Click a number.", (r.x + lay.px(8), b.rect.bottom + lay.px(8)),
+                   lay.font(12), theme.TEXT_DIM, False, r.w - lay.px(16))
+            draw_wrapped(surf, b.tooltip, pygame.Rect(r.x + lay.px(8), b.rect.bottom + lay.px(26), r.w - lay.px(16),
+                                                      lay.px(40)), lay.font(13), theme.TEXT)
 
     def draw_log(self, surf: pygame.Surface, lay: Layout) -> None:
         r = lay.panels["log"]
