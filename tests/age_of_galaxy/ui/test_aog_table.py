@@ -353,3 +353,25 @@ def test_the_dev_runner_refuses_bad_arguments_in_one_line(capsys: pytest.Capture
     assert main(["--players", "1", "--drafting"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3 and all(line.startswith("error: ") for line in err)
+
+
+def test_the_quantity_picker_plays_the_count_pressed() -> None:
+    """G40: a disc on MANUFACTURE opens the quantity picker (a number button per count the player can pay, the
+    hovered count's note said under it); pressing 2 manufactures 2 Cruisers."""
+    with table_stack() as stack:
+        scene = first_turn(stack, seed=1)
+        lay = scene.layout()
+        me = scene.viewer
+        drag(stack, lay.sources[M.DISC].center, lay.places["space:MA-inf"].center)
+        p = scene.mine()
+        assert p is not None and p.kind == "count" and len(p.options) >= 2
+        labels = [b.label for b in scene.option_buttons.buttons]
+        assert labels == [o.arg for o in p.options]
+        drawn = frame(stack)
+        assert any(d.text.startswith("How many Cruisers") for d in drawn)
+        assert any("costs" in d.text and "gain 1 cruiser" in d.text for d in drawn)  # the first count's note
+        cruisers = scene.match.state.players[me].res["cruiser"]
+        two = scene.option_buttons.by_key("n:2")
+        assert two is not None
+        click(stack, two.rect.center)
+        assert scene.match.state.players[me].res["cruiser"] == cruisers + 2
