@@ -22,6 +22,7 @@ from tabletop.ui.theme import BASE_H, BASE_W
 ACTIONS = ("explore", "manufacture", "retrieve", "scavenge", "nominate")
 BOARD_TECHS = 9  # the 3 x 3 tree printed on the main board (G38)
 HAND_SLOTS = 7  # the hand row is laid out for 7 cards; more are narrower
+TELESCOPE = "deep_space_telescope"  # G48: its Exploration tokens lie on it
 
 
 def disc_box(lay: Layout, row: pygame.Rect) -> pygame.Rect:
@@ -142,6 +143,13 @@ class Layout:
                 self.places[f"tech:{t.id}"] = self.r(12 + (col - 1) * 98, 432 + (tier - 1) * 66, 92, 58)
         for i, tid in enumerate(faction_techs(state, viewer)[:6]):
             self.places[f"tech:{tid}"] = self.r(12 + (i % 3) * 98, 650 + (i // 3) * 32, 92, 29)
+        box = self.places.get(f"tech:{TELESCOPE}")
+        scope = state.players[viewer].scope if 0 <= viewer < len(state.players) else []
+        for i in range(len(scope)):  # G48: its face-down tokens, only yours to EXPLORE
+            side = box.h - self.px(8) if box is not None else 0
+            if box is not None:
+                self.places[f"scope:{i}"] = pygame.Rect(box.right - (i + 1) * (side + self.px(3)), box.y + self.px(4),
+                                                        side, side)
 
     def _places_and_hand(self, state: Any, viewer: int) -> None:
         self.panels["mine"] = self.r(312, 398, 554, 116)

@@ -355,6 +355,10 @@ def techs(surf: pygame.Surface, look: Look) -> None:
         for w in owners:
             disc(surf, (x, r.y + lay.px(8)), lay.px(4), look.colour(w))
             x -= lay.px(10)
+    for place, r in lay.places.items():  # G48: the Telescope's face-down tokens
+        if place.startswith("scope:"):
+            pygame.draw.rect(surf, BACK, r, border_radius=lay.px(3))
+            pygame.draw.rect(surf, theme.GLOW_ALT, r, 1, border_radius=lay.px(3))
     if any(f"tech:{t}" in lay.places for t in faction_techs(s, look.viewer)):
         y = min(lay.places[f"tech:{t}"].y for t in faction_techs(s, look.viewer) if f"tech:{t}" in lay.places)
         text(surf, "Faction technologies", (area.x + lay.px(6), y - lay.px(15)), lay.font(11), theme.TEXT_DIM)

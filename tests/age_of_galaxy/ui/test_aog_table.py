@@ -375,3 +375,26 @@ def test_the_quantity_picker_plays_the_count_pressed() -> None:
         assert two is not None
         click(stack, two.rect.center)
         assert scene.match.state.players[me].res["cruiser"] == cruisers + 2
+
+
+def test_a_telescope_token_is_explored_by_a_click_on_it() -> None:
+    """G48: a Deep Space Telescope's face-down tokens lie on its technology box; when EXPLORE asks for a token
+    they glow with the reachable ones, and a click on one explores it."""
+    from tabletop.choices import Command
+    setup = new_match(["Ann", "Bo"], ["human", "random"], 121)
+    m, rng = setup.match, random.Random(121)
+    for _ in range(45):  # a random game (found by searching seeds) up to the human's EXPLORE with tokens on it
+        p = m.pending
+        m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
+    p = m.pending
+    assert p is not None and p.seat == 0 and p.kind == "explore"
+    with table_stack() as stack:
+        scene = open_table(stack, setup, pace=60.0)
+        frame(stack)
+        lay = scene.layout()
+        scopes = [pl for pl in lay.places if pl.startswith("scope:")]
+        assert scopes and set(scopes) <= set(scene.glowing())
+        tokens = len(m.state.players[0].scope)
+        click(stack, lay.places[scopes[0]].center)
+        assert len(m.state.players[0].scope) == tokens - 1
+        assert any(type(e).__name__ == "TokenExplored" and e.spot == scopes[0] for e in m.events[-8:])
