@@ -1,0 +1,666 @@
+"""Age of Galaxy's table scene on the UI kit: a game played by mouse against AI seats (issue 33 items 2-3).
+
+    AogTableScene(app, new_match(["Ann", "Bo"], ["human", "normal"], seed=7))   # age_of_galaxy/ui/start.py
+
+A human plays by dragging: an Action disc from the supply (the right end of your row) onto a main-board space, a
+Trade card's exchange, a technology (RESEARCH) or a planet (COLONIZE / DEVELOP); a faction card of the hand onto the
+Alliance, the True Major place, the Reinforcement spot, or a planet while colonizing (its Adaptation). Places where
+the drag can land glow, and the one under the pointer says its cost and gain (the option's note); a drop that means
+nothing glides back and the reason is said (reasons.py). Follow-up choices (a technology, a planet, a token) glow
+and are clicked; every other choice (setup discard, Debut, draft, counts, rewards, payment split, War) is on the
+option panel, and the free conversions are buttons. The AI seats think off the UI thread (seats.py) and each move
+is told in the log (age_of_galaxy.words.narrate, "you" for the viewer). At the end the final scores by source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import pygame
+
+from age_of_galaxy.engine import content as C
+from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, PlanetAcquired, TokenExplored
+from age_of_galaxy.engine.ruleset import Settings
+from age_of_galaxy.ui import moves as M
+from age_of_galaxy.ui import paint as P
+from age_of_galaxy.ui.layout import Layout
+from age_of_galaxy.ui.reasons import reason_for
+from age_of_galaxy.ui.seats import PACE, SeatDriver
+from age_of_galaxy.ui.start import Setup
+from age_of_galaxy.words import names as N
+from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
+from age_of_galaxy.words.waiting import waiting
+from tabletop.choices import Command, Option
+from tabletop.grammar import Voice
+from tabletop.ui import textlog, theme
+from tabletop.ui.drag import Drag, Move, moves_from
+from tabletop.ui.gesture import Gesture
+from tabletop.ui.registry import register
+from tabletop.ui.scene import Host, Scene
+from tabletop.ui.widgets import Button, ButtonGroup, ScrollList, draw_wrapped, panel
+from tabletop.views import PUBLIC
+
+GLIDE_S = 0.25  # seconds a refused piece takes to glide back
+PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
+REASON_S = 6.0  # seconds a refusal stays said
+SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
+UNDO_KEY = pygame.K_u
+
+
+@attrs.define
+class Glide:
+    sid: str
+    start: pygame.Rect
+    end: pygame.Rect
+    t: float = 0.0
+
+    def rect(self) -> pygame.Rect:
+        k = min(1.0, self.t / GLIDE_S)
+        k = 1 - (1 - k) ** 3
+        return pygame.Rect(round(self.start.x + (self.end.x - self.start.x) * k),
+                           round(self.start.y + (self.end.y - self.start.y) * k), self.end.w, self.end.h)
+
+
+def moved_place(e: Any) -> str | None:
+    """The place an event put a piece on (a disc, a Conquering Cruiser, a revealed token's spot), for the pulse."""
+    if isinstance(e, DiscPlaced):
+        if e.kind == "trade":
+            return f"trade_spaces:{e.where.split(':')[0]}"
+        return {"space": "space:", "planet": "planet:", "tech": "tech:"}.get(e.kind, "?:") + e.where
+    if isinstance(e, PlanetAcquired):
+        return f"planet:{e.planet}"
+    if isinstance(e, TokenExplored) and not e.spot.startswith("scope:"):
+        return f"spot:{e.spot}"
+    return None
+
+
+def option_words(o: Option, state: Any) -> str:
+    """An option in the table's words (names, never ids), with its note."""
+    v, c, t = o.verb, o.card, o.target
+    if o.key.startswith("act:") and t is not None:
+        words = f"Disc on {N.space(t)} ({t})"
+    elif o.key == "act:research":
+        words = "RESEARCH: choose a technology next"
+    elif o.key == "act:colonize":
+        words = "COLONIZE: choose a planet next"
+    elif o.key == "act:develop":
+        words = "DEVELOP: choose your planet next"
+    elif v == "trade":
+        words = f"TRADE on {N.trade_card(c or '')}, exchange {int(o.arg or 0) + 1}"
+    elif v == "research":
+        words = f"Research {N.tech(c or '')} paying {'Credits' if o.arg == 'credit' else 'Innovation'}"
+    elif v in ("colonize", "develop", "acquire") and t is not None:
+        pl = state.planets.get(t)
+        where = N.planet(t, pl.type) if pl is not None else N.spot(t)
+        words = {"colonize": "Colonize", "develop": "Develop", "acquire": "Acquire"}[v] + f" {where}"
+        if c:
+            words += f", playing {N.card(c)} (Adaptation)"
+        if v == "acquire" and o.label.startswith("The Virtual"):
+            words = f"The Virtual Opponent acquires {where}"
+    elif v == "explore" and t is not None:
+        words = f"Explore the token of {N.spot(t)}" if not t.startswith("scope:") else "Explore a Telescope token"
+    elif v in ("alliance", "major", "reinforce"):
+        words = f"{N.card(c or '')} " + {"alliance": "into the Alliance", "major": "as True Major Ideology",
+                                          "reinforce": "as Reinforcement"}[v]
+    elif v in ("discard", "debut", "draft"):
+        words = f"{v.capitalize()} {N.card(c or '')}"
+        if v == "debut" and c:  # the card's printed Debut gain (G17)
+            words += f" — gain {N.amounts(C.card(c).debut.items)}"
+    elif v in ("manufacture", "retrieve") and o.arg:
+        n = int(o.arg)
+        words = f"{n} {'Cruiser' if v == 'manufacture' else 'Relic'}{'s' if n != 1 else ''}"
+    elif v == "free":
+        words = f"Free action of {N.card(c or '')}"
+    else:
+        words = o.label
+    return f"{words} — {o.note}" if o.note else words
+
+
+def button_words(o: Option) -> str:
+    """A conversion's button: "2 Cr → 1 Prod"."""
+    if o.verb == "convert":
+        words = o.label.removeprefix("Convert ").replace(" to ", " → ")
+        for k, w in P.SHORT.items():
+            words = words.replace(k, w)
+        return words
+    if o.verb == "free":
+        return f"{N.card(o.card or '')}: free action"
+    return o.label
+
+
+@register
+class AogTableScene(Scene):
+    name = "aog_table"
+
+    def __init__(self, app: Host, setup: Setup, pace: float = PACE) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.match = setup.match
+        self.driver = SeatDriver(setup, pace)
+        humans = setup.humans
+        self.viewer = humans[0] if humans else PUBLIC
+        self.hot_seat = len(humans) > 1
+        names = self.match.settings.names if isinstance(self.match.settings, Settings) else ()
+        self.names: tuple[str, ...] = tuple(self.match.state.players[i].name for i in range(self.match.state.n)) \
+            or tuple(names)
+        self.voice_seat = humans[0] if len(humans) == 1 else PUBLIC
+        self.teller = Teller(self.names, self.voice_seat)
+        self.log = ScrollList()
+        self.fed = 0
+        self.gesture = Gesture(self)
+        self.buttons = ButtonGroup()  # the conversions and End turn / Take back
+        self.option_buttons = ButtonGroup()
+        self.score_buttons = ButtonGroup()
+        self.asking: list[Option] = []  # a drop that means several options: which one
+        self.status = ""
+        self.status_t = 0.0
+        self.glides: list[Glide] = []
+        self.pulses: dict[str, float] = {}  # places another player just moved to: seconds left to highlight
+        self.scores_shown = True
+        self.options_scroll = 0
+        self.size = (1280, 720)
+        self.t = 0.0
+        self._lay: Layout | None = None
+        self._lay_key: Any = None
+        self.feed()
+        self.pulses.clear()  # what happened before the table opened is in the log, not outlined
+
+    # ---- what the table shows ----------------------------------------------------------------------------------------
+    def view(self) -> Any:
+        return self.match.view_for(self.viewer)
+
+    def mine(self) -> Any:
+        """The pending choice when it is the viewer's (a human's) own; else None."""
+        p = self.match.pending
+        if p is None or p.seat != self.viewer or self.driver.is_ai(p.seat):
+            return None
+        return p
+
+    def layout(self) -> Layout:
+        s = self.match.state
+        key = (self.size, self.viewer, len(self.match.events), s.revealed)
+        if self._lay is None or self._lay_key != key:
+            self._lay = Layout.of(self.view().state, self.viewer, self.size)
+            self._lay_key = key
+            for who, r in self._lay.rows:
+                if who == self.viewer:
+                    self._lay.disc_at(r)
+        return self._lay
+
+    def moves(self) -> list[Move]:
+        return M.moves(self.mine())
+
+    def notes(self) -> dict[str, str]:
+        """key -> the option's note, for what a drop would do."""
+        p = self.mine()
+        return {o.key: option_words(o, self.match.state) for o in p.options} if p is not None else {}
+
+    def feed(self) -> None:
+        """Tell the new events of the log (all over again after a take-back)."""
+        events = self.match.events
+        if len(events) < self.fed:
+            self.teller = Teller(self.names, self.voice_seat)
+            self.log.lines.clear()
+            self.fed = 0
+        new = []
+        start = self.fed
+        for e in events[self.fed:]:
+            new += self.teller.feed(e)
+        self.fed = len(events)
+        if self.match.over:
+            new += self.teller.flush()
+        for e in events[start:]:
+            place = moved_place(e)
+            if place is not None and getattr(e, "who", None) != self.viewer:
+                self.pulses[place] = PULSE_S
+        for line in new:
+            self.log.lines.append((line, theme.TEXT))
+        if len(self.log.lines) > 600:
+            del self.log.lines[:100]
+
+    def say(self, reason: str) -> None:
+        self.status, self.status_t = reason, REASON_S
+
+    # ---- scene -------------------------------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        self.size = (w, h)
+        self._lay = None
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.status_t = max(0.0, self.status_t - dt)
+        for g in self.glides:
+            g.t += dt
+        self.glides = [g for g in self.glides if g.t < GLIDE_S]
+        self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
+        self.driver.step(dt, busy=bool(self.glides))
+        self.feed()
+        p = self.match.pending
+        if self.hot_seat and p is not None and not self.driver.is_ai(p.seat) and p.seat != self.viewer and \
+                self.app.top is self:
+            self.gesture.cancel()
+            self.viewer = PUBLIC
+            self.app.open("curtain", N.printable(self.names[p.seat]), p.seat, self.set_viewer)
+        self.refresh_buttons()
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self._lay = None
+
+    def refresh_buttons(self) -> None:
+        lay = self.layout()
+        p = self.mine()
+        br = lay.panels["buttons"]
+        bs: list[Button] = []
+        opts = [o for o in p.options if o.verb in ("convert", "free")] if p is not None else []
+        gap = lay.px(4)
+        if opts:
+            bw = (br.w - gap * (len(opts) - 1)) // len(opts)
+            for i, o in enumerate(opts):
+                bs.append(Button(pygame.Rect(br.x + i * (bw + gap), br.y, bw, br.h), button_words(o),
+                                 self.player_of(o.key), key=o.key, size=lay.font(12),
+                                 tooltip=option_words(o, self.match.state)))
+        elif self.match.over and not self.scores_shown:
+            bs.append(Button(pygame.Rect(br.x, br.y, br.w, br.h), "Show the final scores", self.show_scores,
+                             key="scores", size=lay.font(13)))
+        else:
+            bs.append(Button(pygame.Rect(br.x, br.y, br.w, br.h), "Conversions: none possible now", None,
+                             key="no_conversion", enabled=False, size=lay.font(12)))
+        orr = lay.panels["options"]
+        foot = pygame.Rect(orr.x + lay.px(6), orr.bottom - lay.px(34), orr.w - lay.px(12), lay.px(28))
+        half = (foot.w - gap) // 2
+        end = p.option("end") if p is not None else None
+        can_undo = self.viewer >= 0 and not self.match.over and not self.driver.is_ai(self.viewer) and \
+            self.match.can_undo(self.viewer)
+        bs.append(Button(pygame.Rect(foot.x, foot.y, half, foot.h), "Take back (U)", self.undo, key="undo",
+                         enabled=can_undo, size=lay.font(13)))
+        bs.append(Button(pygame.Rect(foot.x + half + gap, foot.y, half, foot.h), "End turn",
+                         lambda: self.play(("end",)), key="end", enabled=end is not None, size=lay.font(13),
+                         colour=(60, 90, 60)))
+        self.buttons.set(bs)
+        # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
+        listed = self.asking or ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
+        top = orr.y + lay.px(40)
+        bh = lay.px(30)
+        room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
+        self.options_scroll = max(0, min(self.options_scroll, len(listed) - room))
+        ob = []
+        if p is not None and p.kind == "count" and not self.asking:  # the quantity picker: one button a count
+            side = min(lay.px(56), (orr.w - lay.px(12)) // max(1, len(listed)) - gap)
+            for i, o in enumerate(listed):
+                ob.append(Button(pygame.Rect(orr.x + lay.px(6) + i * (side + gap), top, side, side), o.arg or o.label,
+                                 self.player_of(o.key), key=o.key, size=lay.font(22),
+                                 tooltip=option_words(o, self.match.state)))
+            listed = []
+        for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
+            ob.append(Button(pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh),
+                             option_words(o, self.match.state), self.player_of(o.key), key=o.key,
+                             size=lay.font(12)))
+        if self.asking:
+            ob.append(Button(pygame.Rect(orr.right - lay.px(86), orr.y + lay.px(6), lay.px(80), lay.px(24)), "Cancel",
+                             self.cancel_ask, key="cancel", size=lay.font(12)))
+        self.option_buttons.set(ob)
+        self.options_room = (room, len(listed))
+        sb = []
+        if self.match.over and self.scores_shown:
+            box = self.score_box()
+            w2 = (box.w - lay.px(30)) // 2
+            y = box.bottom - lay.px(44)
+            sb.append(Button(pygame.Rect(box.x + lay.px(10), y, w2, lay.px(34)), "Look at the table", self.hide_scores,
+                             key="hide_scores", size=lay.font(14)))
+            sb.append(Button(pygame.Rect(box.x + lay.px(20) + w2, y, w2, lay.px(34)), "Leave the table", self.leave,
+                             key="leave", size=lay.font(14)))
+        self.score_buttons.set(sb)
+
+    def player_of(self, key: str) -> Callable[[], object]:
+        """A button's action: play the option `key`."""
+        return lambda: self.play((key,))
+
+    def button_groups(self) -> list[Any]:
+        return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
+
+    def show_scores(self) -> None:
+        self.scores_shown = True
+
+    def hide_scores(self) -> None:
+        self.scores_shown = False
+
+    def cancel_ask(self) -> None:
+        self.asking = []
+
+    def play(self, keys: tuple[str, ...]) -> bool:
+        p = self.mine()
+        if p is None:
+            return False
+        self.asking = []
+        r = self.match.submit(Command(p.seat, p.id, keys))
+        if not r.ok:
+            self.say(r.reason)
+            return False
+        self.status_t = 0.0
+        self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)
+        self.feed()
+        return True
+
+    def undo(self) -> None:
+        if self.viewer >= 0 and self.match.undo(self.viewer):
+            self.asking = []
+            self.say("Taken back.")
+            self.feed()
+        else:
+            self.say("Nothing to take back (a draw or another player's move stands between).")
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.score_buttons.buttons:
+            self.score_buttons.handle_event(ev)
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == UNDO_KEY and self.gesture.drag is None:
+            self.undo()
+            return
+        if ev.type == pygame.MOUSEWHEEL:
+            lay = self.layout()
+            mouse = pygame.mouse.get_pos()
+            if lay.panels["options"].collidepoint(mouse):
+                self.options_scroll = max(0, self.options_scroll - ev.y)
+            else:
+                self.log.handle_wheel(lay.panels["log"], ev)
+            return
+        if self.gesture.drag is None and (self.buttons.handle_event(ev) or self.option_buttons.handle_event(ev)):
+            return
+        self.gesture.handle_event(ev)
+
+    # ---- the gesture's host (tabletop/ui/gesture.py) -----------------------------------------------------------------
+    def source_at(self, pos: tuple[int, int]) -> str | None:
+        lay = self.layout()
+        for sid, r in lay.sources.items():
+            if r.collidepoint(pos) and (sid != M.DISC or self.viewer >= 0):
+                return sid
+        return None
+
+    def lift(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> Drag | None:
+        ms = moves_from(self.moves(), sid)
+        if not ms:
+            p = self.match.pending
+            if p is not None and p.seat != self.viewer:
+                self.say("Not now: " + waiting(p.kind, p.seat, Voice.reading(list(self.names), self.viewer)))
+            else:
+                self.say("That piece has nowhere to go in this choice.")
+            return None
+        return Drag.lifted(sid, start, self.layout().sources[sid], ms, pos=pos)
+
+    def targets_at(self, pos: tuple[int, int]) -> list[str]:
+        return self.layout().places_at(pos)
+
+    def dropped(self, drag: Drag, chosen: list[Move], pos: tuple[int, int]) -> None:
+        places = self.targets_at(pos)
+        aim = next((pl for pl in places if pl.split(":")[0] in ("tech", "planet", "spot", "scope")), None)
+        if len(chosen) > 1 and aim is not None and aim.startswith("planet:"):
+            pl = self.match.state.planets.get(aim.removeprefix("planet:"))  # a planet with your disc: DEVELOP
+            verb = "develop" if pl is not None and pl.discs else "colonize"
+            chosen = [m for m in chosen if m.verb == verb] or chosen
+        if not chosen:
+            self.refuse(drag, places[0] if places else None)
+            return
+        if len(chosen) > 1:
+            p = self.mine()
+            self.asking = [o for m in chosen for o in (p.options if p is not None else ()) if o.key == m.keys[0]]
+            return
+        move = chosen[0]
+        region = move.target in (M.RESEARCH_AREA, M.GALAXY)
+        mark = len(self.match.events)
+        if not self.play(move.keys):
+            self.refuse(drag, move.target)
+            return
+        if not (region and aim is not None):
+            return
+        p = self.mine()
+        if p is None or p.kind not in M.FOLLOW_UPS:  # the only target was taken by itself (a lone option)
+            new = self.match.events[mark:]
+            card_ok = drag.sid == M.DISC or any(isinstance(e, CardPlayed) and M.card_source(e.card) == drag.sid
+                                                for e in new)
+            if not (card_ok and any(moved_place(e) == aim for e in new)):
+                self.match.undo(self.viewer)
+                self.feed()
+                self.refuse(drag, aim)
+            return
+        follow = M.aimed(p, drag.sid, aim)
+        if len(follow) == 1:
+            self.play((follow[0].key,))
+        elif len(follow) > 1:
+            self.asking = follow
+        elif drag.sid == M.DISC and M.click_options(p, aim):  # the planet takes a card's Adaptation
+            self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
+        else:  # the action cannot be taken there: taken back, the piece glides home
+            self.match.undo(self.viewer)
+            self.feed()
+            self.refuse(drag, aim)
+
+    def refuse(self, drag: Drag, place: str | None) -> None:
+        lay = self.layout()
+        home = lay.sources.get(drag.sid, drag.rect)
+        self.glides.append(Glide(drag.sid, drag.draw_rect(), home.copy()))
+        self.say(reason_for(self.view(), drag.sid, place))
+
+    def clicked(self, sid: str | None, pos: tuple[int, int]) -> None:
+        p = self.mine()
+        if p is None:
+            return
+        if sid is not None and sid.startswith("card:"):
+            opts = M.card_options(p, sid.removeprefix("card:"))
+            if len(opts) == 1:
+                self.play((opts[0].key,))
+                return
+            if opts:
+                self.asking = opts
+                return
+        for place in self.targets_at(pos):
+            opts = M.click_options(p, place)
+            if len(opts) == 1:
+                self.play((opts[0].key,))
+                return
+            if opts:
+                self.asking = opts
+                return
+
+    def cancelled(self, drag: Drag) -> None:
+        self.glides.append(Glide(drag.sid, drag.draw_rect(), self.layout().sources.get(drag.sid, drag.rect).copy()))
+
+    # ---- drawing -----------------------------------------------------------------------------------------------------
+    def glowing(self) -> dict[str, str]:
+        """The places to glow: the dragged piece's places, or the follow-up choice's clickable ones."""
+        notes = self.notes()
+        drag = self.gesture.drag
+        if drag is not None:
+            return {m.target: notes.get(m.keys[0], m.label) for m in drag.moves if m.target is not None}
+        p = self.mine()
+        if p is None or p.kind not in M.FOLLOW_UPS:
+            return {}
+        out: dict[str, str] = {}
+        for o in p.options:
+            place = M.place_of(o)
+            if place is not None:
+                out.setdefault(place, notes.get(o.key, o.label))
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lay = self.layout()
+        view = self.view()
+        p = self.match.pending
+        drag = self.gesture.drag
+        hovered = self.gesture.hovered() if drag is not None else []
+        over = self.targets_at(drag.pos) if drag is not None else []
+        hover_place = hovered[0].target if hovered else None
+        if drag is not None and hovered and hover_place in (M.RESEARCH_AREA, M.GALAXY):
+            hover_place = next((x for x in over if x.split(":")[0] in ("tech", "planet")), hover_place)
+        look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
+                      drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
+        P.draw_table(surf, look)
+        for place, left in self.pulses.items():
+            r = lay.places.get(place) or lay.panels.get(place)
+            if r is not None:
+                k = min(1.0, left / 0.6)
+                pygame.draw.rect(surf, theme.mix(theme.BG, theme.GLOW_ALT, k), r.inflate(lay.px(6), lay.px(6)),
+                                 lay.px(3), border_radius=lay.px(6))
+        self.draw_options(surf, lay, view)
+        self.buttons.draw(surf)
+        self.draw_log(surf, lay)
+        for g in self.glides:
+            self.draw_piece(surf, look, g.sid, g.rect())
+        if drag is not None:
+            self.draw_piece(surf, look, drag.sid, drag.draw_rect(), lifted=True)
+            note = ""
+            if hovered:
+                notes = self.notes()
+                note = notes.get(hovered[0].keys[0], hovered[0].label)
+                if hovered[0].target in (M.RESEARCH_AREA, M.GALAXY):
+                    note += " (the one under the pointer)"
+            elif over:
+                note = "Nothing here: " + reason_for(view, drag.sid, over[0])
+            if note:
+                self.tip(surf, lay, note, drag.pos, theme.OK if hovered else theme.DANGER)
+        elif self.status_t > 0 and self.status:
+            r = lay.panels["galaxy_row"]
+            self.tip(surf, lay, self.status, (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.ACCENT)
+        else:
+            self.hover_tip(surf, lay, view)
+        if self.match.over and self.scores_shown:
+            self.draw_scores(surf, lay)
+
+    def draw_piece(self, surf: pygame.Surface, look: P.Look, sid: str, r: pygame.Rect, lifted: bool = False) -> None:
+        if sid.startswith("card:"):
+            P.card_face(surf, look, sid.removeprefix("card:"), r, "drag", lifted)
+        else:
+            c = look.colour(self.viewer if self.viewer >= 0 else 0)
+            P.disc(surf, (r.centerx, r.y + look.lay.px(12)), look.lay.px(9), c)
+
+    def tip(self, surf: pygame.Surface, lay: Layout, words: str, at: tuple[int, int], edge: theme.Colour) -> None:
+        w = lay.px(400)
+        size = lay.font(13)
+        from tabletop.ui.widgets import wrapped_height  # lazy: only a tip measures wrapped text
+        h = wrapped_height(words, size, w - lay.px(16)) + lay.px(12)
+        r = pygame.Rect(at[0] + lay.px(18), at[1] + lay.px(18), w, h)
+        r.clamp_ip(surf.get_rect())
+        panel(surf, r, (16, 20, 34), edge, radius=lay.px(6), width=2)
+        textlog.record(surf, "", 0, r, "cover")
+        draw_wrapped(surf, words, r.inflate(-lay.px(16), -lay.px(12)), size, theme.TEXT)
+
+    def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
+        """The full text of the card or technology under the resting pointer."""
+        from age_of_galaxy.content import describe  # lazy: only a hover reads the rules text
+        mouse = pygame.mouse.get_pos()
+        words = ""
+        for sid, r in lay.sources.items():
+            if sid.startswith("card:") and r.collidepoint(mouse):
+                c = C.card(sid.removeprefix("card:"))
+                names = {t.id: t.name for t in C.content().technologies}
+                words = f"{c.name} ({c.ideology.capitalize()}, Adaptation {c.adaptation.capitalize()}). " + \
+                    " ".join(describe.card_text(c, names))
+        for place in lay.places_at(mouse):
+            if place.startswith("tech:") and not words:
+                t = C.tech(place.removeprefix("tech:"))
+                names = {x.id: x.name for x in C.content().technologies}
+                req = describe.requirement(t, names)
+                words = f"{t.name} ({t.tier}). {describe.technology(t)}" + (f" {req}." if req else "")
+        for who, r in lay.rows:
+            if r.collidepoint(mouse) and not words and who < len(view.state.players):
+                p = view.state.players[who]
+                al = ", ".join(N.card_with_ideology(c) for c in p.alliance) or "none"
+                major = N.card_with_ideology(p.true_major) if isinstance(p.true_major, str) else "none"
+                techs = ", ".join(N.tech(t) for t in p.techs) or "none"
+                words = (f"{N.printable(self.names[who])}: Alliance {al}. True Major Ideology: {major}. "
+                         f"Technologies: {techs}. {len(p.hand)} cards in hand, {p.discs} Action discs.")
+        if words:
+            self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
+
+    def prompt(self, view: Any) -> str:
+        p = self.match.pending
+        if self.match.over:
+            return "The game is over."
+        if p is None:
+            return ""
+        voice = Voice.reading(list(self.names), self.viewer)
+        if self.mine() is None:
+            return waiting(p.kind, p.seat, voice) + (" (thinking…)" if self.driver.is_ai(p.seat) else "")
+        if self.asking:
+            return "Which one?"
+        if p.kind == "turn" and p.option("end") is not None:
+            return "Action taken: play a card, convert, or End turn"
+        return {"turn": "Your turn: drag a disc or a card; glowing places take it",
+                "setup_discard": "Discard up to 3 cards (click a card), then keep the rest",
+                "debut": "Choose your Debut card: drag it to the Alliance or click it",
+                "draft": "Draft a card of the pack", "count": "How many?",
+                "research": "Choose a technology: click a glowing one",
+                "colonize": "Choose a planet: click a glowing one",
+                "develop": "Choose your planet: click a glowing one", "explore": "Choose a token: click a glowing one",
+                "reward": "Choose a reward", "pay": "Pay the Credits short with Innovation and Influence",
+                "acquire": "War: acquire a planet?"}.get(p.kind, p.prompt)
+
+    def draw_options(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
+        r = lay.panels["options"]
+        panel(surf, r, theme.PANEL, theme.ACCENT if self.mine() is not None else theme.PANEL_EDGE, radius=lay.px(8))
+        P.text(surf, self.prompt(view), (r.x + lay.px(8), r.y + lay.px(6)), lay.font(14), theme.ACCENT, True,
+               r.w - lay.px(100) if self.asking else r.w - lay.px(16))
+        room, total = getattr(self, "options_room", (0, 0))
+        if total > room:
+            P.text(surf, f"{self.options_scroll + 1}-{min(total, self.options_scroll + room)} of {total} · scroll",
+                   (r.right - lay.px(8), r.y + lay.px(24)), lay.font(11), theme.TEXT_DIM, anchor="topright")
+        if self.driver.notice:
+            P.text(surf, self.driver.notice, (r.x + lay.px(8), r.y + lay.px(24)), lay.font(11), theme.DANGER, False,
+                   r.w - lay.px(150))
+        self.option_buttons.draw(surf)
+        p = self.mine()
+        if p is not None and p.kind == "count" and self.option_buttons.buttons and not self.asking:
+            mouse = pygame.mouse.get_pos()
+            bs = self.option_buttons.buttons
+            b = next((b for b in bs if b.rect.collidepoint(mouse)), bs[max(0, self.option_buttons.focus)])
+            thing = "Cruisers (MANUFACTURE)" if p.options[0].verb == "manufacture" else "Relics (RETRIEVE)"
+            P.text(surf, f"How many {thing}? Click a number.", (r.x + lay.px(8), b.rect.bottom + lay.px(8)),
+                   lay.font(12), theme.TEXT_DIM, False, r.w - lay.px(16))
+            draw_wrapped(surf, b.tooltip, pygame.Rect(r.x + lay.px(8), b.rect.bottom + lay.px(26), r.w - lay.px(16),
+                                                      lay.px(40)), lay.font(13), theme.TEXT)
+
+    def draw_log(self, surf: pygame.Surface, lay: Layout) -> None:
+        r = lay.panels["log"]
+        panel(surf, r, theme.PANEL, theme.PANEL_EDGE, radius=lay.px(8))
+        self.log.draw(surf, r.inflate(-lay.px(10), -lay.px(8)), lay.font(12))
+
+    def score_box(self) -> pygame.Rect:
+        lay = self.layout()
+        seats = self.match.state.seats
+        h = 190 + 28 * seats
+        return lay.r(300, 360 - h / 2, 680, h)
+
+    def draw_scores(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The final scores by source (G63-G66: Prestige, Ideology, Galaxy, Relics, Faction, total) and the winner."""
+        s = self.match.state
+        box = self.score_box()
+        from tabletop.ui.widgets import shade  # lazy: drawn once the game is over
+        shade(surf, 140)
+        panel(surf, box, theme.PANEL, theme.ACCENT, radius=lay.px(12), width=2)
+        textlog.record(surf, "", 0, box, "cover")
+        P.text(surf, "Final scores", (box.centerx, box.y + lay.px(12)), lay.font(24), theme.ACCENT, True,
+               anchor="midtop")
+        cols = ("Player", *SCORE_PARTS, "Total")
+        xs = [box.x + lay.px(20)] + [box.x + lay.px(200 + 72 * i) for i in range(len(cols) - 1)]
+        y = box.y + lay.px(60)
+        for x, c in zip(xs, cols, strict=True):
+            P.text(surf, c, (x, y), lay.font(13), theme.TEXT_DIM, True, lay.px(150 if c == "Player" else 70))
+        y += lay.px(26)
+        for who in range(s.seats):
+            row = s.scores[who] if who < len(s.scores) else ()
+            win = who in s.winners
+            col = theme.ACCENT if win else theme.TEXT
+            name = N.printable(self.names[who]) + (" (you)" if who == self.voice_seat else "") + (" ★" if win else "")
+            P.text(surf, name, (xs[0], y), lay.font(14), col, win, lay.px(170))
+            for x, v in zip(xs[1:], row, strict=False):
+                P.text(surf, str(v), (x, y), lay.font(14), col, win, lay.px(70))
+            y += lay.px(28)
+        line = self.log.lines[-1][0] if self.log.lines else ""
+        P.text(surf, line, (box.centerx, box.bottom - lay.px(64)), lay.font(14), theme.TEXT, True, box.w - lay.px(30),
+               "midbottom")
+        self.score_buttons.draw(surf)
+
+    def close(self) -> None:
+        self.driver.asked = None  # a thread still thinking is forgotten (daemon: it ends on its own)
