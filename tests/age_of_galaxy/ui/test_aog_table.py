@@ -154,7 +154,7 @@ def test_an_illegal_drop_glides_back_and_says_why() -> None:
         drawn = drag(stack, lay.sources[M.DISC].center, lay.places["space:EX2"].center)
         assert len(scene.match.events) == before
         assert scene.glides and scene.glides[0].sid == M.DISC
-        assert "blocked" in scene.status
+        assert "blocked at 2 players" in scene.status.lower() and "G12" in scene.status  # the engine's reason
         drawn = frame(stack)
         assert any("blocked at this player count" in d.text for d in drawn) or \
             any("blocked" in d.text and d.role == "" for d in drawn)
