@@ -33,11 +33,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from positions import busy_session
 
-from game.ui import layout, theme
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.sprites.card_face import card_height
+from alien_artifacts.ui import layout
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.sprites.card_face import card_height
+from game.ui import theme
 from tabletop.ui import textlog
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]

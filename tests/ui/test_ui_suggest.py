@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
+from alien_artifacts.ui.ai_seat import InlineAIWorker, register_seat_factory
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from game.ui import theme
-from game.ui.ai_seat import InlineAIWorker, register_seat_factory
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
 from tabletop.ui.curtain import CurtainScene
 
