@@ -19,7 +19,7 @@ AOG_COMING = {"table"}
 
 
 def test_two_games_registered_with_what_the_menu_shows() -> None:
-    assert games.game_keys() == ("alien-artifacts", "age-of-galaxy") and games.DEFAULT == AA.key
+    assert games.game_keys() == ("alien-artifacts", "age-of-galaxy") and AA.key == games.DEFAULT
     assert (AA.title, AA.players, AA.players_text) == ("Alien Artifacts", (2, 5), "2-5 players")
     assert (AOG.title, AOG.players, AOG.players_text) == ("Age of Galaxy", (1, 4), "1-4 players")
     assert AA.save_id == "alien-artifacts" and AOG.save_id == "age-of-galaxy"
