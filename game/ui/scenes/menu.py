@@ -132,7 +132,8 @@ class MenuScene(Scene):
             draw_text(surf, f"{game.tagline} for {game.players_text}", (box.centerx, pic.bottom + sc(58)), sc(16),
                       theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surf)
-        status = self.app.status or next((s for s in self.statuses.values() if s), "")
+        titles = {g.key: g.title for g, _ in self.columns}
+        status = self.app.status or next((f"{titles[k]}: {s}" for k, s in self.statuses.items() if s), "")
         if status:  # above Settings and Quit, where nothing else is drawn
             text = status[:200]
             size = fit_size(text, sc(16), False, w - sc(60), min_size=sc(11))
