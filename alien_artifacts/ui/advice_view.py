@@ -6,8 +6,8 @@ answers with a `Hint` (alien_artifacts/ui/ai_seat.py) while the frame loop keeps
 game moves on (any submitted choice, an undo, the screen handed to someone else): the option's source and
 target glow on the table with the drag-target glow in the suggestion's colour, its option button is marked
 and focused (Enter plays it: the player's decision, never the button's), and a panel under the message strip
-gives the reason in words. The UI never imports alien_artifacts.ai: game/__main__.py registers the factory that answers
-"advice:..." (alien_artifacts/ai/advice.py).
+gives the reason in words. The UI never imports alien_artifacts.ai: alien_artifacts/launch.py registers the factory that
+answers "advice:..." (alien_artifacts/ai/advice.py).
 """
 
 from __future__ import annotations

@@ -112,7 +112,7 @@ class AdviceBrain:
 
 
 # (kind, seed) -> a seat with decide(view) -> picks (for the kind "advice...": an advisor with
-# advise(view)); registered by the wiring (game/__main__.py):  register_seat_factory(game.__main__.ai_seat)
+# advise(view)); registered by the wiring (alien_artifacts/launch.py): register_seat_factory(launch.ai_seat)
 SeatFactory = Callable[[str, int], Any]
 _factory: SeatFactory | None = None
 
@@ -132,7 +132,7 @@ def make_brain(level: str, seat: int, seed: int | None = None) -> Brain:
     no registered factory offers advice)."""
     if level.startswith("busy:"):
         return BusyBrain(float(level[5:]), seed)
-    if level.split(":", 1)[0] == ADVICE:  # the registered factory builds advisors too (game/__main__.py)
+    if level.split(":", 1)[0] == ADVICE:  # the registered factory builds advisors too (alien_artifacts/launch.py)
         try:
             return AdviceBrain(_factory(level, (seed or 0) * 31 + seat) if _factory is not None else None)
         except (ValueError, KeyError):
