@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.main import run  # lazy: imports pygame only now, so --help/--version need no display
 
     for game in games.GAMES:  # what each game wires before the window opens (Alien Artifacts: its AI seat factory)
-        if game.has("launch"):
+        if game.hook("launch") is not None:  # a registered part must be there: loaded, never skipped
             game.load("launch").prepare()
     return run(args)
 

@@ -75,7 +75,9 @@ class Game:
         return Hook(target) if target else None
 
     def has(self, name: str) -> bool:
-        """Whether the game has the part `name` and its module is there."""
+        """Whether the game has the part `name` and its module is there: for a part still being built (Age of
+        Galaxy's table). A part the shell needs is loaded when registered, so a missing module is an error, never
+        a part quietly skipped."""
         hook = self.hook(name)
         return hook is not None and hook.available()
 

@@ -253,7 +253,7 @@ class App(SceneStack):
         """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
         after each frame is shown (alien_artifacts/ui/smoke.py drives the smoke test so). Returns the exit code."""
         for game in games.GAMES:  # each game's start: temporary files of a save a crash or a power cut interrupted
-            if game.has("launch"):
+            if game.hook("launch") is not None:  # a registered part must be there: loaded, never skipped
                 game.load("launch").at_launch(self)
         self.first_frame_pending = True
         self.open("menu")

@@ -40,7 +40,7 @@ class MenuScene(Scene):
 
     def part(self, game: games.Game) -> Any:
         """The game's menu part (its "menu" hook), or None when it has none yet."""
-        return game.load("menu") if game.has("menu") else None
+        return game.load("menu") if game.hook("menu") is not None else None
 
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
@@ -122,7 +122,7 @@ class MenuScene(Scene):
         for game, box in self.columns:
             panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=210)
             pic = pygame.Rect(box.x + sc(12), box.y + sc(12), box.w - sc(24), sc(150) - sc(12))
-            if game.has("picture"):
+            if game.hook("picture") is not None:
                 game.load("picture")(surf, pic, t)
             pygame.draw.rect(surf, theme.PANEL_EDGE, pic, max(1, sc(2)), border_radius=sc(6))
             title = game.title.upper()
