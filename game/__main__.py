@@ -5,9 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game import __version__
+from game import __version__, games
 from game.ui.settings import MAX_WINDOW_SIDE, MIN_WINDOW
 from tabletop.cli import OneLineParser, whole, window_size
+
+
+def game_key(text: str) -> str:
+    """`--game KEY`: a registered game's key (game/games.py), else one line and exit 2 (the parser's)."""
+    if text not in games.game_keys():
+        raise argparse.ArgumentTypeError(f"no game {text!r}: choose {' or '.join(games.game_keys())}")
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,21 +32,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", type=window_size(MIN_WINDOW, MAX_WINDOW_SIDE),
                    help=f"window size, e.g. 1280x720 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--game", type=game_key, metavar="GAME",
+                   help=f"open the main menu at this game ({', '.join(games.game_keys())}; "
+                        "default: the one played last)")
     p.add_argument("--seed", type=whole(0, 2**63 - 1), help="seed for a quick solo game")
     return p
-
-
-def ai_seat(kind: str, seed: int) -> object:
-    """The AI seat factory handed to the UI (ui and ai never import each other; this wiring joins them).
-    Imported on first use, so the window opens before the AI modules load. The kind "advice:<T>s" is the
-    Suggest button's advisor (game/ai/advice.py), asked through the same worker."""
-    if kind.split(":", 1)[0] == "advice":
-        from game.ai.advice import make_advisor  # lazy: start-up time (the window opens before the AI loads)
-
-        return make_advisor(kind, seed)
-    from game.ai.seats import make_seat  # lazy: start-up time (the window opens before the AI loads)
-
-    return make_seat(kind, seed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,11 +45,11 @@ def main(argv: list[str] | None = None) -> int:
 
         multiprocessing.freeze_support()  # a frozen build that spawns the AI worker must not re-run the app
     args = build_parser().parse_args(argv)
-    # lazy: start-up time; pygame is imported only now, so --help/--version need no display
-    from game.ui.ai_seat import register_seat_factory
     from game.ui.main import run  # lazy: imports pygame only now, so --help/--version need no display
 
-    register_seat_factory(ai_seat)
+    for game in games.GAMES:  # what each game wires before the window opens (Alien Artifacts: its AI seat factory)
+        if game.hook("launch") is not None:  # a registered part must be there: loaded, never skipped
+            game.load("launch").prepare()
     return run(args)
 
 

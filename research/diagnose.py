@@ -20,11 +20,11 @@ import multiprocessing
 import random
 from typing import Any
 
-from game.ai import ismcts
-from game.ai.hard import HardSeat
-from game.ai.normal import choose_macro
-from game.engine.view import View
-from game.match.sim import Simulation
+from alien_artifacts.ai import ismcts
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.normal import choose_macro
+from alien_artifacts.engine.view import View
+from alien_artifacts.match.sim import Simulation
 from research import trial
 
 TRUTH: dict[str, Any] = {}  # the true game, set before each decision (oracle_hands only)
@@ -71,7 +71,7 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=0.25)
     args = ap.parse_args()
     if args.mode == "oracle_hands":
-        from game.match.api import Game
+        from alien_artifacts.match.api import Game
 
         SHIPPED_VIEW_FOR = Game.view_for
         Game.view_for = spy_view_for  # type: ignore[method-assign]

@@ -20,10 +20,10 @@ import multiprocessing
 import statistics
 from typing import Any
 
-from game.ai.features import FEATURES, Valuer
-from game.content.model import CardSet
-from game.engine.state import PlayerState, State
-from game.rules import query
+from alien_artifacts.ai.features import FEATURES, Valuer
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.state import PlayerState, State
+from alien_artifacts.rules import query
 from research import fit as fit_module
 from research.fit import normal_equations, solve
 from research.pairs import leaf_rows

@@ -27,8 +27,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from game.ai.features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B
-from game.engine.choices import Command
+from alien_artifacts.ai.features import COEF_A, COEF_B, FEATURES, LEAF_COEF_A, LEAF_COEF_B
+from alien_artifacts.engine.choices import Command
 from research.pairs import Pair, Row, leaf_rows, play_pairs
 
 
@@ -36,9 +36,9 @@ def play_rows(args: tuple[str, int, str, int]) -> list[list[Row]]:
     """One game: (seat kinds, seed, "post" or "leaf", players or 0 for 2-5). `kind` is one seat kind for every
     seat (self-play) or one per seat, comma-separated ("hard:80,normal"): the first sits at position seed % n,
     the rest follow in order, so the seats rotate from game to game like the arena's."""
-    from game.ai.seats import make_seat
-    from game.content.loader import load_cardset
-    from game.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.ai.seats import make_seat
+    from alien_artifacts.content.loader import load_cardset
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
     kind, seed, point, players = args
     cards = load_cardset()
@@ -294,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(kinds) > 1 and args.players != len(kinds):
         print(f"fit: --seat {args.seat} names {len(kinds)} seats: add --players {len(kinds)}", file=sys.stderr)
         return 2
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     try:
         for kind in kinds:

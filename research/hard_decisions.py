@@ -16,11 +16,11 @@ import hashlib
 import sys
 from collections.abc import Iterator
 
-from game.ai.seats import make_seat
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.ai.seats import make_seat
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 
 def record_game(seed: int, kinds: list[str], level: str = "hard", cards: CardSet | None = None) -> Iterator[str]:

@@ -29,7 +29,7 @@ SOURCES = ("during", "empire", "technologies", "faction", "total")
 
 def deal_factions(cards: Any, seed: int, players: int) -> list[str]:
     """The factions a deal gives each seat (the trial and arena deals: GameSettings(seed, players))."""
-    from game.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
     g = Game.new(cards, GameSettings(seed, tuple(SeatSettings(f"p{i}") for i in range(players))))
     return [q.faction for q in g.state.players]
@@ -37,9 +37,9 @@ def deal_factions(cards: Any, seed: int, players: int) -> list[str]:
 
 def play(args: tuple[int, int, int, str, str]) -> dict[str, Any]:
     """One game: (seed, the profiled seat's position, players, "hard" or "normal", leaf weights as JSON or "")."""
-    from game.ai.ismcts import SearchConfig
-    from game.content.loader import load_cardset
-    from game.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.ai.ismcts import SearchConfig
+    from alien_artifacts.content.loader import load_cardset
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
     seed, hard_at, n, kind, leaf_json = args
     cards = load_cardset()
@@ -86,7 +86,7 @@ def actions(games: int, out: str) -> None:
 
 def sources(players: int, seed: int, start: int, games: int, kind: str, faction: str | None, leaf: str,
             out: str) -> None:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     cards = load_cardset()
     jobs = [(seed + game, game % players, players, kind, leaf) for game in range(start, start + games)
@@ -112,7 +112,7 @@ def sources(players: int, seed: int, start: int, games: int, kind: str, faction:
 
 
 def factions(paths: str) -> None:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     cards = load_cardset()
     as_: dict[str, list[float]] = collections.defaultdict(list)

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 
-from game.ai.features import Valuer
-from game.ai.heuristic import Policy
-from game.ai.macro import Macro, play_macro
-from game.content.model import CardSet
-from game.engine.state import State
-from game.engine.view import view_for
-from game.match.sim import Simulation
+from alien_artifacts.ai.features import Valuer
+from alien_artifacts.ai.heuristic import Policy
+from alien_artifacts.ai.macro import Macro, play_macro
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.state import State
+from alien_artifacts.engine.view import view_for
+from alien_artifacts.match.sim import Simulation
 
 Row = tuple[list[float], float, float, int]  # one player's features, tau, final score, players (fit.py)
 MAX_DECISIONS = 20_000
@@ -38,7 +38,7 @@ def leaf_rows(cards: CardSet, state: State) -> list[tuple[list[float], float]]:
 def play_branch(cards: CardSet, state: State, pending: object, move: Macro, seat: int, seed: int) -> list[Row]:
     """Play `move` for `seat` from a true state, then Normal seats to the end; the rows are taken at the
     seat's next turn menu (or at the end, if the game ends first), scored by the final totals."""
-    from game.ai.normal import NormalSeat
+    from alien_artifacts.ai.normal import NormalSeat
 
     n = len(state.players)
     sim = Simulation(cards, state.clone(), seed, pending, advance=False)  # type: ignore[arg-type]
@@ -65,10 +65,10 @@ Pair = tuple[list[Row], list[Row], int]  # branch A's rows, branch B's rows, the
 
 def play_pairs(args: tuple[int, int, float]) -> list[Pair]:
     """One Normal self-play game (seed, players or 0 for 2-5, chance per turn menu of a pair)."""
-    from game.ai.normal import NormalSeat
-    from game.content.loader import load_cardset
-    from game.engine.choices import Command
-    from game.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.ai.normal import NormalSeat
+    from alien_artifacts.content.loader import load_cardset
+    from alien_artifacts.engine.choices import Command
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
     seed, players, chance = args
     cards = load_cardset()

@@ -13,12 +13,12 @@ from __future__ import annotations
 import argparse
 import random
 
-from game.ai.features import DEFAULT
-from game.ai.heuristic import Policy, Situation
-from game.ai.normal import NormalSeat
-from game.content.loader import load_cardset
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.ai.features import DEFAULT
+from alien_artifacts.ai.heuristic import Policy, Situation
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ position `game % players`, like the arena's rotation. Prints the win rate (a sha
 with its 95% interval, and the mean margin (Hard's total minus the best other total) with 1.96
 standard errors; `--out` keeps one JSON line per game for paired comparisons. With a fixed sample count
 (`--config '{"max_iterations": 80}'`) a run is reproducible game for game, unlike a run on the processor-time
-budget. `--config` takes the fields of game.ai.ismcts.SearchConfig (the shipped search's parameters).
+budget. `--config` takes the fields of alien_artifacts.ai.ismcts.SearchConfig (the shipped search's parameters).
 """
 
 from __future__ import annotations
@@ -26,13 +26,13 @@ from typing import Any
 
 import attrs
 
-from game.ai.features import DEFAULT, Weights
-from game.ai.hard import HardSeat
-from game.ai.ismcts import SearchConfig
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command, PendingChoice
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.ai.features import DEFAULT, Weights
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.ismcts import SearchConfig
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command, PendingChoice
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 from game.tools.arena import wilson
 
 
@@ -68,7 +68,7 @@ def play_out(g: Game, seats: list[Any],
 
 
 def play(job: TrialJob) -> dict[str, Any]:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     cards = load_cardset()
     n = job.players

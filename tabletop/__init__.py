@@ -17,7 +17,7 @@
     arena.py     many matches between entrants: seat rotation, seeds from a base seed, worker processes, wins and
                  ties, decision times, errors; a text table
 
-A game package supplies a Ruleset (the first game's is game/match/ruleset.py, over game/engine and game/rules);
-the kernel's tests run a tiny second card game through it (tests/kernel/). docs/ENGINE_API.md "The kernel"
-has the example. Nothing here names a game's concept (tests/kernel/test_kernel_names_no_game.py).
+A game package supplies a Ruleset (the first game's is its match/ruleset.py, over its engine and rules); the
+kernel's tests run a tiny second card game through it (tests/kernel/). docs/ENGINE_API.md "The kernel" has the
+example. Nothing here names a game's concept (tests/kernel/test_kernel_names_no_game.py).
 """

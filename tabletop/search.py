@@ -16,7 +16,7 @@ root game of any game that gives only `determinize` and `value`: moves are optio
 - `SequentialHalving` (a search a game's seat runs over moves it chose): every sampled world scores every live
   move (common random numbers: each in its own clone of the same world) and the worse half of the moves is
   dropped phase by phase, within a budget on an injectable clock or for a fixed count of move-samples.
-  The first game's strongest seat (game/ai/ismcts.py) is this search over its macro-moves, policy and valuation.
+  The first game's strongest seat (its ai/ismcts.py) is this search over its macro-moves, policy and valuation.
 """
 
 from __future__ import annotations

@@ -19,14 +19,15 @@ from typing import Any, cast
 
 import attrs
 
-from game.ai.seats import make_seat
-from game.content.loader import ContentError, load_cardset
-from game.content.model import CardSet
-from game.engine.fold import apply, new_state
-from game.engine.serial import state_json
-from game.match.api import Game, GameSettings, SeatSettings
-from game.match.invariants import all_card_ids, check
-from game.match.saves import describe_os_error, write_save
+from alien_artifacts.ai.seats import make_seat
+from alien_artifacts.content.loader import ContentError, load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.fold import apply, new_state
+from alien_artifacts.engine.serial import state_json
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.match.invariants import all_card_ids, check
+from alien_artifacts.match.saves import describe_os_error, write_save
+from game import games
 from tabletop import arena
 from tabletop.arena import MAX_DECISIONS, Entrant, Pairing, Record, percentile, wilson
 from tabletop.cli import OneLineParser, fail, whole
@@ -195,12 +196,12 @@ def run_job(job: Job) -> GameResult:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if chosen_game(argv) == "age-of-galaxy":
-        from age_of_galaxy import arena as aog_arena  # lazy: only an Age of Galaxy run loads that game
-
-        return aog_arena.main(argv)
-    if chosen_game(argv) != "alien-artifacts":
-        return fail(PROG, f"--game must be alien-artifacts or age-of-galaxy, not {chosen_game(argv)!r}")
+    try:
+        chosen = games.by_key(chosen_game(argv))
+    except KeyError:
+        return fail(PROG, f"--game must be {' or '.join(games.game_keys())}, not {chosen_game(argv)!r}")
+    if chosen.key != games.DEFAULT:  # another game's own arena (the registry's "arena" hook), loaded only now
+        return int(chosen.load("arena")(argv))
     args = build_parser().parse_args(without_game(argv))
     cycle = args.players == 0
     if not cycle and not 2 <= args.players <= 5:
@@ -330,7 +331,7 @@ def chosen_game(argv: Sequence[str]) -> str:
             return argv[i + 1]
         if a.startswith("--game="):
             return a.removeprefix("--game=")
-    return "alien-artifacts"
+    return games.DEFAULT
 
 
 def without_game(argv: Sequence[str]) -> list[str]:

@@ -24,8 +24,8 @@ from types import ModuleType
 
 import attrs
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
 from game.tools.arena import play_game, wilson
 
 CHARTS_NEED = "charts need matplotlib: pip install -e '.[tools]'"

@@ -17,12 +17,13 @@ import sys
 import time
 from pathlib import Path
 
-from game.content.errors import ContentError
-from game.content.loader import read_cardset
-from game.content.model import CardSet
-from game.content.reference import write_reference
+from alien_artifacts.content.errors import ContentError
+from alien_artifacts.content.loader import read_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.content.reference import write_reference
+from game.games import by_key, game_keys
 
-GAMES = ("alien-artifacts", "age-of-galaxy")
+GAMES = game_keys()  # the registered games (game/games.py); Alien Artifacts first, the default
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -77,8 +78,18 @@ def _reference(directory: Path | None, out: Path, images: Path | None) -> int:
     return 0
 
 
-def _aog(command: str, directory: Path | None, out: Path | None) -> int:
+def alien_artifacts_cards(command: str, directory: Path | None, out: Path, images: Path | None) -> int:
+    """Alien Artifacts' content: validate, or write the reference (the registry's "cards" hook)."""
+    if command == "validate":
+        return _validate(directory)
+    return _reference(directory, out, images)
+
+
+def age_of_galaxy_cards(command: str, directory: Path | None, out: Path, images: Path | None) -> int:
     """Age of Galaxy's content: the same two commands, its own loader, validator and reference."""
+    if images is not None:
+        print("--images is for Alien Artifacts' reference only", file=sys.stderr)
+        return 2
     # lazy: Alien Artifacts' commands never load the other game's package
     from age_of_galaxy.content.errors import ContentError as AogContentError
     from age_of_galaxy.content.reference import write_reference as write_aog_reference
@@ -94,7 +105,7 @@ def _aog(command: str, directory: Path | None, out: Path | None) -> int:
         return 1
     ms = (time.perf_counter() - start) * 1000
     if command == "reference":
-        print(f"wrote {write_aog_reference(content, out or Path('docs/cards'))}")
+        print(f"wrote {write_aog_reference(content, out)}")
         return 0
     counts = [("faction_cards", len(content.factions)), ("technologies", len(content.technologies)),
               ("system_cards", len(content.system_cards)), ("planet_tokens", len(content.planet_tokens)),
@@ -108,14 +119,8 @@ def _aog(command: str, directory: Path | None, out: Path | None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.game == "age-of-galaxy":
-        if getattr(args, "images", None) is not None:
-            print("--images is for Alien Artifacts' reference only", file=sys.stderr)
-            return 2
-        return _aog(args.command, args.dir, getattr(args, "out", None))
-    if args.command == "validate":
-        return _validate(args.dir)
-    return _reference(args.dir, args.out, args.images)
+    run = by_key(args.game).load("cards")  # the game's own half (game/games.py)
+    return int(run(args.command, args.dir, getattr(args, "out", Path("docs/cards")), getattr(args, "images", None)))
 
 
 if __name__ == "__main__":

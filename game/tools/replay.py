@@ -1,7 +1,7 @@
 """Tell a saved game's log in words; --verify replays it through the rules and checks the state hash. An Age of
 Galaxy save (its "format") is told by game/tools/replay_aog.py; everything else is read as Alien Artifacts'.
 
-Everything printed from a save goes through game.engine.names.terminal_safe (control, format and surrogate
+Everything printed from a save goes through alien_artifacts.engine.names.terminal_safe (control, format and surrogate
 characters shown as escapes), and a reader that leaves early (`| head -1`) ends it quietly."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from game.content.loader import ContentError, load_cardset
-from game.engine.names import terminal_safe
-from game.match.narrate import Teller
-from game.match.saves import SaveError, read_save
+from alien_artifacts.content.loader import ContentError, load_cardset
+from alien_artifacts.engine.names import terminal_safe
+from alien_artifacts.match.narrate import Teller
+from alien_artifacts.match.saves import SaveError, read_save
 from game.tools import replay_aog
 from tabletop.savefile import SaveFileError, read_json
 

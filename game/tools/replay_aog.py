@@ -10,7 +10,7 @@ from typing import Any
 
 from age_of_galaxy.engine.ruleset import RULES
 from age_of_galaxy.words.narrate import Teller
-from game.engine.names import terminal_safe
+from alien_artifacts.engine.names import terminal_safe
 from tabletop.choices import PendingChoice
 from tabletop.match import Match
 from tabletop.savefile import loaded

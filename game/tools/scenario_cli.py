@@ -14,13 +14,19 @@ import argparse
 import sys
 from pathlib import Path
 
-from game.content.errors import ContentError
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine.fold import apply, new_state
-from game.engine.state import State
-from game.match.saves import SaveError, read_save
-from game.match.scenario import ScenarioError, at_action_start, dump_scenario, load_scenario, scenario_from_state
+from alien_artifacts.content.errors import ContentError
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.fold import apply, new_state
+from alien_artifacts.engine.state import State
+from alien_artifacts.match.saves import SaveError, read_save
+from alien_artifacts.match.scenario import (
+    ScenarioError,
+    at_action_start,
+    dump_scenario,
+    load_scenario,
+    scenario_from_state,
+)
 from tabletop.cli import OneLineParser, printable, whole
 
 PROG = "python -m game.scenario"

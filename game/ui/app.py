@@ -9,22 +9,19 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game import games
 from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
-    storage,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display, place_window
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from tabletop.ui.stack import SceneStack
-
-if TYPE_CHECKING:
-    from game.ui.sprites.card_face import Faces
 
 FPS = 60
 
@@ -40,9 +37,11 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 
 class CardsLoader:
-    """Loads the CardSet in a background thread (started once, by `start`) so the menu appears at once."""
+    """Loads a game's content (its registered "content" hook, game/games.py) in a background thread (started once,
+    by `start`) so the menu appears at once."""
 
-    def __init__(self) -> None:
+    def __init__(self, game: games.Game) -> None:
+        self.game = game
         self._cards: Any = None
         self.error: str = ""
         self._done = threading.Event()
@@ -55,10 +54,8 @@ class CardsLoader:
 
     def _load(self) -> None:
         try:
-            # lazy: start-up time: the loader's thread imports YAML and the loader (~60 ms) off-screen
-            from game.content.loader import load_cardset
-
-            self._cards = load_cardset()
+            # the loader's thread imports YAML and the game's loader (~60 ms) off-screen (start-up time)
+            self._cards = self.game.load("content")()
         except Exception as e:  # shown in the menu; the table cannot start without cards
             self.error = f"{type(e).__name__}: {e}"
         finally:
@@ -79,10 +76,12 @@ class App(SceneStack):
 
     def __init__(self, args: Any, headless_size: tuple[int, int] | None = None) -> None:
         self.args = args
+        # the game the menu shows first: `--game KEY`, else the one played last (the settings), else the default
         self.smoke = bool(getattr(args, "smoke_test", False))
         self.driver = open_display(allow_headless=self.smoke)  # first: with no display, nothing else is touched
         settings, problem = open_settings()
         self.settings: Settings = settings
+        self.game_key: str = getattr(args, "game", None) or settings.last_game
         self.settings_error = ""  # the last failed settings save, shown on the Settings screen
         if self.smoke:
             self.settings.anim_speed = 0.0
@@ -105,12 +104,13 @@ class App(SceneStack):
         self.sound = Sound(self.settings.volume, self.settings.mute or self.smoke)
         SceneStack.__init__(self, self.screen)  # the scenes, the scale, the frame count
         self.clock = pygame.time.Clock()
-        self.loader = CardsLoader()
+        # the cards the table plays with: Alien Artifacts' (the one game with a table today), loaded beside the menu
+        self.loader = CardsLoader(games.by_key(games.DEFAULT))
         # While the first frame is made, a scene that asks for the cards without waiting gets None and the loader
         # waits: its thread would take turns with the menu's drawing (one interpreter lock), so it starts once the
         # menu is on screen (App.run), or at once for whoever waits for the cards.
         self.first_frame_pending = False
-        self._faces: Faces | None = None
+        self._faces: Any = None  # the card faces (the game's "faces" hook), made with the first table
         self._starfield: pygame.Surface | None = None
         self.status = problem  # a line for the menu (errors, "saved", a settings file that could not be used, ...)
 
@@ -193,12 +193,10 @@ class App(SceneStack):
         return self.loader.get(None if wait else 0)
 
     @property
-    def faces(self) -> Faces:
+    def faces(self) -> Any:
         if self._faces is None or self._faces.cards is None:
-            # lazy: start-up time (card faces and the card model load with the first table, after the menu's frame)
-            from game.ui.sprites.card_face import Faces
-
-            self._faces = Faces(self.cards())
+            # card faces and the card model load with the first table, after the menu's frame (start-up time)
+            self._faces = self.loader.game.load("faces")(self.cards())
         return self._faces
 
     def save_settings(self) -> None:
@@ -253,16 +251,15 @@ class App(SceneStack):
 
     def run(self, on_frame: Callable[[], None] | None = None) -> int:
         """The main menu (and the game of `--load`), then frames until the app stops; `on_frame` is called
-        after each frame is shown (game/ui/smoke.py drives the smoke test so). Returns the exit code."""
-        storage.clean_temp()  # temporary files of a save that was interrupted (a crash, a power cut)
+        after each frame is shown (alien_artifacts/ui/smoke.py drives the smoke test so). Returns the exit code."""
+        for game in games.GAMES:  # each game's start: temporary files of a save a crash or a power cut interrupted
+            if game.hook("launch") is not None:  # a registered part must be there: loaded, never skipped
+                game.load("launch").at_launch(self)
         self.first_frame_pending = True
         self.open("menu")
         load = getattr(self.args, "load", None)
-        if load:
-            # lazy: start-up time (the match layer loads only when a game is opened, not for the menu's first frame)
-            from game.ui.match_start import open_saved
-
-            open_saved(self, load)
+        if load:  # the match layer loads only when a game is opened, not for the menu's first frame (start-up time)
+            games.by_key(games.DEFAULT).load("open_save")(self, load)
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0

@@ -1,8 +1,9 @@
 """`python -m game`'s UI entry point: `run(args)` opens the App and plays frames until it stops.
 
-What runs beside the App is wired here, outside it: `--smoke-test` (game/ui/smoke.py, driven after each
-frame; `--smoke-test tutorial`: game/ui/tutorial/smoke.py), `--benchmark-ui N` (game/ui/benchmark.py, its own
-frame loop) and the cold-start probe (AA_FIRST_FRAME_EXIT=1: print `first-frame` after the first frame and stop).
+What runs beside the App is wired here, outside it: `--smoke-test` (alien_artifacts/ui/smoke.py, driven after each
+frame; `--smoke-test tutorial`: alien_artifacts/ui/tutorial/smoke.py), `--benchmark-ui N`
+(alien_artifacts/ui/benchmark.py, its own frame loop) and the cold-start probe (AA_FIRST_FRAME_EXIT=1: print
+`first-frame` after the first frame and stop).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game import games
 from game.ui.app import App
 from game.ui.display import EXIT_NO_DISPLAY, NoDisplayError
 from game.ui.settings import MIN_WINDOW, save_settings
@@ -23,9 +25,8 @@ from game.ui.settings import MIN_WINDOW, save_settings
 def run(args: Any) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if getattr(args, "benchmark_ui", None):
-        from game.ui.benchmark import benchmark  # lazy: start-up time (only --benchmark-ui plays its table)
-
-        return benchmark(int(args.benchmark_ui), args)
+        benchmark = games.by_key(games.DEFAULT).load("benchmark")  # only --benchmark-ui plays its table
+        return int(benchmark(int(args.benchmark_ui), args))
     app: App | None = None
     try:
         app = App(args)
@@ -52,14 +53,11 @@ def _frame_hooks(app: App, args: Any) -> Callable[[], None] | None:
                 app.quit(0)
         hooks.append(first_frame)
     if app.smoke:
+        game = games.by_key(games.DEFAULT)  # the smoke tests play Alien Artifacts (its drivers load only now)
         if getattr(args, "smoke_test", None) == "tutorial":
-            from game.ui.tutorial.smoke import TutorialSmoke  # lazy: start-up time (only --smoke-test needs it)
-
-            hooks.append(TutorialSmoke(app).tick)
+            hooks.append(game.load("smoke_tutorial")(app).tick)
         else:
-            from game.ui.smoke import SmokeDriver  # lazy: start-up time (only --smoke-test starts a game by itself)
-
-            hooks.append(SmokeDriver(app, getattr(args, "seed", None)).tick)
+            hooks.append(game.load("smoke")(app, getattr(args, "seed", None)).tick)
     if not hooks:
         return None
 

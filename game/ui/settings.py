@@ -12,8 +12,9 @@ from typing import Any
 import attrs
 import platformdirs
 
-from game.match.saves import clean_stale_temp, write_json_atomic
+from game import games
 from game.paths import UserFileError, not_a_file, read_user_file
+from tabletop.savefile import clean_stale_temp, write_json_atomic
 
 APP = "alien-artifacts"
 ANIM_SPEEDS: tuple[tuple[str, float], ...] = (("Instant", 0.0), ("Fast", 2.0), ("Normal", 1.0), ("Slow", 0.5))
@@ -61,11 +62,12 @@ class Settings:
     hard_budget: float = 0.3  # seconds the Hard AI searches per move (longer measured no stronger: docs/AI.md)
     hints: bool = True  # first-game hints on what to drag where
     confirm_waste: bool = True  # ask before ending an action that wastes paid resources
-    # Learn to play (game/ui/tutorial/progress.py): the ids of the lessons finished, the lesson reached (where
-    # "Continue" goes back to; "" = none yet) and whether the course was played to its end once
+    # Learn to play (alien_artifacts/ui/tutorial/progress.py): the ids of the lessons finished, the lesson reached
+    # (where "Continue" goes back to; "" = none yet) and whether the course was played to its end once
     lessons_done: tuple[str, ...] = ()
     lesson_at: str = ""
     tutorial_finished: bool = False
+    last_game: str = games.DEFAULT  # the game played last (game/games.py's key): first on the main menu
 
     def to_dict(self) -> dict[str, Any]:
         d = attrs.asdict(self)
@@ -94,6 +96,8 @@ def _field_problem(name: str, v: Any) -> str:
     if name == "lesson_at":
         ok = isinstance(v, str) and (v == "" or LESSON_ID.fullmatch(v) is not None)
         return "" if ok else "lesson_at is not a lesson id"
+    if name == "last_game":
+        return "" if isinstance(v, str) and v in games.game_keys() else "last_game is not a game this version plays"
     if name in RANGES:
         lo, hi = RANGES[name]
         ok = isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and lo <= v <= hi

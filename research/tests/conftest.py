@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.content.model import CardSet
+from alien_artifacts.content.model import CardSet
 
 
 @pytest.fixture(scope="session")
 def real_cards() -> CardSet:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     return load_cardset()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from game.ai.features import FEATURES
+from alien_artifacts.ai.features import FEATURES
 from research import fit
 
 M = len(FEATURES)
@@ -166,7 +166,7 @@ def test_play_rows_seats_one_kind_per_player_rotating_with_the_seed(monkeypatch)
     """`fit --seat hard:80,normal` (session 12): positions from mixed tables; the first kind sits at seed % n."""
     import pytest
 
-    from game.ai import seats
+    from alien_artifacts.ai import seats
 
     made: list[tuple[str, int]] = []
     real = seats.make_seat

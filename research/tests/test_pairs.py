@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.ai.macro import Macro
-from game.ai.normal import NormalSeat
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.ai.macro import Macro
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 from research.pairs import play_branch
 
 

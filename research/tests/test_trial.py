@@ -31,10 +31,10 @@ def test_bad_config_is_one_line_exit_2(capsys) -> None:  # type: ignore[no-untyp
 
 
 def test_the_trial_table_seats_hard_where_asked_and_seeds_every_seat_by_position() -> None:
-    from game.ai.hard import HardSeat
-    from game.ai.ismcts import SearchConfig
-    from game.ai.normal import NormalSeat
-    from game.content.loader import load_cardset
+    from alien_artifacts.ai.hard import HardSeat
+    from alien_artifacts.ai.ismcts import SearchConfig
+    from alien_artifacts.ai.normal import NormalSeat
+    from alien_artifacts.content.loader import load_cardset
 
     cards = load_cardset()
     seats = trial.seats_for(cards, 50001, 4, 1, SearchConfig(max_iterations=2))
@@ -46,9 +46,9 @@ def test_the_trial_table_seats_hard_where_asked_and_seeds_every_seat_by_position
 
 
 def test_play_out_plays_to_the_end_and_reports_every_pick() -> None:
-    from game.ai.ismcts import SearchConfig
-    from game.content.loader import load_cardset
-    from game.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.ai.ismcts import SearchConfig
+    from alien_artifacts.content.loader import load_cardset
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
     cards = load_cardset()
     g = Game.new(cards, GameSettings(9, (SeatSettings("a"), SeatSettings("b"))))

@@ -2,8 +2,8 @@
 
 A `Move` is what a gesture means: a card (`source`) put on a place (`target`), standing for one or more option
 keys submitted as one Command. `direct_moves` reads them off a pending choice; a game may add moves that take
-more than one pick (the app looks one step ahead: game/ui/input/drag.py). `pick_for_drop` picks the moves a drop
-on some targets means.
+more than one pick (the first game's table looks one step ahead: its ui/input/drag.py). `pick_for_drop` picks the
+moves a drop on some targets means.
 
 A press that moves past `CLICK_SLOP` pixels lifts a `Drag`; the pointer's whole lifecycle (press, lift, follow,
 drop, click, cancel) is the kit's `Gesture` (tabletop/ui/gesture.py).

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ def _synthetic_module() -> Any:
 
 @pytest.fixture(scope="session")
 def real_cards() -> CardSet:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     return load_cardset()
 

@@ -1,4 +1,4 @@
-"""The Suggest button's advice (game/ai/advice.py): a legal move of the seat's own choice, a reason in words,
+"""The Suggest button's advice (alien_artifacts/ai/advice.py): a legal move of the seat's own choice, a reason in words,
 and nothing that depends on cards the seat cannot see (R33-R34)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from game.ai.advice import Advice, make_advisor, suggest
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.api import Game
+from alien_artifacts.ai.advice import Advice, make_advisor, suggest
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game
 
 ITER = 16  # a fixed sample count: the same View and seed give the same advice
 

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from game.ai.easy import EasySeat
-from game.ai.hard import HardSeat
-from game.ai.ismcts import SearchConfig
-from game.ai.normal import NormalSeat
-from game.engine import steps as st
-from game.match.api import Game
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.ai.easy import EasySeat
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.ismcts import SearchConfig
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.engine import steps as st
+from alien_artifacts.match.api import Game
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 ROOT = Path(__file__).resolve().parents[2]
 BLUEPRINT = "art_05"  # Build a Ship costs 3 less this turn
@@ -92,7 +92,7 @@ def test_hard_answers_a_discard_with_an_artifact_offered() -> None:
 
 
 def _cmd(g: Game, picks: tuple[str, ...]) -> Any:
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     p = g.pending
     assert p is not None

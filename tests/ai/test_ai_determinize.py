@@ -7,13 +7,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from game.ai import knowledge as kn
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match import facts
-from game.match.invariants import all_card_ids, card_places
-from game.match.sim import determinize, sample_state
+from alien_artifacts.ai import knowledge as kn
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match import facts
+from alien_artifacts.match.invariants import all_card_ids, card_places
+from alien_artifacts.match.sim import determinize, sample_state
 
 
 def test_samples_are_consistent_with_the_view(kit: Any, real_cards: CardSet) -> None:
@@ -81,7 +81,7 @@ def test_choices_inside_actions_rebuild_from_the_public_stack(kit: Any, real_car
 
 def test_another_seats_keep_cards_stay_hidden_in_the_stack(kit: Any, real_cards: CardSet) -> None:
     """R33: the cards a buyer draws to choose from are the buyer's alone, on the stack as in open_cards."""
-    from game.engine import steps as st
+    from alien_artifacts.engine import steps as st
 
     g = kit.new_game(real_cards, 2, 23)
     seats = [NormalSeat(i) for i in range(2)]

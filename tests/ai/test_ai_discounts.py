@@ -1,6 +1,6 @@
 """The AI reads a discount as the rules apply it (issue 26 point 4: no verb's meaning spelled twice): what
 `facts.cost_cut(effect, action)` says one effect takes off an action's cost is what the rules' own cost
-(game/rules/query.py `discount`, R16) falls by once that effect is in force, for every discount effect of the
+(alien_artifacts/rules/query.py `discount`, R16) falls by once that effect is in force, for every discount effect of the
 real and synthetic card sets and every action; `facts.is_discount` holds for exactly the effects that make some
 action cost less."""
 
@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from game.content.model import CardSet, Effect
-from game.content.verbs.schema import ACTIONS
-from game.match import facts
-from game.rules import query
+from alien_artifacts.content.model import CardSet, Effect
+from alien_artifacts.content.verbs.schema import ACTIONS
+from alien_artifacts.match import facts
+from alien_artifacts.rules import query
 
 
 def _effects(cards: CardSet) -> list[tuple[str, Effect]]:

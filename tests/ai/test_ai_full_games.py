@@ -6,12 +6,12 @@ from typing import Any
 
 import pytest
 
-from game.ai.base import RandomSeat
-from game.ai.easy import EasySeat
-from game.ai.hard import HardSeat
-from game.ai.normal import NormalSeat
-from game.ai.seats import SEAT_KINDS, make_seat
-from game.content.model import CardSet
+from alien_artifacts.ai.base import RandomSeat
+from alien_artifacts.ai.easy import EasySeat
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.ai.seats import SEAT_KINDS, make_seat
+from alien_artifacts.content.model import CardSet
 
 
 def fast_hard(seed: int, cards: CardSet | None = None) -> HardSeat:

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from game.ai.seats import make_seat
-from game.content.loader import read_cardset
-from game.content.model import CardSet
-from game.engine import events as ev
+from alien_artifacts.ai.seats import make_seat
+from alien_artifacts.content.loader import read_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,5 +1,5 @@
-"""The AI's handling of each choice kind is one table (game/ai/kinds.py, issue 26 point 4): every kind the rules
-declare has an entry naming a policy method, every entry is a kind the rules declare, and the policy answers a
+"""The AI's handling of each choice kind is one table (alien_artifacts/ai/kinds.py, issue 26 point 4): every kind the
+rules declare has an entry naming a policy method, every entry is a kind the rules declare, and the policy answers a
 choice through the table (an entry changed there changes what the policy plays)."""
 
 from __future__ import annotations
@@ -10,15 +10,15 @@ from typing import Any
 
 import attrs
 
-from game.ai import kinds
-from game.ai.easy import EasyPolicy
-from game.ai.features import Valuer
-from game.ai.heuristic import Policy, Situation
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.hints import CHOICE_KINDS
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.ai import kinds
+from alien_artifacts.ai.easy import EasyPolicy
+from alien_artifacts.ai.features import Valuer
+from alien_artifacts.ai.heuristic import Policy, Situation
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.hints import CHOICE_KINDS
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 
 def test_every_choice_kind_the_rules_declare_has_an_ai_handler() -> None:

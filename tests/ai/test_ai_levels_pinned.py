@@ -1,8 +1,8 @@
 """Normal and Easy play exactly as they did: every decision of nine fixed games (real and synthetic cards, two to
 four players, a random seat in three of them so that Normal and Easy must defend against player attacks) is
 pinned by a hash recorded before the AI reached the game only through the simulation and facts interface
-(game/match/sim.py, game/match/facts.py; issue 26 point 3, 2026-11-24). Between them the games ask Normal and
-Easy 20 kinds of choice. A change to the policy, the look-ahead or the position value that changes any pick
+(alien_artifacts/match/sim.py, alien_artifacts/match/facts.py; issue 26 point 3, 2026-11-24). Between them the games ask
+Normal and Easy 20 kinds of choice. A change to the policy, the look-ahead or the position value that changes any pick
 changes a hash; if the change is meant, record the new hashes (`record_game(seed, kinds, "", cards)` of
 research/hard_decisions.py) and say in docs/AI.md why the levels play differently. Hard is pinned in
 test_ai_hard_pinned.py."""
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from game.content.model import CardSet
+from alien_artifacts.content.model import CardSet
 from research.hard_decisions import record_game
 
 PINNED = [

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from game.ai.easy import EasySeat
-from game.ai.hard import HardSeat
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.api import Game
+from alien_artifacts.ai.easy import EasySeat
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game
 
 LEVELS: dict[str, Callable[[int], Any]] = {
     "easy": lambda s: EasySeat(s),

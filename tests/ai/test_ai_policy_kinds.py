@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from game.ai.hard import HardSeat
-from game.ai.kinds import POLICY
-from game.ai.normal import NormalSeat
-from game.content.model import CardSet
-from game.engine.choices import Command
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.kinds import POLICY
+from alien_artifacts.ai.normal import NormalSeat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,7 +85,7 @@ def test_samples_are_played_to_the_real_end_only_in_the_last_rounds(monkeypatch:
                                                                     real_cards: CardSet) -> None:
     """docs/AI.md: with `endgame_rounds` or fewer rounds left every sample is played out to the end of the game and
     scored by the true margin plus the win bonus; earlier, at the seat's next action menu."""
-    from game.ai import ismcts
+    from alien_artifacts.ai import ismcts
 
     over: list[bool] = []
     real = ismcts.ISMCTS._leaf_value
@@ -115,7 +115,7 @@ def test_hards_search_is_the_kernels_halving_on_the_searchs_clock(monkeypatch: A
     first five moves in one sampled world), then the search stops; every root move's statistics come back."""
     import itertools
 
-    from game.ai import ismcts
+    from alien_artifacts.ai import ismcts
     from tabletop import search
 
     ticks = itertools.count(1e6, 100.0)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.hard import HardSeat
-from game.ai.seats import make_seat
+from alien_artifacts.ai.hard import HardSeat
+from alien_artifacts.ai.seats import make_seat
 
 
 def test_hard_with_iterations_and_with_a_budget() -> None:
@@ -26,7 +26,7 @@ def test_bad_kinds_are_one_clear_error(bad: str) -> None:
 
 
 def test_hard_values_search_leaves_with_the_leaf_fit_and_ranks_moves_like_normal() -> None:
-    from game.ai.features import COEF_A, LEAF_COEF_A, LEAF_COEF_B
+    from alien_artifacts.ai.features import COEF_A, LEAF_COEF_A, LEAF_COEF_B
 
     hard = make_seat("hard", 1)
     assert isinstance(hard, HardSeat)
@@ -37,9 +37,9 @@ def test_hard_values_search_leaves_with_the_leaf_fit_and_ranks_moves_like_normal
 def test_two_player_leaves_count_logistics_more_and_use_their_own_set(monkeypatch, kit, real_cards) -> None:  # type: ignore[no-untyped-def]
     """docs/AI.md: two players value leaves with LEAF_COEF_A/B_2P (logistics raised), more players with
     the fitted set; everything but the logistics weights is shared."""
-    from game.ai import hard as hard_mod
-    from game.ai.features import FEATURES, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P
-    from game.engine.choices import Command
+    from alien_artifacts.ai import hard as hard_mod
+    from alien_artifacts.ai.features import FEATURES, LEAF_COEF_A, LEAF_COEF_A_2P, LEAF_COEF_B, LEAF_COEF_B_2P
+    from alien_artifacts.engine.choices import Command
 
     j = FEATURES.index("logistics")
     for i in range(len(FEATURES)):
@@ -71,10 +71,10 @@ def test_two_player_search_keeps_ten_root_moves_and_larger_tables_six() -> None:
     (max_candidates_2p), 6 with more players; free moves and ending the action stay candidates."""
     import random
 
-    from game.ai.heuristic import Policy
-    from game.ai.ismcts import ISMCTS, SearchConfig
-    from game.ai.macro import Macro
-    from game.content.loader import load_cardset
+    from alien_artifacts.ai.heuristic import Policy
+    from alien_artifacts.ai.ismcts import ISMCTS, SearchConfig
+    from alien_artifacts.ai.macro import Macro
+    from alien_artifacts.content.loader import load_cardset
 
     priors = {Macro(f"trade:{c}#{i}", verb="trade", card=None): -float(i) for i, c in enumerate("rgbyrgbyrgbyrg")}
     end = Macro("end_action", verb="end_action", card=None)
@@ -89,7 +89,7 @@ def test_finished_play_outs_weigh_a_win_more_at_larger_tables() -> None:
     """docs/AI.md sessions 8-9: a play-out that reaches the real end adds +-4 to the final margin in two-player
     games and +-10 with 3+ players (in 1 Hard vs 3 Normal 10 won 37.0% of 500 trial games, 4 won 33.0% of 300;
     10 lost 4.0 in two players); a shared win adds nothing."""
-    from game.ai.ismcts import SearchConfig, end_bonus
+    from alien_artifacts.ai.ismcts import SearchConfig, end_bonus
 
     cfg = SearchConfig()
     assert (end_bonus(cfg, 2, 0, (0,)), end_bonus(cfg, 2, 0, (1,))) == (4.0, -4.0)

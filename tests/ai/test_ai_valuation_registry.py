@@ -1,12 +1,12 @@
-"""Issue 26 point 4: the AI values effects through its own registry keyed by verb (game/ai/valuation.py),
+"""Issue 26 point 4: the AI values effects through its own registry keyed by verb (alien_artifacts/ai/valuation.py),
 which covers every verb the content schema knows: one-shot verbs (and end scoring) in ONE_SHOT, ongoing
 modifiers and triggers (a Ship's attack list included) in ONGOING."""
 
 from __future__ import annotations
 
-from game.ai import valuation
-from game.content.verbs import VERBS
-from game.content.verbs.schema import END, ONE_SHOT, ONGOING, SHIP_ATTACK
+from alien_artifacts.ai import valuation
+from alien_artifacts.content.verbs import VERBS
+from alien_artifacts.content.verbs.schema import END, ONE_SHOT, ONGOING, SHIP_ATTACK
 
 
 def test_every_verb_has_a_value_in_its_registry() -> None:

@@ -1,5 +1,5 @@
-"""The simulation interface the AI plays through (game/match/sim.py; docs/ENGINE_API.md "Simulation and facts"):
-a Simulation plays exactly as Game.submit does, its clones are independent, and a world sampled from a View
+"""The simulation interface the AI plays through (alien_artifacts/match/sim.py; docs/ENGINE_API.md "Simulation and
+facts"): a Simulation plays exactly as Game.submit does, its clones are independent, and a world sampled from a View
 shows exactly what the View shows and nothing of what it hides (R33, R34)."""
 
 from __future__ import annotations
@@ -12,15 +12,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as stg
 
-from game.ai.seats import make_seat
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.engine.serial import state_json
-from game.engine.view import mask_state
-from game.match import facts
-from game.match.api import Game
-from game.match.invariants import all_card_ids, card_places
-from game.match.sim import Simulation, determinize
+from alien_artifacts.ai.seats import make_seat
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.serial import state_json
+from alien_artifacts.engine.view import mask_state
+from alien_artifacts.match import facts
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.invariants import all_card_ids, card_places
+from alien_artifacts.match.sim import Simulation, determinize
 
 
 def _advance(g: Game, rng: random.Random, decisions: int) -> None:

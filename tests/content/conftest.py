@@ -9,9 +9,9 @@ from pathlib import Path
 import attrs
 import pytest
 
-from game.content.errors import ContentError
-from game.content.loader import load_cardset, read_cardset
-from game.content.model import CardSet
+from alien_artifacts.content.errors import ContentError
+from alien_artifacts.content.loader import load_cardset, read_cardset
+from alien_artifacts.content.model import CardSet
 from game.paths import cards_dir
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import attrs
 
-from game.content.yamlio import LIMITS
+from alien_artifacts.content.yamlio import LIMITS
 
 
 @attrs.frozen
@@ -234,7 +234,7 @@ ALL: list[Hostile] = [*DEEP, *ALIASES, *INTEGERS, *SPECIAL, *HUGE, *OTHER]
 def _edit(target: Path, name: str, change: Callable[[dict], None]) -> None:
     import yaml
 
-    from game.content.yamlio import parse_yaml
+    from alien_artifacts.content.yamlio import parse_yaml
 
     path = target / name
     doc = parse_yaml(path.read_text(encoding="utf-8"))
@@ -314,8 +314,8 @@ def _main() -> None:
             d = Path(tmp) / f"h{i}"
             d.mkdir()
             h.make(d)
-            from game.content.errors import ContentError
-            from game.content.loader import read_cardset
+            from alien_artifacts.content.errors import ContentError
+            from alien_artifacts.content.loader import read_cardset
 
             t0, c0 = time.perf_counter(), time.process_time()
             with contextlib.suppress(ContentError):

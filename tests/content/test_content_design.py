@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.content.model import COLOURS, TYPES, CardSet, Effect
+from alien_artifacts.content.model import COLOURS, TYPES, CardSet, Effect
 
 
 def _key(effects: tuple[Effect, ...]) -> Any:

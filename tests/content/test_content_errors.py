@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from game.content.errors import ContentError
-from game.content.loader import read_cardset
-from game.content.yamlio import CardYamlLoader, YamlProblem, parse_yaml
+from alien_artifacts.content.errors import ContentError
+from alien_artifacts.content.loader import read_cardset
+from alien_artifacts.content.yamlio import CardYamlLoader, YamlProblem, parse_yaml
 
 if TYPE_CHECKING:  # the fixture's class, for type checkers only (conftest is not importable)
     from conftest import CardCopy

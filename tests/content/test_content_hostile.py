@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from hostile_cards import ALL, Hostile, counts
 
-from game.content.errors import ContentError, Problem, excerpt, shorten, shown_path
-from game.content.loader import read_cardset
-from game.content.yamlio import LIMITS, YamlProblem, parse_yaml
+from alien_artifacts.content.errors import ContentError, Problem, excerpt, shorten, shown_path
+from alien_artifacts.content.loader import read_cardset
+from alien_artifacts.content.yamlio import LIMITS, YamlProblem, parse_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 60  # seconds: far above a refusal (under 0.5 s measured), far below a hang or a billion laughs
@@ -89,7 +89,7 @@ def test_a_fifo_is_never_opened(tmp_path: Path) -> None:
     """Were it opened for a blocking read, this would wait for a writer forever (the child would time out)."""
     fifo = next(h for h in ALL if h.name == "a FIFO")
     fifo.make(tmp_path)
-    code = ("import sys; from pathlib import Path; from game.content.yamlio import read_yaml, YamlProblem\n"
+    code = ("import sys; from pathlib import Path; from alien_artifacts.content.yamlio import read_yaml, YamlProblem\n"
             "try:\n    read_yaml(Path(sys.argv[1]))\nexcept YamlProblem as e:\n    print(e.message)\n")
     run = subprocess.run([sys.executable, "-c", code, str(tmp_path / "cards.yaml")], cwd=ROOT,
                          capture_output=True, text=True, timeout=TIMEOUT, check=False)

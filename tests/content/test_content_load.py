@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.content.loader import load_cardset, read_cardset
-from game.content.model import (
+from alien_artifacts.content.loader import load_cardset, read_cardset
+from alien_artifacts.content.model import (
     TYPES,
     AlienSystemDef,
     ArtifactDef,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.content.model import CardSet
-from game.content.reference import render_reference, write_reference
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.content.reference import render_reference, write_reference
 
 COMMITTED = Path(__file__).resolve().parents[2] / "docs" / "cards" / "REFERENCE.md"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.content.model import CardDef, CardSet, Effect
+from alien_artifacts.content.model import CardDef, CardSet, Effect
 
 
 def _discount(card: CardDef, action: str) -> int:

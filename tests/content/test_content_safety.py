@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-GAME = Path(__file__).resolve().parents[2] / "game"
+GAME = Path(__file__).resolve().parents[2] / "alien_artifacts"
 FORBIDDEN = {
     "yaml.load(": re.compile(r"\byaml\.(?:load|load_all|unsafe_load|full_load)\("),
     "unsafe YAML loader": re.compile(r"\byaml\.(?:Loader|UnsafeLoader|FullLoader|CLoader|CUnsafeLoader|CFullLoader)\b"),

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from game.content import effects as E
-from game.content import verbs as V
-from game.content.describe import describe_effects
-from game.content.errors import Problem, Reporter
-from game.content.model import CardSet, Effect
-from game.content.sections import _scoring
-from game.content.yamlio import parse_yaml
+from alien_artifacts.content import effects as E
+from alien_artifacts.content import verbs as V
+from alien_artifacts.content.describe import describe_effects
+from alien_artifacts.content.errors import Problem, Reporter
+from alien_artifacts.content.model import CardSet, Effect
+from alien_artifacts.content.sections import _scoring
+from alien_artifacts.content.yamlio import parse_yaml
 
 README = Path(__file__).resolve().parents[2] / "cards" / "README.md"
 PLACES: dict[str, E.Place] = {

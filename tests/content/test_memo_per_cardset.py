@@ -13,8 +13,8 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 
 from audit_kit import cards_with
 
-from game.content import memo
-from game.rules import refs
+from alien_artifacts.content import memo
+from alien_artifacts.rules import refs
 
 
 def test_effects_are_never_read_from_a_freed_card_set_with_the_same_id() -> None:

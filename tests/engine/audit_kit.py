@@ -14,12 +14,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import clear_player, keys, move, must, new_game, pick, section_with, start_turn
 
-from game.content.errors import Reporter
-from game.content.loader import load_cardset
-from game.content.model import ArtifactDef, CardSet, Logistics
-from game.engine import events as ev
-from game.match.api import Game, GameSettings, SeatSettings
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.content.errors import Reporter
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import ArtifactDef, CardSet, Logistics
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 __all__ = ["ahead", "block", "card_of", "clear_player", "drain", "evs", "give", "give_section", "keys",
            "mid_payment", "move", "must", "new_game", "on_top", "pick", "random_game", "ready", "section_with",
@@ -57,7 +57,7 @@ def random_game(seed: int, n: int = 3, decisions: int = 10_000, cards: CardSet |
     random legal decisions (seeded)."""
     import random
 
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     seats = tuple(SeatSettings(name) for name in (names if names is not None else (f"P{i}" for i in range(n))))
     g = Game.new(cards if cards is not None else load_cardset(), GameSettings(seed, seats))
@@ -93,7 +93,7 @@ def mid_payment(artifact: str) -> tuple[Game, str, list[tuple[str, int]]]:
 
 
 def _nowhere(g: Game, uid: str) -> bool:
-    from game.match.invariants import card_places
+    from alien_artifacts.match.invariants import card_places
 
     return uid not in card_places(g.state)
 
@@ -211,7 +211,7 @@ def produce_on(g: Game, planet: str, colour: str, symbols: int, seat: int = 0) -
 def cards_with(artifact: list[Any] | None = None, tech: tuple[str, dict[str, Any]] | None = None) -> CardSet:
     """The real card set with `art_01` playing `artifact` (effects written as in YAML) and/or the
     Technology `tech[0]` given the logistics side `tech[1]` (e.g. {"ongoing": [...]})."""
-    from game.content import effects as E
+    from alien_artifacts.content import effects as E
 
     base = load_cardset()
     rep = Reporter([], "test")

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from game.content.loader import load_cardset
-from game.content.model import CardSet, ResourceDef
-from game.engine import steps as st
-from game.engine.choices import Accepted, Command, Rejected
-from game.engine.state import State, TurnState
-from game.match.api import Game, GameSettings, SeatSettings
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet, ResourceDef
+from alien_artifacts.engine import steps as st
+from alien_artifacts.engine.choices import Accepted, Command, Rejected
+from alien_artifacts.engine.state import State, TurnState
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 
 def cards() -> CardSet:
@@ -147,7 +147,7 @@ def pick(g: Game, *keys: str) -> Accepted | Rejected:
 
 def must(g: Game, *keys: str) -> None:
     """Pick each key in turn; a key the engine already took by itself (a forced single option) is skipped."""
-    from game.engine.events import Decided
+    from alien_artifacts.engine.events import Decided
 
     mark = len(g.events)
     while mark > 0 and not (isinstance(g.events[mark - 1], Decided) and not g.events[mark - 1].auto):

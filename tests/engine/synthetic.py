@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.content.model import (
+from alien_artifacts.content.model import (
     AlienSystemDef,
     ArtifactDef,
     AttackTable,

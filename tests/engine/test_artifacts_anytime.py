@@ -15,11 +15,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import keys, mid_payment, move, must, new_game, ready, section_with, start_turn
 
-from game.content.model import CardSet
-from game.engine import events as ev
-from game.engine import steps as st
-from game.match.api import Game
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine import steps as st
+from alien_artifacts.match.api import Game
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 BLUEPRINT = "art_05"  # Ancestral Blueprint: Build a Ship costs 3 less this turn
 VOID_LENS = "art_02"  # Gain 5 credits
@@ -110,8 +110,8 @@ def test_r7_artifacts_mid_choice_in_real_games_resume_and_undo() -> None:
     # drawn or revealed it can be taken back exactly.
     import random
 
-    from game.engine.choices import Command
-    from game.match.api import GameSettings, SeatSettings
+    from alien_artifacts.engine.choices import Command
+    from alien_artifacts.match.api import GameSettings, SeatSettings
 
     cards = new_game().cards
     played = undone = 0
@@ -332,9 +332,9 @@ def test_r7_artifact_heavy_random_play_keeps_invariants_and_never_pays_for_less(
     # options vanished would otherwise end as if paid).
     import random
 
-    from game.engine.choices import Command
-    from game.match.api import GameSettings, SeatSettings
-    from game.match.invariants import all_card_ids, check
+    from alien_artifacts.engine.choices import Command
+    from alien_artifacts.match.api import GameSettings, SeatSettings
+    from alien_artifacts.match.invariants import all_card_ids, check
 
     cards = new_game().cards
     expected = all_card_ids(cards)

@@ -1,5 +1,6 @@
-"""The risk of an attack before the drop (issue 31 item 3, game/match/attack_facts.py): the numbers against the
-rules on constructed positions (R21, R22, R24, R26), and nothing the attacker may not see changes them (R33, R34)."""
+"""The risk of an attack before the drop (issue 31 item 3, alien_artifacts/match/attack_facts.py): the numbers against
+the rules on constructed positions (R21, R22, R24, R26), and nothing the attacker may not see changes them (R33,
+R34)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import block, card_of, drain, evs, give, move, must, ready, set_alien, since, start_turn, top_number
 
-from game.engine import events as ev
-from game.match import facts
-from game.match.api import Game
-from game.match.attack_facts import attack_facts, attack_lines
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match import facts
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.attack_facts import attack_facts, attack_lines
 
 
 def _position(ships: list[str], logistics: tuple[str, ...] = (), plans: tuple[str, ...] = ("dp_06",)) -> Game:

@@ -23,8 +23,8 @@ from audit_kit import (
     top_number,
 )
 
-from game.engine import events as ev
-from game.match.api import Game
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match.api import Game
 
 
 def _position(ships: list[str], numbers: list[int], alien: str = "alien_thessar_dominion",

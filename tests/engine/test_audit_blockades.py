@@ -24,8 +24,8 @@ from audit_kit import (
     top_number,
 )
 
-from game.engine import events as ev
-from game.rules import query
+from alien_artifacts.engine import events as ev
+from alien_artifacts.rules import query
 
 
 def test_r26_activation_costs_one_credit_per_token_and_lasts_only_this_turn() -> None:

@@ -26,8 +26,8 @@ from audit_kit import (
     top_number,
 )
 
-from game.engine import events as ev
-from game.rules import query
+from alien_artifacts.engine import events as ev
+from alien_artifacts.rules import query
 
 
 def test_r16_cost_counts_every_empire_card_of_the_row_whatever_its_side_or_blockade() -> None:

@@ -10,10 +10,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import ahead, block, card_of, evs, give, keys, move, must, ready, since, start_turn
 
-from game.engine import events as ev
-from game.match.api import Game
-from game.rules import query
-from game.rules.scoring import final_breakdown
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match.api import Game
+from alien_artifacts.rules import query
+from alien_artifacts.rules.scoring import final_breakdown
 
 PREFER = ("end_action", "pass", "done")
 
@@ -119,7 +119,7 @@ def test_r9_with_both_piles_empty_nothing_is_drawn() -> None:
 
 
 def _advance_to_turn_of(g: Game, seat: int) -> None:
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     for _ in range(200):
         p = g.pending
@@ -131,7 +131,7 @@ def _advance_to_turn_of(g: Game, seat: int) -> None:
 
 # ---- R30 --------------------------------------------------------------------------------------------
 def _end_game(deck: int) -> Game:
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     g = ready(3, credits=0)
     g.state.round_marker = 1
@@ -191,7 +191,7 @@ def test_r31_blockaded_technologies_the_owner_pays_for_the_most_valuable_ones() 
 
 
 def test_r31_r32_game_end_pays_the_credits_and_breaks_ties_on_credits_then_empire_cards() -> None:
-    from game.engine import steps as st
+    from alien_artifacts.engine import steps as st
 
     g = ready(credits=5)
     p0, p1 = g.state.players
@@ -211,7 +211,7 @@ def test_r31_r32_game_end_pays_the_credits_and_breaks_ties_on_credits_then_empir
 
 
 def test_r32_a_full_tie_is_a_shared_victory() -> None:
-    from game.rules.scoring import winners
+    from alien_artifacts.rules.scoring import winners
 
     g = ready(3, credits=4)
     won, why = winners(g._ctx, [5, 5, 2], [0, 0, 0])

@@ -23,7 +23,7 @@ from audit_kit import (
     start_turn,
 )
 
-from game.engine import events as ev
+from alien_artifacts.engine import events as ev
 
 
 def _ship_uc(g, type_: str = "explore") -> str:

@@ -10,8 +10,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import card_of, drain, evs, give, keys, move, must, on_top, ready, since, start_turn
 
-from game.content.model import ResourceDef
-from game.engine import events as ev
+from alien_artifacts.content.model import ResourceDef
+from alien_artifacts.engine import events as ev
 
 
 def _resource(g, pred: Callable[[ResourceDef], bool]) -> ResourceDef:

@@ -14,14 +14,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import card_of, drain, give, keys, move, must, new_game, on_top, random_game, ready, start_turn
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.engine.serial import to_data
-from game.engine.view import HIDDEN
-from game.match.api import Game, GameError, GameSettings, SeatSettings
-from game.match.narrate import narrate
-from game.rules.names import card_name, resource_words
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.serial import to_data
+from alien_artifacts.engine.view import HIDDEN
+from alien_artifacts.match.api import Game, GameError, GameSettings, SeatSettings
+from alien_artifacts.match.narrate import narrate
+from alien_artifacts.rules.names import card_name, resource_words
 
 
 # ---- R33: views ----------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import card_of, drain, evs, give, keys, move, must, new_game, ready, start_turn
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
 
 FACTIONS = sorted(load_cardset().factions)
 

@@ -1,4 +1,4 @@
-"""Audit: every effect verb of game/content/verbs.py executed as cards/README.md documents it.
+"""Audit: every effect verb of alien_artifacts/content/verbs.py executed as cards/README.md documents it.
 
 `VERB_TESTS` names the test of each verb; a meta test checks that none is missing."""
 
@@ -28,10 +28,10 @@ from audit_kit import (
     top_number,
 )
 
-from game.content.verbs import VERBS
-from game.engine import events as ev
-from game.rules import query
-from game.rules.effects import EXECUTORS, ONGOING_VERBS
+from alien_artifacts.content.verbs import VERBS
+from alien_artifacts.engine import events as ev
+from alien_artifacts.rules import query
+from alien_artifacts.rules.effects import EXECUTORS, ONGOING_VERBS
 
 
 def _busy(g, seat: int = 0) -> None:

@@ -15,14 +15,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from synthetic import synthetic_cardset
 
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 from game.tools.arena import verify_log
 
 
 def real_cards() -> CardSet:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     return load_cardset()
 

@@ -20,15 +20,15 @@ sys.path.insert(0, str(Path(__file__).parent))
 from audit_kit import random_game
 from synthetic import synthetic_cardset
 
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.engine.grammar import Voice, base_form
-from game.match.api import Game
-from game.match.hints import watching
-from game.match.narrate import Teller, narrate
-from game.match.scenario import load_scenario
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.grammar import Voice, base_form
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.hints import watching
+from alien_artifacts.match.narrate import Teller, narrate
+from alien_artifacts.match.scenario import load_scenario
 
 # "You" as a subject (capital, or after ": " / ", ") followed by a verb in the third person ("draws", "has",
 # "attaches"; not "pass"), or a possessive "You's"

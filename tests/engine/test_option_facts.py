@@ -1,5 +1,5 @@
-"""The facts the match layer offers on a choice (game/match/option_facts.py) agree with what playing the pick really
-does (issue 31, item 1): random games of the real cards; at each position of the deciding seat, every pick and
+"""The facts the match layer offers on a choice (alien_artifacts/match/option_facts.py) agree with what playing the pick
+really does (issue 31, item 1): random games of the real cards; at each position of the deciding seat, every pick and
 two-pick move the facts describe is submitted through `Game.submit` on a copy of the game (this test may copy a
 game: the UI may not), and what happened is compared with what the facts said, by the test's own reading of the
 choice's display facts (`info`) and the events:
@@ -23,12 +23,12 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as stg
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.match import facts as rules_facts
-from game.match.api import Game, GameSettings, SeatSettings
-from game.match.option_facts import choice_facts, progress
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match import facts as rules_facts
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.match.option_facts import choice_facts, progress
 
 CARDS = load_cardset()
 

@@ -10,7 +10,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import cards, must
 
-from game.match.scenario import load_scenario
+from alien_artifacts.match.scenario import load_scenario
 
 POSITION = """
 seed: 3

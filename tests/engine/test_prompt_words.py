@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from synthetic import synthetic_cardset
 
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine.choices import Command, Option
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command, Option
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 FRACTION = re.compile(r"\b\d+/\d+\b")
 RULING = re.compile(r"\(R\d+")

@@ -15,14 +15,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import card_of, drain, evs, give, keys, move, must, ready, set_alien, since, start_turn, top_number
 
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.engine.grammar import Voice
-from game.match.api import Game, GameError
-from game.match.hints import choice_hint, watching
-from game.match.narrate import Teller
-from game.match.ruleset import RULES, RULES_BEFORE_R35
-from game.match.scenario import load_scenario
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.grammar import Voice
+from alien_artifacts.match.api import Game, GameError
+from alien_artifacts.match.hints import choice_hint, watching
+from alien_artifacts.match.narrate import Teller
+from alien_artifacts.match.ruleset import RULES, RULES_BEFORE_R35
+from alien_artifacts.match.scenario import load_scenario
 
 BEFORE_R35 = Path(__file__).parent / "saves" / "before_r35_offensive.json"  # written by main at 70f628b
 

@@ -9,10 +9,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import cards, clear_player, keys, move, must, new_game, section_with, start_turn
 
-from game.engine import events as ev
-from game.match.scenario import load_scenario
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match.scenario import load_scenario
+from alien_artifacts.rules import query
 from game.paths import scenarios_dir
-from game.rules import query
 
 SCENARIOS = scenarios_dir()
 
@@ -204,7 +204,7 @@ def test_undo_takes_back_own_decisions_but_not_past_a_reveal() -> None:
 def test_final_scoring_example_totals_35() -> None:
     # Rulebook Scoring example: 15 during the game + 10 Empire cards + 4 (an operational Technology:
     # 4 different Types) + Star Union 2 (two operational Ships) + 4 (four Exterminate cards) = 35. R31.
-    from game.rules.scoring import final_breakdown
+    from alien_artifacts.rules.scoring import final_breakdown
 
     g = new_game(2, seed=8, factions=["star_union", None])
     clear_player(g, 0)

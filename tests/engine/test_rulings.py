@@ -11,13 +11,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import clear_player, keys, move, must, new_game, section_with, start_turn
 
-from game.content.model import CardSet
-from game.engine import events as ev
-from game.engine import steps as st
-from game.engine.view import HIDDEN
-from game.match.api import Game, GameError, GameSettings, SeatSettings
-from game.rules import query
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine import steps as st
+from alien_artifacts.engine.view import HIDDEN
+from alien_artifacts.match.api import Game, GameError, GameSettings, SeatSettings
+from alien_artifacts.rules import query
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 
 def _ready(n: int = 2, seed: int = 3) -> Game:
@@ -410,7 +410,7 @@ def test_r30_end_trigger_then_equal_turns() -> None:
 
 def test_r31_r32_final_scoring_blockaded_technology_costs_credits_and_ties_use_credits() -> None:
     # R31, R32
-    from game.rules.scoring import final_breakdown, winners
+    from alien_artifacts.rules.scoring import final_breakdown, winners
 
     g = _ready()
     c = g.cards

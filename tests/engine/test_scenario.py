@@ -16,16 +16,16 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as stg
 
-from game.content.errors import shown_path
-from game.content.loader import load_cardset
-from game.content.model import CardSet
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.engine.serial import state_data, to_data
-from game.engine.state import State
-from game.match.api import Game, GameError, GameSettings, SeatSettings
-from game.match.saves import write_save
-from game.match.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
+from alien_artifacts.content.errors import shown_path
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.serial import state_data, to_data
+from alien_artifacts.engine.state import State
+from alien_artifacts.match.api import Game, GameError, GameSettings, SeatSettings
+from alien_artifacts.match.saves import write_save
+from alien_artifacts.match.scenario import ScenarioError, dump_scenario, load_scenario, scenario_from_state
 from game.paths import data_root, scenarios_dir
 from game.tools import replay, scenario_cli
 from game.tools.arena import verify_log
@@ -83,7 +83,7 @@ def test_each_example_loads_and_plays_on_through_commands(cards: CardSet, path: 
 
 
 def test_ai_seats_play_from_a_scenario(cards: CardSet) -> None:
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     g = load_scenario(SCENARIOS / "attack_value.yaml", cards)
     seats = [make_seat("hard:20", 1), make_seat("normal", 2)]

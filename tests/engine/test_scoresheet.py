@@ -1,4 +1,4 @@
-"""The score sheet (game/match/scoresheet.py): VP by source from the public log, the score after every turn,
+"""The score sheet (alien_artifacts/match/scoresheet.py): VP by source from the public log, the score after every turn,
 the tie-break (R32); and old finished saves, scored before R36, still load (rescored by the rules)."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import ahead, card_of, drain, evs, give, move, must, on_top, random_game, ready, start_turn
 
-from game.engine import events as ev
-from game.engine import steps as st
-from game.match.api import Game, final_scoring_start
-from game.match.ruleset import AlienArtifacts
-from game.match.scoresheet import DURING, FINAL, SOURCES, score_sheet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine import steps as st
+from alien_artifacts.match.api import Game, final_scoring_start
+from alien_artifacts.match.ruleset import AlienArtifacts
+from alien_artifacts.match.scoresheet import DURING, FINAL, SOURCES, score_sheet
 from tabletop.match import Match, MatchError
 
 

@@ -16,10 +16,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import ahead, block, drain, evs, give, move, must, on_top, ready, since, start_turn
 
-from game.engine import events as ev
-from game.engine import steps as st
-from game.match.api import Game
-from game.rules.scoring import best_purchase, final_breakdown
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine import steps as st
+from alien_artifacts.match.api import Game
+from alien_artifacts.rules.scoring import best_purchase, final_breakdown
 
 MERIDIAN = "meridian_consortium"
 

@@ -1,6 +1,6 @@
-"""*Since your turn* (game/match/since.py; issue 31 item 4): the other seats' turns between two of the reader's,
-told from the event log. Real games of the AI seats: every action and its results appear, in turn order; a card
-another seat drew in secret never shows (R33-R34): scrambling every hidden card leaves the words unchanged."""
+"""*Since your turn* (alien_artifacts/match/since.py; issue 31 item 4): the other seats' turns between two of the
+reader's, told from the event log. Real games of the AI seats: every action and its results appear, in turn order; a
+card another seat drew in secret never shows (R33-R34): scrambling every hidden card leaves the words unchanged."""
 
 from __future__ import annotations
 
@@ -18,21 +18,21 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import random_game
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
-from game.match.narrate import action_words
-from game.match.since import recap, window_start
-from game.rules.names import card_name
-from game.rules.turn import chosen_action
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.match.narrate import action_words
+from alien_artifacts.match.since import recap, window_start
+from alien_artifacts.rules.names import card_name
+from alien_artifacts.rules.turn import chosen_action
 
 NAMES = ("You", "AI 2", "AI 3", "AI 4")
 
 
 def _ai_game(seed: int, stop_turn: int) -> Game:
     """Four Normal AI seats; stopped at the start of seat 0's first action step after `stop_turn` turns."""
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     g = Game.new(load_cardset(), GameSettings(seed=seed, seats=tuple(SeatSettings(n) for n in NAMES)))
     ais = [make_seat("normal", seed * 7 + i) for i in range(4)]

@@ -1,4 +1,4 @@
-"""The rules' step handlers are one explicit table (game/rules/handlers.py), not import side effects."""
+"""The rules' step handlers are one explicit table (alien_artifacts/rules/handlers.py), not import side effects."""
 
 from __future__ import annotations
 
@@ -9,18 +9,18 @@ from pathlib import Path
 import attrs
 import pytest
 
-from game.engine import steps as st
-from game.engine.grammar import Voice
-from game.engine.view import HIDDEN
-from game.match.hints import CHOICE_KINDS, choice_hint
-from game.rules import steps as choice_steps
-from game.rules.flow import ChoiceKind, StepTable, says
-from game.rules.handlers import STEP_HANDLERS
+from alien_artifacts.engine import steps as st
+from alien_artifacts.engine.grammar import Voice
+from alien_artifacts.engine.view import HIDDEN
+from alien_artifacts.match.hints import CHOICE_KINDS, choice_hint
+from alien_artifacts.rules import steps as choice_steps
+from alien_artifacts.rules.flow import ChoiceKind, StepTable, says
+from alien_artifacts.rules.handlers import STEP_HANDLERS
 
 sys.path.insert(0, str(Path(__file__).parent))
 import scenario
 
-GAME = Path(__file__).resolve().parents[2] / "game"
+GAME = Path(__file__).resolve().parents[2] / "alien_artifacts"
 
 
 def test_every_step_kind_has_its_handlers() -> None:
@@ -50,21 +50,22 @@ def test_a_step_kind_handled_twice_is_refused() -> None:
 
 
 def test_every_choice_kind_lives_in_one_module_with_its_options_pick_prompt_and_hint() -> None:
-    """Issue 26 point 4: a choice kind is declared once (a ChoiceKind) in its own module under game/rules/steps/
-    (or the verb family that opens it), which defines its options, its pick, its prompt and its hint; the hint's
-    words are written there and nowhere else in game/."""
+    """Issue 26 point 4: a choice kind is declared once (a ChoiceKind) in its own module under
+    alien_artifacts/rules/steps/ (or the verb family that opens it), which defines its options, its pick, its prompt and
+    its hint; the hint's words are written there and nowhere else in game/."""
     choices = {cls for cls in st.STEP_TYPES.values() if cls.choice}
     assert set(STEP_HANDLERS.kinds) == choices
     homes: dict[str, set[str]] = {}
     for cls, kind in STEP_HANDLERS.kinds.items():
         home = kind.options.__module__
-        assert home.startswith(("game.rules.steps.", "game.rules.verbs.")), (cls.__name__, home)
+        assert home.startswith(("alien_artifacts.rules.steps.", "alien_artifacts.rules.verbs.")), (cls.__name__, home)
         assert kind.pick.__module__ == home, cls.__name__
         # a verb family's one-line prompt is made by verbs.base.choose_prompt from the words written in `home`
-        assert kind.prompt.__module__ in (home, "game.rules.verbs.base"), cls.__name__
+        assert kind.prompt.__module__ in (home, "alien_artifacts.rules.verbs.base"), cls.__name__
         assert STEP_HANDLERS.options_fns[cls] is kind.options and STEP_HANDLERS.pick_fns[cls] is kind.pick
         assert STEP_HANDLERS.prompt_fns[cls] is kind.prompt
-        assert kind.watching.__module__ in (home, "game.rules.flow"), cls.__name__  # written there (or says(...))
+        assert kind.watching.__module__ in (home,
+                                            "alien_artifacts.rules.flow"), cls.__name__  # written there (or says(...))
         module = sys.modules[home]
         assert any(v is kind for v in vars(module).values()) or cls in module.FAMILY.handlers.kinds, cls.__name__
         homes.setdefault(kind.kind, set()).add(home)
@@ -81,7 +82,7 @@ def test_every_choice_kind_lives_in_one_module_with_its_options_pick_prompt_and_
 
 
 def test_the_match_layer_gives_the_ui_each_kind_s_own_hint() -> None:
-    """The UI reads a kind's hint through game/match/hints.py (it may not import game.rules)."""
+    """The UI reads a kind's hint through alien_artifacts/match/hints.py (it may not import alien_artifacts.rules)."""
     for kind in STEP_HANDLERS.kinds.values():
         assert choice_hint(kind.kind) == kind.hint
     assert choice_hint("pay").startswith("Drag Resource cards")
@@ -89,10 +90,10 @@ def test_the_match_layer_gives_the_ui_each_kind_s_own_hint() -> None:
 
 
 def test_the_search_runs_the_rules_without_the_match_layer_imported_first() -> None:
-    """Importing only the AI's simulation (never game.match) still gives the rules every handler."""
+    """Importing only the AI's simulation (never alien_artifacts.match) still gives the rules every handler."""
     code = ("import sys\n"
-            "from game.rules.handlers import STEP_HANDLERS\n"
-            "assert 'game.match.api' not in sys.modules\n"
+            "from alien_artifacts.rules.handlers import STEP_HANDLERS\n"
+            "assert 'alien_artifacts.match.api' not in sys.modules\n"
             "print(len(STEP_HANDLERS.options_fns), len(STEP_HANDLERS.auto_fns))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == [str(len([c for c in st.STEP_TYPES.values() if c.choice])),
@@ -149,8 +150,9 @@ def test_every_choice_kind_words_how_the_others_see_it_being_made() -> None:
 
 
 def test_the_match_layer_tells_the_pending_choice_in_its_kind_s_words() -> None:
-    """game/match/hints.watching: the pending choice of a View, from its public stack, in the kind's words."""
-    from game.match.hints import watching
+    """alien_artifacts/match/hints.watching: the pending choice of a View, from its public stack, in the kind's
+    words."""
+    from alien_artifacts.match.hints import watching
 
     g = scenario.new_game(2, seed=3)
     assert g.pending is not None

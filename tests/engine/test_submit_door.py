@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from audit_kit import random_game
 
-from game.engine.choices import Accepted, Command, PendingChoice, Rejected
-from game.match.api import MAX_PICKS, Game, GameError
+from alien_artifacts.engine.choices import Accepted, Command, PendingChoice, Rejected
+from alien_artifacts.match.api import MAX_PICKS, Game, GameError
 
 EXAMPLES = 200  # per property (reported in the session notes)
 

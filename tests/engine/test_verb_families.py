@@ -1,9 +1,10 @@
 """Issue 26 point 4: an effect verb lives in its family, one pair of same-named modules per family.
 
-game/content/verbs/<family>.py declares the verb (where it may appear, its argument schema, its words at every
-length); game/rules/verbs/<family>.py executes it (or names where the rules read it, for an ongoing verb), checks
-when it is usable and handles the choices it opens. Adding a verb means adding it to one family's two modules
-(and its value to game/ai/valuation.py: tests/ai/test_ai_valuation_registry.py); these checks fail otherwise.
+alien_artifacts/content/verbs/<family>.py declares the verb (where it may appear, its argument schema, its words at
+every length); alien_artifacts/rules/verbs/<family>.py executes it (or names where the rules read it, for an ongoing
+verb), checks when it is usable and handles the choices it opens. Adding a verb means adding it to one family's two
+modules (and its value to alien_artifacts/ai/valuation.py: tests/ai/test_ai_valuation_registry.py); these checks fail
+otherwise.
 """
 
 from __future__ import annotations
@@ -13,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from game.content import verbs as content_verbs
-from game.content.describe import BRIEF, LENGTHS, describe_effect
-from game.content.loader import load_cardset
-from game.content.model import Effect
-from game.content.verbs.schema import END, ONE_SHOT, ONGOING, SHIP_ATTACK
-from game.rules import effects
-from game.rules import verbs as rules_verbs
+from alien_artifacts.content import verbs as content_verbs
+from alien_artifacts.content.describe import BRIEF, LENGTHS, describe_effect
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import Effect
+from alien_artifacts.content.verbs.schema import END, ONE_SHOT, ONGOING, SHIP_ATTACK
+from alien_artifacts.rules import effects
+from alien_artifacts.rules import verbs as rules_verbs
 
-GAME = Path(__file__).resolve().parents[2] / "game"
+GAME = Path(__file__).resolve().parents[2] / "alien_artifacts"
 
 
 def test_the_two_layers_have_the_same_families() -> None:
@@ -43,7 +44,7 @@ def test_a_verb_is_executed_or_read_in_its_own_family_only(name: str) -> None:
     family = content_verbs.FAMILY_OF[name]
     own = rules_verbs.FAMILIES[family].FAMILY
     one_shot = bool({ONE_SHOT, END} & set(verb.where))
-    assert (name in own.executors) == one_shot, f"{name}: executor in game/rules/verbs/{family}.py"
+    assert (name in own.executors) == one_shot, f"{name}: executor in alien_artifacts/rules/verbs/{family}.py"
     assert (name in own.ongoing) == (not one_shot), f"{name}: where the rules read it, in {family}.py"
     if not one_shot:
         assert set(verb.where) <= {ONGOING, SHIP_ATTACK}

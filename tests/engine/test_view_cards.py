@@ -12,9 +12,9 @@ from multiprocessing.connection import Connection
 
 import pytest
 
-from game.content.loader import load_cardset
-from game.engine.view import View, cards_of_handle
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine.view import View, cards_of_handle
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 
 def _game() -> Game:

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as hs
 
-from game.content.loader import load_cardset
-from game.engine import choices as aa_choices
-from game.engine import events as ev
-from game.engine import fold as aa_fold
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import choices as aa_choices
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine import fold as aa_fold
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 from tabletop.choices import Option, PendingChoice
 from tabletop.fold import FoldError, FoldTable
 from tabletop.match import Match

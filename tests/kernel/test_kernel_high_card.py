@@ -169,8 +169,8 @@ def test_the_search_never_sees_the_hidden_truth() -> None:
 
 
 class _Counted(Simulation):
-    """A game's own Simulation over the kernel's (as Alien Artifacts' game/match/sim.py is): what it adds it reads
-    from `rules` and `state`, and it keeps no fields of its own."""
+    """A game's own Simulation over the kernel's (as Alien Artifacts' alien_artifacts/match/sim.py is): what it adds it
+    reads from `rules` and `state`, and it keeps no fields of its own."""
 
     __slots__ = ()
 

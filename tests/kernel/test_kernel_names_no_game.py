@@ -12,7 +12,7 @@ import pytest
 from test_import_rules import imports_of
 
 from age_of_galaxy.content.loader import read_content
-from game.content.loader import load_cardset
+from alien_artifacts.content.loader import load_cardset
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNEL = ROOT / "tabletop"
@@ -99,10 +99,13 @@ def test_the_words_left_out_of_the_scan_are_not_in_it() -> None:
     assert all(len(why) > 20 for why in NOT_SCANNED.values())  # each exclusion says why
 
 
+GAME_PACKAGES = ("game", "alien_artifacts", "age_of_galaxy")  # the application shell and the games beside the kernel
+
+
 def test_the_kernel_imports_nothing_of_the_game() -> None:
     outside = [(p.name, name) for p in sorted(KERNEL.rglob("*.py"))
                for _, name in imports_of(p.read_text(), f"tabletop.{p.stem}")
-               if name.startswith("game") and not name.startswith("tabletop")]
+               if name.split(".")[0] in GAME_PACKAGES]
     assert outside == []
 
 
@@ -110,7 +113,7 @@ def kit_imports_outside(sources: dict[str, str]) -> list[str]:
     """The imports of anything of the game package in the kit's sources (the kit imports pygame and tabletop)."""
     return sorted(f"{stem}: {name}" for stem, text in sources.items()
                   for _, name in imports_of(text, f"tabletop.ui.{stem}", stem == "__init__")
-                  if name == "game" or name.startswith("game."))
+                  if name.split(".")[0] in GAME_PACKAGES)
 
 
 def test_the_ui_kit_imports_only_pygame_and_the_kernel() -> None:
@@ -122,6 +125,9 @@ def test_the_ui_kit_imports_only_pygame_and_the_kernel() -> None:
 
 def test_the_kit_import_check_sees_the_game() -> None:
     planted = {"a": "from game.ui import theme\nfrom tabletop.ui import widgets\nimport tabletop.match\n",
-               "b": "from ..scenes import menu\nfrom game.match.api import Game\nfrom game.paths import assets_dir\n"}
-    assert kit_imports_outside(planted) == ["a: game.ui", "a: game.ui.theme", "b: game.match.api",
-                                            "b: game.match.api.Game", "b: game.paths", "b: game.paths.assets_dir"]
+               "b": "from ..scenes import menu\nfrom alien_artifacts.match.api import Game\n"
+                    "from game.paths import assets_dir\n"}
+    assert kit_imports_outside(planted) == ["a: game.ui", "a: game.ui.theme", "b: alien_artifacts.match.api",
+                                            "b: alien_artifacts.match.api.Game", "b: game.paths",
+                                            "b: game.paths.assets_dir"]
+    assert kit_imports_outside({"c": "import age_of_galaxy.engine\n"}) == ["c: age_of_galaxy.engine"]

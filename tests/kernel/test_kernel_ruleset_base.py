@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from age_of_galaxy.engine.ruleset import RULES as AOG
-from game.match.ruleset import AlienArtifacts
+from alien_artifacts.match.ruleset import AlienArtifacts
 from tabletop.choices import PendingChoice
 from tabletop.fold import FoldError, FoldTable
 from tabletop.log import SerialError

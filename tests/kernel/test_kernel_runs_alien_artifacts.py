@@ -8,13 +8,13 @@ import random
 
 import attrs
 
-from game.content.loader import load_cardset
-from game.engine import events as ev
-from game.match.api import Game, GameError, GameSettings, SeatSettings
-from game.match.narrate import narrate
-from game.match.ruleset import AlienArtifacts
-from game.match.sim import Simulation
-from game.rules.context import Ctx
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine import events as ev
+from alien_artifacts.match.api import Game, GameError, GameSettings, SeatSettings
+from alien_artifacts.match.narrate import narrate
+from alien_artifacts.match.ruleset import AlienArtifacts
+from alien_artifacts.match.sim import Simulation
+from alien_artifacts.rules.context import Ctx
 from tabletop import runtime
 from tabletop.choices import Command
 from tabletop.match import Match, MatchError

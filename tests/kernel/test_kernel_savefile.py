@@ -2,7 +2,7 @@
 loads it back (by re-simulation) through it; whatever else is found at the path (a truncated or tampered save, a
 foreign one, a folder, a FIFO, a dangling symbolic link, a file too large, JSON nested too deeply) is one line
 naming the file and the problem, with nothing hung and nothing overwritten (issue 26 point 6). Alien Artifacts'
-saves (game/match/saves.py) word the same functions for its files (tests/reliability/test_save_folder.py)."""
+saves (alien_artifacts/match/saves.py) word the same functions for its files (tests/reliability/test_save_folder.py)."""
 
 from __future__ import annotations
 

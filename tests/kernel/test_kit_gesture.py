@@ -1,8 +1,8 @@
 """The kit's pointer gesture (tabletop/ui/gesture.py) on a recording host, with real pygame events and no window:
 a press that stays within CLICK_SLOP is a click, past it the host lifts the source and the drag follows the
 pointer; the release drops it on the targets under the pointer (the kit's pick_for_drop); Esc or the right button
-cancels a drag, and the release after a cancel does nothing. Alien Artifacts' table (game/ui/table_input.py) and
-high card's (high_card_table.py) are hosts of this one gesture."""
+cancels a drag, and the release after a cancel does nothing. Alien Artifacts' table (alien_artifacts/ui/table_input.py)
+and high card's (high_card_table.py) are hosts of this one gesture."""
 
 from __future__ import annotations
 

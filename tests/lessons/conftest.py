@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game.content.loader import load_cardset
-from game.content.model import CardSet
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.content.model import CardSet
 
 sys.path.insert(0, str(Path(__file__).parent))  # lesson_drive (the test modules import it by name)
 

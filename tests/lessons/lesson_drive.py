@@ -14,13 +14,13 @@ from typing import Any
 
 import attrs
 
-from game.content.model import CardSet
-from game.engine import events as ev
-from game.engine.choices import Command, Option, PendingChoice
-from game.engine.serial import to_data
-from game.engine.state import State
-from game.lessons import Coach, Lesson
-from game.match.invariants import check
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command, Option, PendingChoice
+from alien_artifacts.engine.serial import to_data
+from alien_artifacts.engine.state import State
+from alien_artifacts.lessons import Coach, Lesson
+from alien_artifacts.match.invariants import check
 
 Chooser = Callable[[tuple[Option, ...]], Option]
 MAX_MOVES = 400

@@ -16,11 +16,11 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as stg
 
-from game.content.errors import shown_path
-from game.content.model import CardSet
-from game.content.yamlio import read_yaml
-from game.lessons import Lesson, LessonError, lesson_from_text, load_course
-from game.lessons.loader import LIMITS, load_lesson
+from alien_artifacts.content.errors import shown_path
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.content.yamlio import read_yaml
+from alien_artifacts.lessons import Lesson, LessonError, lesson_from_text, load_course
+from alien_artifacts.lessons.loader import LIMITS, load_lesson
 from game.paths import lessons_dir
 
 LESSONS = lessons_dir()

@@ -9,10 +9,10 @@ import re
 import pytest
 from lesson_drive import first, play, seeded
 
-from game.content.model import CardSet
-from game.engine.choices import Command
-from game.lessons import Coach, Course, load_course
-from game.match.api import Game
+from alien_artifacts.content.model import CardSet
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.lessons import Coach, Course, load_course
+from alien_artifacts.match.api import Game
 
 COURSE = load_course()
 IDS = [x.id for x in COURSE.lessons]

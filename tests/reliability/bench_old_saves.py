@@ -90,7 +90,7 @@ print(took, cpu, len(app.top.folder.games) + len(app.top.folder.bad), len(rows))
 def scan_seconds(home: Path) -> tuple[float, float, float, float]:
     """(wall, processor) seconds of the listing, cold then again."""
     os.environ["ALIEN_ARTIFACTS_HOME"] = str(home)
-    from game.ui import storage
+    from alien_artifacts.ui import storage
 
     out: list[float] = []
     for _ in range(2):

@@ -23,11 +23,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.content.model import CardSet  # noqa: E402
-from game.engine.choices import Command  # noqa: E402
-from game.match.api import Game  # noqa: E402
-from game.match.saves import SaveError, read_save, summary_of, write_save  # noqa: E402
-from game.match.scenario import load_scenario  # noqa: E402
+from alien_artifacts.content.model import CardSet  # noqa: E402
+from alien_artifacts.engine.choices import Command  # noqa: E402
+from alien_artifacts.match.api import Game  # noqa: E402
+from alien_artifacts.match.saves import SaveError, read_save, summary_of, write_save  # noqa: E402
+from alien_artifacts.match.scenario import load_scenario  # noqa: E402
 
 SCENARIO = ROOT / "cards" / "scenarios" / "trade.yaml"
 
@@ -92,9 +92,9 @@ def sample(base: dict[str, Any], n: int, seed: int = 0) -> list[tuple[str, dict[
 
 def exercise(game: Game, cards: CardSet) -> None:
     """What the UI, the AI, the tools and the final scoring ask of a loaded game; raises if any of it fails."""
-    from game.ai.seats import make_seat
-    from game.match.narrate import narrate
-    from game.rules.scoring import final_breakdown
+    from alien_artifacts.ai.seats import make_seat
+    from alien_artifacts.match.narrate import narrate
+    from alien_artifacts.rules.scoring import final_breakdown
 
     names = [p.name for p in game.state.players]
     for e in game.events:
@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
     import tempfile
     import time
 
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     cards = load_cardset()
     base = base_save(cards)

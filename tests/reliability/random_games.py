@@ -6,9 +6,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.content.loader import load_cardset
-from game.engine.choices import Command
-from game.match.api import Game, GameSettings, SeatSettings
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.api import Game, GameSettings, SeatSettings
 
 
 def random_game(names: Sequence[Any], seed: int, decisions: int) -> Game:

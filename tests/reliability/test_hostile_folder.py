@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from game.content.loader import load_cardset
-from game.match import saves
-from game.ui import storage
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.match import saves
+from alien_artifacts.ui import storage
 from tabletop import savefile
 
 sys.path.insert(0, str(Path(__file__).parent))

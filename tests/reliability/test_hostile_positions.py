@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 import yaml
 
-from game.content.loader import load_cardset
-from game.engine.choices import Command
-from game.engine.serial import from_data
-from game.match.api import Game
-from game.match.saves import SaveError, read_save, write_save
-from game.match.scenario import scenario_game
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.engine.serial import from_data
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.saves import SaveError, read_save, write_save
+from alien_artifacts.match.scenario import scenario_game
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -1,6 +1,6 @@
 """Names are data: player names with NUL, control characters, terminal escapes, lone surrogates, bidi
 overrides or a million characters, from a save or from the setup screen, neither crash nor freeze the table
-or the replay tool. They are cleaned in one place (game/engine/names.py); text fitting measures a bounded
+or the replay tool. They are cleaned in one place (alien_artifacts/engine/names.py); text fitting measures a bounded
 number of times; the replay tool prints no escape sequence and ends quietly under `| head -1`."""
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.content.loader import load_cardset
-from game.engine.names import NAME_MAX, clean_name, clean_names, terminal_safe
-from game.match.api import Game
-from game.match.saves import read_save, write_save
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.engine.names import NAME_MAX, clean_name, clean_names, terminal_safe
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.saves import read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).parent))
@@ -137,9 +137,9 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 
 def _measures_to_draw_loaded(app: Any, path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, Any]:
     """Open the save the way the Load screen does, then count font calls for a frame from cold caches."""
+    from alien_artifacts.ui.match_start import open_saved
+    from alien_artifacts.ui.scenes.table import TableScene
     from game.ui import theme
-    from game.ui.match_start import open_saved
-    from game.ui.scenes.table import TableScene
     from tabletop.ui import widgets
 
     for s in list(app.scenes):
@@ -210,8 +210,8 @@ def test_fitting_a_huge_string_measures_it_a_bounded_number_of_times(app: Any,
 def test_the_setup_screen_keeps_only_text_and_starts_with_clean_names(app: Any) -> None:
     import pygame
 
-    from game.ui.scenes.setup import MAX_NAME, SetupScene
-    from game.ui.scenes.table import TableScene
+    from alien_artifacts.ui.scenes.setup import MAX_NAME, SetupScene
+    from alien_artifacts.ui.scenes.table import TableScene
 
     for s in list(app.scenes):
         s.close()

@@ -28,10 +28,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.content.loader import load_cardset
-from game.match.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
-from game.ui import storage
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.match.saves import MAX_SAVE_BYTES, STALE_TEMP_SECONDS, SaveError, read_bytes, read_save
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 HANG_S = 60.0  # a scan or a launch that takes longer than this is hung (a blocked open never returns)
@@ -55,7 +55,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 def good_saves(cards: Any, n: int = 3) -> dict[Path, bytes]:
     """n real games in progress, saved in their own slots (the saves that must never be lost)."""
-    from game.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.ai_seat import RandomBrain
 
     out = {}
     for i in range(n):
@@ -331,7 +331,7 @@ def test_the_saves_folder_itself_is_not_a_folder(tmp_path: Path, monkeypatch: py
 
 def test_a_fifo_swapped_in_after_the_check_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Between the stat and the open the file becomes a FIFO: opened without blocking, refused by fstat."""
-    import tabletop.savefile as savefile  # the kernel reads the file (game.match.saves words it)
+    import tabletop.savefile as savefile  # the kernel reads the file (alien_artifacts.match.saves words it)
 
     p = tmp_path / "swap.json"
     os.mkfifo(p)
@@ -448,9 +448,9 @@ def _report_counts() -> Iterator[None]:
 
 def test_the_load_screen_shows_a_hostile_name_as_the_table_will(home: Path, cards: Any) -> None:
     """A save whose player names are hostile (escapes, NUL, bidi, 60 characters): the Load screen's line shows
-    each name exactly as the loaded game names that player (one cleaner, game/engine/names.py)."""
-    from game.match.api import Game, GameSettings, SeatSettings
-    from game.match.saves import summary_of, write_save
+    each name exactly as the loaded game names that player (one cleaner, alien_artifacts/engine/names.py)."""
+    from alien_artifacts.match.api import Game, GameSettings, SeatSettings
+    from alien_artifacts.match.saves import summary_of, write_save
 
     raw = ["\x1b[31mRed\x00 Baron\u202e", "B" * 60, "\ud800", "  Ann   Lee  "]
     game = Game.new(cards, GameSettings(7, tuple(SeatSettings(n) for n in raw)))

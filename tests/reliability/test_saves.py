@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from game.content.loader import load_cardset
-from game.match.api import Game
-from game.match.saves import SaveError, read_save, write_save
+from alien_artifacts.content.loader import load_cardset
+from alien_artifacts.match.api import Game
+from alien_artifacts.match.saves import SaveError, read_save, write_save
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).parent))
@@ -41,7 +41,7 @@ def test_save_round_trip_keeps_the_state_hash(tmp_path: Path) -> None:
 WRITER = """
 import sys, json
 from pathlib import Path
-from game.match.saves import write_json_atomic
+from alien_artifacts.match.saves import write_json_atomic
 path = Path(sys.argv[1])
 a = json.loads(Path(sys.argv[2]).read_text())
 b = json.loads(Path(sys.argv[3]).read_text())
@@ -152,9 +152,9 @@ def test_replay_cli_bad_file_is_one_line_and_exit_2(tmp_path: Path, content: str
 def test_a_finished_games_slot_is_kept_and_replays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The autosave at the end keeps the finished game in its slot (with its summary), and
     `python -m game.replay --verify` still reads it."""
-    from game.ui import storage
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.session import SeatConfig, Session
+    from alien_artifacts.ui import storage
+    from alien_artifacts.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.session import SeatConfig, Session
 
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path))
     s = Session.new(load_cardset(), [SeatConfig("Ann"), SeatConfig("Bot", False, "hard", 1)], 11)

@@ -224,7 +224,7 @@ CONTENT: dict[str, tuple[bytes, Settings, str]] = {
     "window 0 x 0": (f'{{"window_size": [0, 0], {GOOD}}}'.encode(), KEEP, "window_size is not"),
     "window 100000 x 100000": (f'{{"window_size": [100000, 100000], {GOOD}}}'.encode(), KEEP, "window_size is not"),
     "null values": (f'{{"volume": null, "fullscreen": null, {GOOD}}}'.encode(), KEEP, "(and 1 more)"),
-    "every field bad": (json.dumps({k: {} for k in FIELDS}).encode(), DEFAULT, "(and 11 more)"),
+    "every field bad": (json.dumps({k: {} for k in FIELDS}).encode(), DEFAULT, "(and 12 more)"),
     "nested list in a field": (f'{{"volume": {_nest(50)}, {GOOD}}}'.encode(), KEEP, "volume is not"),
     "list at the top": (b"[1, 2, 3]", DEFAULT, "does not hold a JSON object"),
     "string at the top": (b'"settings"', DEFAULT, "does not hold a JSON object"),
@@ -364,6 +364,8 @@ def _oracle(name: str, v: Any) -> bool:
         return isinstance(v, list) and len(v) <= 200 and all(lesson_id(x) for x in v)
     if name == "lesson_at":
         return v == "" or lesson_id(v)
+    if name == "last_game":  # a registered game's key (game/games.py)
+        return v in ("alien-artifacts", "age-of-galaxy")
     return isinstance(v, bool)
 
 
@@ -379,6 +381,7 @@ VALID = {
     "hard_budget": st.floats(0, 11),
     "lessons_done": st.lists(st.sampled_from(["buy", "pay-by-colour", "l3", "", "ü", "a" * 65, "x y"]), max_size=5),
     "lesson_at": st.sampled_from(["", "buy", "attack_2", "-x", "a" * 65, "é"]),
+    "last_game": st.sampled_from(["alien-artifacts", "age-of-galaxy", "", "Alien-Artifacts", "chess", "x" * 500]),
 }
 FIELD_VALUE = {name: (VALID.get(name, st.booleans()) | JSON) for name in FIELDS}
 SETTINGS_DICTS = st.fixed_dictionaries({}, optional={**FIELD_VALUE, "extra": JSON})

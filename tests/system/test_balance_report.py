@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from game.content.loader import load_cardset
+from alien_artifacts.content.loader import load_cardset
 from game.tools import balance, charts
 from game.tools.balance import CHARTS_NEED, GameFacts, build_report
 

@@ -1,15 +1,21 @@
 """The layering DESIGN.md names, checked on the source with ast (nothing is imported).
 
-engine, rules, content, ai, lessons and tools never import pygame; ai and ui never import each other, nor ai and
-lessons; tools never import the UI; engine never imports yaml; nothing in game/ imports the research tools
-(research/ is not shipped: docs/AI.md). The AI and the UI reach the game only through the match layer's interface
-(issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports game.rules, nor the core's
-machinery the interface hides (the step stack, the fold, serialisation; the AI not the event classes either: it
-plays options and reads states), and neither takes an option key apart (they read the option's fields). And the
-layer order (issue 26, point 2; lessons: issue 25; kernel and UI kit: point 6): tabletop (the kernel, beside the
-game package, never importing it) | content < engine < rules < match < ai | lessons | tabletop.ui < ui < tools <
-__main__, no module importing a layer above it; no import cycle at
-all; imports inside functions only with a "# lazy:" comment saying why.
+The folders (docs/ARCHITECTURE.md "Two games, one kernel: the folders"): the kernel (tabletop/) names no game; each
+game is a top-level package beside it (alien_artifacts/, age_of_galaxy/) and the two never import each other; the
+application shell (game/) reaches a game only through its registration's lazy "module:attr" hooks (game/games.py),
+except its command-line tools (game/tools/), which each serve a game; and Alien Artifacts imports of the shell only
+what its table sits on (SHELL_FOR_AA).
+
+Within Alien Artifacts: engine, rules, content, ai, lessons and tools never import pygame; ai and ui never import
+each other, nor ai and lessons; tools never import the UI; engine never imports yaml; nothing shipped imports the
+research tools (research/ is not shipped: docs/AI.md). The AI and the UI reach the game only through the match
+layer's interface (issue 26, point 3; docs/ENGINE_API.md "Simulation and facts"): neither imports
+alien_artifacts.rules, nor the core's machinery the interface hides (the step stack, the fold, serialisation; the AI
+not the event classes either: it plays options and reads states), and neither takes an option key apart (they read
+the option's fields). And the layer order (issue 26, point 2; lessons: issue 25; kernel and UI kit: point 6):
+tabletop | content < engine < rules < match < ai | lessons | tabletop.ui < game.ui (the shell) < alien_artifacts.ui
+< tools < alien_artifacts.launch < __main__, no module importing a layer above it; no import cycle at all; imports
+inside functions only with a "# lazy:" comment saying why.
 """
 
 from __future__ import annotations
@@ -22,27 +28,39 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-GAME = ROOT / "game"  # Alien Artifacts: the one game package (issue 26 point 6)
-TABLETOP = ROOT / "tabletop"  # the kernel and the UI kit: name no game, never import game/
-AOG = ROOT / "age_of_galaxy"  # Age of Galaxy: imports the kernel and libraries, never game/
-# The game modules that may import age_of_galaxy: where `--game` dispatches (python -m game.cards, game.arena) and
-# the replay tool's Age of Galaxy half (python -m game.replay dispatches by the save's format).
-AOG_DISPATCH = {"game.tools.cards_cli", "game.tools.arena", "game.tools.replay_aog"}
+GAME = ROOT / "game"  # the application shell: entry point, menu, settings, CLI tools, the games' registry
+AA = ROOT / "alien_artifacts"  # Alien Artifacts: content, engine, rules, match, ai, lessons, its table UI
+TABLETOP = ROOT / "tabletop"  # the kernel and the UI kit: name no game, never import a game or the shell
+AOG = ROOT / "age_of_galaxy"  # Age of Galaxy: imports the kernel and libraries, never game/ or alien_artifacts/
+# The shell's modules that may import age_of_galaxy: the card tool's Age of Galaxy half (python -m game.cards
+# --game age-of-galaxy, reached through the registry's "cards" hook) and the replay tool's (python -m game.replay
+# dispatches by the save's format). The arena reaches age_of_galaxy/arena.py through the registry alone.
+AOG_DISPATCH = {"game.tools.cards_cli", "game.tools.replay_aog"}
+# What Alien Artifacts imports of the shell (the move kept these, issue 32): the bundled data's folders
+# (game/paths.py), the colours and fonts, the settings, the scene base and the app as scenes see it, the shared space
+# art, and the App itself for its --benchmark-ui driver (alien_artifacts/ui/benchmark.py) only.
+SHELL_FOR_AA = {"game", "game.paths", "game.ui", "game.ui.theme", "game.ui.settings", "game.ui.scenes",
+                "game.ui.scenes.base", "game.ui.sprites", "game.ui.sprites.art"}
+SHELL_FOR_AA_BENCHMARK = {"game.ui.app"}
 
 # (package folder under the repository root, forbidden module prefixes)
-HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
+HIDDEN_CORE = ("alien_artifacts.rules", "alien_artifacts.engine.steps", "alien_artifacts.engine.fold",
+               "alien_artifacts.engine.serial")
+AA_UI = ("game.ui", "alien_artifacts.ui")  # the shell's UI and the game's table
 RULES: list[tuple[str, tuple[str, ...]]] = [
-    # the kernel never imports the game package, pygame or yaml; its UI kit only pygame and the kernel
+    # the kernel never imports a game, the shell, pygame or yaml; its UI kit only pygame and the kernel
     # (issue 26 point 6; that neither names a game: tests/kernel/test_kernel_names_no_game.py)
-    ("tabletop", ("game", "yaml")),
-    ("age_of_galaxy", ("game", "pygame")),  # a game package beside game/, never importing it
-    ("game/engine", ("pygame", "yaml")),
-    ("game/rules", ("pygame",)),
-    ("game/content", ("pygame",)),
-    ("game/ai", ("pygame", "game.ui", *HIDDEN_CORE, "game.engine.events")),
-    ("game/ui", ("game.ai", *HIDDEN_CORE)),
-    ("game/tools", ("pygame", "game.ui")),  # command-line tools run without pygame (issue 26)
-    ("game/lessons", ("pygame", "game.ui", "game.ai", *HIDDEN_CORE)),  # pure, through the match layer (issue 25)
+    ("tabletop", ("game", "alien_artifacts", "age_of_galaxy", "yaml")),
+    ("age_of_galaxy", ("game", "alien_artifacts", "pygame")),  # a game package beside the others, importing neither
+    ("alien_artifacts", ("age_of_galaxy",)),
+    ("alien_artifacts/engine", ("pygame", "yaml")),
+    ("alien_artifacts/rules", ("pygame",)),
+    ("alien_artifacts/content", ("pygame",)),
+    ("alien_artifacts/ai", ("pygame", *AA_UI, *HIDDEN_CORE, "alien_artifacts.engine.events")),
+    ("alien_artifacts/ui", ("alien_artifacts.ai", *HIDDEN_CORE)),
+    ("game/ui", ("alien_artifacts", "age_of_galaxy")),  # the shell reaches a game through game/games.py's hooks
+    ("game/tools", ("pygame", *AA_UI)),  # command-line tools run without pygame (issue 26)
+    ("alien_artifacts/lessons", ("pygame", *AA_UI, "alien_artifacts.ai", *HIDDEN_CORE)),  # pure (issue 25)
 ]
 DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 # Modules allowed one import their package's rule forbids: the kernel's bounded YAML reader is the one kernel
@@ -133,8 +151,9 @@ def test_the_game_never_imports_the_research_tools() -> None:
     """research/ (tuning, fitting, trial drivers) may import game/, never the reverse: the executable and the
     wheel bundle game/ only."""
     assert (GAME.parent / "research" / "README.md").is_file()
-    assert violations(GAME, ("research",)) == violations(TABLETOP, ("research",)) == []
-    planted = {name for _, name in imports_of("from research import trial\nimport research.fit\n", "game.ai.x")}
+    assert violations(GAME, ("research",)) == violations(TABLETOP, ("research",)) == violations(AA, ("research",)) == []
+    planted = {name for _, name in imports_of("from research import trial\nimport research.fit\n",
+                                              "alien_artifacts.ai.x")}
     assert {"research", "research.trial", "research.fit"} <= planted
 
 
@@ -150,46 +169,54 @@ def test_the_checker_sees_every_form_of_import() -> None:
         "def f():\n"
         "    import game.ui.scenes\n"
     )
-    names = {name for _, name in imports_of(source, "game.ai.search")}
-    assert {"pygame.font", "yaml", "game.ui", "game.ui.app", "game.ai.helpers", "pygame",
-            "game.ui.scenes"} <= names
-    pkg = {name for _, name in imports_of("from .fold import fold\n", "game.engine", is_package=True)}
-    assert "game.engine.fold" in pkg
+    names = {name for _, name in imports_of(source, "alien_artifacts.ai.search")}
+    assert {"pygame.font", "yaml", "alien_artifacts.ui", "alien_artifacts.ui.app", "alien_artifacts.ai.helpers",
+            "pygame", "game.ui.scenes"} <= names
+    pkg = {name for _, name in imports_of("from .fold import fold\n", "alien_artifacts.engine", is_package=True)}
+    assert "alien_artifacts.engine.fold" in pkg
 
 
 # ---- the layer order (issue 26, point 2) ---------------------------------------------------------------
 # Lowest first. A module may import its own layer and the layers below it, never one above. `ai` and `lessons`
 # share a level and never import each other; `ui` sits above both (it drives the lessons) and never imports
-# `ai` (APART, and the rule above). game/__init__.py and game/paths.py are the
-# base; the thin `python -m game.<tool>` entry modules sit with the tools; `game.__main__` is the top.
+# `ai` (APART, and the rule above). game/__init__.py, game/paths.py and the games' registry (game/games.py: no
+# import of a game, only "module:attr" strings) are the base; the shell's UI (game.ui) sits under Alien Artifacts'
+# table (which is built on its scene base); the thin `python -m game.<tool>` entry modules sit with the tools;
+# alien_artifacts.launch (the AI seat factory handed to the UI) and `game.__main__` are the top.
 LAYERS: dict[str, int] = {
-    "game": 0, "game.paths": 0,
-    "tabletop.yamlread": 0,  # the kernel's bounded YAML reader, which game.content re-exports (AA's yamlio.py)
+    "game": 0, "game.paths": 0, "game.games": 0,
+    "alien_artifacts": 0,  # the package's own __init__ (a docstring)
+    "tabletop.yamlread": 0,  # the kernel's bounded YAML reader, which alien_artifacts.content re-exports (yamlio.py)
     "tabletop.problems": 0,  # one-line problems of a data file (Problem, Reporter), which both games' content use
-    "age_of_galaxy": 1,  # the second game's package: its content (and later engine) over the kernel, never game/
-    "age_of_galaxy.ui": 6,  # its table: over the UI kit, its engine, AI and words (issue 33)
+    "age_of_galaxy": 1,  # the second game's package: its content, engine, AI over the kernel, never game/
+    "age_of_galaxy.ui": 7,  # its table: over the UI kit, its engine, AI and words, never the shell (issue 33)
     "tabletop": 0,    # the generic machinery (log, fold, views, choices, step machine, match, saves, search, arena);
     # names no game; game/paths reads the user's files with its tabletop/files.py
-    "game.content": 1,   # card definitions and their schema (public data; no rules)
-    "game.engine": 2,    # the core: events, state, steps, fold, serialisation, views, choices; knows no rules
-    "game.rules": 3,     # every rule; registers its step handlers in game/rules/handlers.py
-    "game.match": 4,     # a game in progress: submit, undo, replay, re-simulation, saves, narration, invariants
-    "game.ai": 5, "game.lessons": 5,  # the AI seats; the tutorial's lessons and their runner (issue 25)
+    "alien_artifacts.content": 1,  # card definitions and their schema (public data; no rules)
+    "alien_artifacts.engine": 2,  # the core: events, state, steps, fold, serialisation, views, choices; no rules
+    "alien_artifacts.rules": 3,  # every rule; registers its step handlers in alien_artifacts/rules/handlers.py
+    "alien_artifacts.match": 4,  # a game in progress: submit, undo, replay, re-simulation, saves, narration
+    "alien_artifacts.ai": 5, "alien_artifacts.lessons": 5,  # the AI seats; the tutorial's lessons (issue 25)
     "tabletop.ui": 5,  # the UI kit: scene stack, drag gesture, curtain, widgets; names no game (point 6)
-    "game.ui": 6,
+    "game.ui": 6,  # the shell's UI: app, display, settings, sound, theme, scene base, menu, dialog, settings screen
+    "alien_artifacts.ui": 7,  # Alien Artifacts' table, tutorial and scenes, on the shell's scene base
     "game.tools": 7, "game.arena": 7, "game.balance": 7, "game.cards": 7, "game.replay": 7, "game.scenario": 7,
-    "game.__main__": 8,
+    "alien_artifacts.launch": 8,  # the wiring that hands the UI its AI seat factory
+    "game.__main__": 9,
 }
 # Imports inside functions must say why with a "lazy:" comment (start-up time) on the import or on a comment
-# line directly above it; there are no import cycles anywhere in game/ (the UI's went with its scene registry).
+# line directly above it; there are no import cycles anywhere (the UI's went with its scene registry).
 LAZY_MARK = "lazy:"
+AA_LAYERS = ("alien_artifacts.content", "alien_artifacts.engine", "alien_artifacts.rules", "alien_artifacts.match",
+             "alien_artifacts.ai", "alien_artifacts.lessons", "alien_artifacts.ui", "alien_artifacts.launch")
 # pairs that never import each other: the AI and the UI (issue 26), the AI and the lessons (the same level), the
 # kernel and the content (the kernel knows no game: it sits at the bottom beside the card data, issue 26 point 6)
-APART = ({"game.ai", "game.ui"}, {"game.ai", "game.lessons"}, {"tabletop", "game.content"},
-         {"tabletop.ui", "game.ai"}, {"tabletop.ui", "game.lessons"}, {"tabletop.ui", "game.content"},
-         # Alien Artifacts' own modules and Age of Galaxy never import each other (AOG_DISPATCH aside)
-         *({aog, aa} for aog in ("age_of_galaxy", "age_of_galaxy.ui")
-           for aa in ("game.content", "game.engine", "game.rules", "game.match", "game.ai", "game.lessons", "game.ui")))
+APART = ({"alien_artifacts.ai", "game.ui"}, {"alien_artifacts.ai", "alien_artifacts.ui"},
+         {"alien_artifacts.ai", "alien_artifacts.lessons"}, {"tabletop", "alien_artifacts.content"},
+         {"tabletop.ui", "alien_artifacts.ai"}, {"tabletop.ui", "alien_artifacts.lessons"},
+         {"tabletop.ui", "alien_artifacts.content"},
+         # Alien Artifacts and Age of Galaxy never import each other; the shell's UI imports neither
+         *({aog, aa} for aog in ("age_of_galaxy", "age_of_galaxy.ui") for aa in (*AA_LAYERS, "game.ui")))
 
 
 def layer_of(module: str) -> tuple[str, int]:
@@ -203,7 +230,7 @@ def layer_of(module: str) -> tuple[str, int]:
 
 def _game_modules() -> dict[str, Path]:
     """Every shipped module: the game package and the kernel beside it."""
-    return {_module_name(p, root): p for root in (TABLETOP, GAME, AOG) for p in sorted(root.rglob("*.py"))}
+    return {_module_name(p, root): p for root in (TABLETOP, GAME, AA, AOG) for p in sorted(root.rglob("*.py"))}
 
 
 def layer_violations(modules: dict[str, Path]) -> list[str]:
@@ -231,29 +258,85 @@ def test_no_module_imports_a_layer_above_it() -> None:
 
 
 def aog_importers(modules: dict[str, Path]) -> list[str]:
-    """Modules of game/ that import age_of_galaxy, beside the one dispatch module allowed to."""
+    """Modules of game/ that import age_of_galaxy, beside the dispatch modules allowed to."""
     return sorted(module for module, path in modules.items()
                   if module.split(".")[0] == "game" and module not in AOG_DISPATCH
                   and any(name.split(".")[0] == "age_of_galaxy"
                           for _, name in imports_of(path.read_text(), module, path.name == "__init__.py")))
 
 
+def shell_game_imports(modules: dict[str, Path]) -> list[str]:
+    """Imports of a game package (alien_artifacts, age_of_galaxy) in the shell outside its command-line tools: the
+    shell reaches a game through game/games.py's "module:attr" hooks, which are strings, never imports."""
+    found = []
+    for module, path in modules.items():
+        if module.split(".")[0] != "game" or module.startswith("game.tools"):
+            continue
+        for line, name in imports_of(path.read_text(), module, path.name == "__init__.py"):
+            if name.split(".")[0] in ("alien_artifacts", "age_of_galaxy"):
+                found.append(f"{module}:{line} imports {name}")
+    return found
+
+
+def aa_shell_imports(modules: dict[str, Path]) -> list[str]:
+    """Alien Artifacts' imports of the shell beyond SHELL_FOR_AA (each name cut to the module it names)."""
+    found = []
+    for module, path in modules.items():
+        if module.split(".")[0] != "alien_artifacts":
+            continue
+        allowed = SHELL_FOR_AA | (SHELL_FOR_AA_BENCHMARK if module == "alien_artifacts.ui.benchmark" else set())
+        for line, name in imports_of(path.read_text(), module, path.name == "__init__.py"):
+            if name.split(".")[0] != "game":
+                continue
+            target = name if name in modules else name.rpartition(".")[0]  # `from game.ui.theme import Colour`
+            if target not in allowed:
+                found.append(f"{module}:{line} imports {name}")
+    return found
+
+
 def test_age_of_galaxy_and_alien_artifacts_stay_apart(tmp_path: Path) -> None:
-    """age_of_galaxy never imports game/ (RULES); in game/, only the `--game` dispatch imports age_of_galaxy."""
+    """The two games never import each other (RULES); in game/, only the dispatch modules import age_of_galaxy."""
     modules = _game_modules()
     assert any(m.startswith("age_of_galaxy.content") for m in modules)
-    assert violations(AOG, ("game",)) == []
+    assert any(m.startswith("alien_artifacts.rules") for m in modules)
+    assert violations(AOG, ("game", "alien_artifacts")) == violations(AA, ("age_of_galaxy",)) == []
     assert aog_importers(modules) == []
-    fake = {"game.rules.x": tmp_path / "x.py", "game.tools.cards_cli": tmp_path / "cli.py",
+    fake = {"game.ui.x": tmp_path / "x.py", "game.tools.cards_cli": tmp_path / "cli.py",
             "age_of_galaxy.content.y": tmp_path / "y.py"}
-    fake["game.rules.x"].write_text("from age_of_galaxy.content import loader\n")
+    fake["game.ui.x"].write_text("from age_of_galaxy.content import loader\n")
     fake["game.tools.cards_cli"].write_text("import age_of_galaxy.content.loader\n")
     fake["age_of_galaxy.content.y"].write_text("import game.paths\n")
-    assert aog_importers(fake) == ["game.rules.x"]
+    assert aog_importers(fake) == ["game.ui.x"]
     planted = tmp_path / "pkg"
     planted.mkdir()
-    (planted / "m.py").write_text("import game.paths\n")
-    assert [v.rsplit(" ", 1)[1] for v in _violations_in(planted, ("game",))] == ["game.paths"]
+    (planted / "m.py").write_text("import game.paths\nfrom alien_artifacts.match import api\n")
+    assert [v.rsplit(" ", 1)[1] for v in _violations_in(planted, ("game", "alien_artifacts"))] == [
+        "game.paths", "alien_artifacts.match", "alien_artifacts.match.api"]
+
+
+def test_the_shell_reaches_a_game_only_through_its_registry(tmp_path: Path) -> None:
+    """game/ (its tools aside) imports no game: the menu, the app, the smoke and benchmark drivers, the AI seat
+    factory and `--load` reach Alien Artifacts through game/games.py's hooks (issue 32 item 1)."""
+    modules = _game_modules()
+    assert {"game.games", "game.ui.app", "game.ui.scenes.menu", "game.__main__"} <= set(modules)
+    assert shell_game_imports(modules) == []
+    fake = {"game.ui.menu": tmp_path / "m.py", "game.tools.arena": tmp_path / "a.py"}
+    fake["game.ui.menu"].write_text("def f():\n    from alien_artifacts.ui import storage  # lazy: x\n")
+    fake["game.tools.arena"].write_text("from alien_artifacts.match.api import Game\n")
+    assert shell_game_imports(fake) == ["game.ui.menu:2 imports alien_artifacts.ui",
+                                        "game.ui.menu:2 imports alien_artifacts.ui.storage"]
+
+
+def test_alien_artifacts_imports_of_the_shell_are_the_known_ones(tmp_path: Path) -> None:
+    """What Alien Artifacts' table sits on in the shell: SHELL_FOR_AA, and nothing else (not the menu, not the app
+    but for the UI benchmark's driver, not the registry)."""
+    modules = _game_modules()
+    assert aa_shell_imports(modules) == []
+    fake = {**modules, "alien_artifacts.ui.x": tmp_path / "x.py"}
+    fake["alien_artifacts.ui.x"].write_text("from game.ui.theme import Colour\nfrom game.ui.scenes import menu\n"
+                                            "from game import games\n")
+    assert aa_shell_imports(fake) == ["alien_artifacts.ui.x:2 imports game.ui.scenes.menu",
+                                      "alien_artifacts.ui.x:3 imports game.games"]
 
 
 def _violations_in(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
@@ -263,28 +346,34 @@ def _violations_in(folder: Path, forbidden: tuple[str, ...]) -> list[str]:
 
 
 def test_the_layer_check_catches_an_upward_import(tmp_path: Path) -> None:
-    fake = {"game.engine.view": tmp_path / "view.py", "game.rules.query": tmp_path / "query.py",
-            "game.ai.x": tmp_path / "x.py", "game.ui.y": tmp_path / "y.py"}
-    fake["game.engine.view"].write_text("from game.rules.query import ready\n")
-    fake["game.rules.query"].write_text("from game.engine import view\n")
-    fake["game.ai.x"].write_text("import game.ui.y\n")
-    fake["game.ui.y"].write_text("def f():\n    import game.rules.query\n")
-    assert layer_violations(fake) == ["game.engine.view:1 (game.engine) imports game.rules.query (game.rules)",
-                                      "game.ai.x:1 (game.ai) imports game.ui.y (game.ui)"]
+    fake = {"alien_artifacts.engine.view": tmp_path / "view.py", "alien_artifacts.rules.query": tmp_path / "query.py",
+            "alien_artifacts.ai.x": tmp_path / "x.py", "game.ui.y": tmp_path / "y.py"}
+    fake["alien_artifacts.engine.view"].write_text("from alien_artifacts.rules.query import ready\n")
+    fake["alien_artifacts.rules.query"].write_text("from alien_artifacts.engine import view\n")
+    fake["alien_artifacts.ai.x"].write_text("import game.ui.y\n")
+    fake["game.ui.y"].write_text("def f():\n    import alien_artifacts.rules.query\n")
+    assert layer_violations(fake) == [
+        "alien_artifacts.engine.view:1 (alien_artifacts.engine) imports alien_artifacts.rules.query "
+        "(alien_artifacts.rules)",
+        "alien_artifacts.ai.x:1 (alien_artifacts.ai) imports game.ui.y (game.ui)"]
 
 
 def test_the_lessons_sit_beside_the_ai_and_below_the_ui(tmp_path: Path) -> None:
     fake = {name: tmp_path / f"{i}.py" for i, name in
-            enumerate(("game.lessons.coach", "game.ai.seat", "game.ui.tutorial", "game.match.api"))}
-    fake["game.lessons.coach"].write_text("from game.match.api import Game\nimport game.ai.seat\n")
-    fake["game.ai.seat"].write_text("import game.lessons.coach\n")
-    fake["game.ui.tutorial"].write_text("from game.lessons.coach import x\nimport game.ai.seat\n")
-    fake["game.match.api"].write_text("import game.lessons.coach\n")
+            enumerate(("alien_artifacts.lessons.coach", "alien_artifacts.ai.seat", "alien_artifacts.ui.tutorial",
+                       "alien_artifacts.match.api"))}
+    fake["alien_artifacts.lessons.coach"].write_text("from alien_artifacts.match.api import Game\n"
+                                                     "import alien_artifacts.ai.seat\n")
+    fake["alien_artifacts.ai.seat"].write_text("import alien_artifacts.lessons.coach\n")
+    fake["alien_artifacts.ui.tutorial"].write_text("from alien_artifacts.lessons.coach import x\n"
+                                                   "import alien_artifacts.ai.seat\n")
+    fake["alien_artifacts.match.api"].write_text("import alien_artifacts.lessons.coach\n")
+    lessons, ai = "(alien_artifacts.lessons)", "(alien_artifacts.ai)"
     assert layer_violations(fake) == [
-        "game.lessons.coach:2 (game.lessons) imports game.ai.seat (game.ai)",
-        "game.ai.seat:1 (game.ai) imports game.lessons.coach (game.lessons)",
-        "game.ui.tutorial:2 (game.ui) imports game.ai.seat (game.ai)",
-        "game.match.api:1 (game.match) imports game.lessons.coach (game.lessons)"]
+        f"alien_artifacts.lessons.coach:2 {lessons} imports alien_artifacts.ai.seat {ai}",
+        f"alien_artifacts.ai.seat:1 {ai} imports alien_artifacts.lessons.coach {lessons}",
+        f"alien_artifacts.ui.tutorial:2 (alien_artifacts.ui) imports alien_artifacts.ai.seat {ai}",
+        f"alien_artifacts.match.api:1 (alien_artifacts.match) imports alien_artifacts.lessons.coach {lessons}"]
 
 
 def type_only(source: str) -> set[int]:
@@ -408,12 +497,13 @@ def test_the_function_import_check_reads_the_mark(tmp_path: Path) -> None:
 def test_the_interface_rule_catches_a_rules_import() -> None:
     """The AI's and the UI's forbidden lists hold the rules and the hidden core, and they catch such imports."""
     forbidden = dict(RULES)
-    source = ("from game.rules import query\nfrom game.engine import steps as st\n"
-              "from game.match import facts\nfrom game.engine.view import View\n")
-    names = sorted({name for _, name in imports_of(source, "game.ai.x")})
-    caught = [n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden["game/ai"])]
-    assert caught == ["game.engine.steps", "game.rules", "game.rules.query"]
-    assert set(HIDDEN_CORE) <= set(forbidden["game/ui"])
+    source = ("from alien_artifacts.rules import query\nfrom alien_artifacts.engine import steps as st\n"
+              "from alien_artifacts.match import facts\nfrom alien_artifacts.engine.view import View\n")
+    names = sorted({name for _, name in imports_of(source, "alien_artifacts.ai.x")})
+    caught = [n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden["alien_artifacts/ai"])]
+    assert caught == ["alien_artifacts.engine.steps", "alien_artifacts.rules", "alien_artifacts.rules.query"]
+    assert set(HIDDEN_CORE) <= set(forbidden["alien_artifacts/ui"])
+    assert {"alien_artifacts", "age_of_galaxy"} <= set(forbidden["game/ui"])  # the shell's UI imports no game
 
 
 # ---- no layer above the rules takes an option key apart (issue 26, point 3) ------------------------------
@@ -421,9 +511,9 @@ def test_the_interface_rule_catches_a_rules_import() -> None:
 # is an identifier to submit or to key a dictionary by, never text to split. Checked: the AI, the move
 # preview, the lessons (which match a step's `expect` on the fields), the narrator and the table's words,
 # input, drawing and event feed.
-KEY_READERS = [GAME / "ai", GAME / "ui" / "preview.py", GAME / "lessons", GAME / "match" / "narrate.py",
-               GAME / "ui" / "prompt_words.py", GAME / "ui" / "keep_view.py", GAME / "ui" / "event_feed.py",
-               GAME / "ui" / "table_input.py", GAME / "ui" / "table_render.py"]
+KEY_READERS = [AA / "ai", AA / "ui" / "preview.py", AA / "lessons", AA / "match" / "narrate.py",
+               AA / "ui" / "prompt_words.py", AA / "ui" / "keep_view.py", AA / "ui" / "event_feed.py",
+               AA / "ui" / "table_input.py", AA / "ui" / "table_render.py"]
 OPTION_VERBS = ("buy", "build", "develop", "discover", "prepare", "trade", "remove_blockades", "card_action",
                 "artifact", "additionally", "activate", "pay", "count", "keep", "attach", "remove", "discard",
                 "planet", "ship", "tech", "opponent", "deck", "side", "complete", "section", "target", "plan",

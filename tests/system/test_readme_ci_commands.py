@@ -49,8 +49,8 @@ def test_test_and_play_set_up_through_the_same_idempotent_script(repo_root: Path
 def test_no_test_reads_or_writes_the_players_own_folders(tmp_path_factory: pytest.TempPathFactory) -> None:
     """tests/conftest.py's private_home: the game's settings and saves folders lie under this run's temporary
     folder (per xdist worker), whichever tests ran before in this process."""
+    from alien_artifacts.ui.storage import saves_dir
     from game.ui.settings import config_dir, data_dir
-    from game.ui.storage import saves_dir
 
     base = tmp_path_factory.getbasetemp().resolve()
     for folder in (config_dir(), data_dir(), saves_dir()):

@@ -16,11 +16,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE_PARTS = [
-    "game/ui/scenes/table.py", "game/ui/table_part.py", "game/ui/table_model.py", "game/ui/seat_driver.py",
-    "game/ui/event_feed.py", "game/ui/table_geometry.py", "game/ui/table_render.py", "game/ui/table_input.py",
-    "game/ui/table_tips.py", "game/ui/since_panel.py", "game/ui/attack_preview.py", "game/ui/option_list.py",
-    "game/ui/keep_view.py", "game/ui/session.py", "game/ui/advice_view.py", "game/ui/tutorial/tutorial_scene.py",
-    "game/ui/tutorial/overlay.py", "game/ui/tutorial/coach_seat.py", "game/ui/tutorial/lesson_session.py",
+    "alien_artifacts/ui/scenes/table.py", "alien_artifacts/ui/table_part.py", "alien_artifacts/ui/table_model.py",
+    "alien_artifacts/ui/seat_driver.py",
+    "alien_artifacts/ui/event_feed.py", "alien_artifacts/ui/table_geometry.py", "alien_artifacts/ui/table_render.py",
+    "alien_artifacts/ui/table_input.py",
+    "alien_artifacts/ui/table_tips.py", "alien_artifacts/ui/since_panel.py", "alien_artifacts/ui/attack_preview.py",
+    "alien_artifacts/ui/option_list.py",
+    "alien_artifacts/ui/keep_view.py", "alien_artifacts/ui/session.py", "alien_artifacts/ui/advice_view.py",
+    "alien_artifacts/ui/tutorial/tutorial_scene.py",
+    "alien_artifacts/ui/tutorial/overlay.py", "alien_artifacts/ui/tutorial/coach_seat.py",
+    "alien_artifacts/ui/tutorial/lesson_session.py",
 ]
 # parameters that carry a part of the table, the scene, the session or what the engine offers
 CARRIERS = {"table", "session", "renderer", "model", "app", "tweens", "seats", "scene", "game", "cards", "faces",
@@ -84,7 +89,7 @@ def test_the_scan_sees_an_any() -> None:
 
 def test_the_session_holds_a_game() -> None:
     """`Session.game` is the engine's Game (its constructor says so; mypy checks every use)."""
-    tree = ast.parse((ROOT / "game/ui/session.py").read_text())
+    tree = ast.parse((ROOT / "alien_artifacts/ui/session.py").read_text())
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Session")
     init = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
     game = next(a for a in init.args.args if a.arg == "game")

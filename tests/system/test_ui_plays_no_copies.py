@@ -1,13 +1,13 @@
 """The UI never plays the game on a copy of its own (issue 31, item 1): what a pick will do, why a drop is refused,
 the moves that take two picks and the payment progress are facts the match layer offers
-(game/match/option_facts.py). No module of game/ui copies a game or a state to try moves on it."""
+(alien_artifacts/match/option_facts.py). No module of game/ui copies a game or a state to try moves on it."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+UI = Path(__file__).resolve().parents[2] / "alien_artifacts" / "ui"
 COPYING_CALLS = ("clone", "simulation", "determinize", "sample_state", "deepcopy", "play_option", "choice_facts")
 
 

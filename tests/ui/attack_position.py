@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.match.scenario import load_scenario
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.match.scenario import load_scenario
+from alien_artifacts.ui.session import SeatConfig, Session
 
 SCENARIO = """
 title: Before the drop

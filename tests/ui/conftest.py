@@ -125,7 +125,7 @@ class Player:
         return [type(s).__name__ for s in self.app.scenes]
 
     def table(self) -> Any:
-        from game.ui.scenes.table import TableScene
+        from alien_artifacts.ui.scenes.table import TableScene
 
         tables = [s for s in self.app.scenes if isinstance(s, TableScene)]
         assert len(tables) == 1, self.stack()

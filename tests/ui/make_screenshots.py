@@ -2,7 +2,7 @@
 
     .venv/bin/python tests/ui/make_screenshots.py OUT_DIR [WxH]
 
-Positions are played forward by the project's AI seats (game.ai, wired in as `python -m game` does), so
+Positions are played forward by the project's AI seats (alien_artifacts.ai, wired in as `python -m game` does), so
 the tables look like real games. The 5-player table is shot at 1920x1080 whatever WxH says (under Xvfb, give it a
 screen of at least 1920x1080: the game never opens a window larger than the screen).
 """
@@ -22,13 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 
-from game.ui.ai_seat import RandomBrain, SeatBrain, register_seat_factory
+from alien_artifacts.ui.ai_seat import RandomBrain, SeatBrain, register_seat_factory
+from alien_artifacts.ui.session import SeatConfig
 from game.ui.app import App
-from game.ui.session import SeatConfig
 
 
 def _ai(kind: str, seed: int) -> Any:
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     return make_seat(kind, seed)
 
@@ -69,7 +69,7 @@ def forward(table: Any, until: Any, seed: int) -> None:
 
 def prepare_once(table: Any, seed: int) -> None:
     """Seat 0 takes the Prepare action at its next chance and attaches what it may (other seats: the AI)."""
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     session = table.session
     forward(table, lambda st, p: p.seat == 0 and p.kind == "turn"
@@ -99,12 +99,12 @@ def main() -> None:
     app.settings.ai_think_time = 0.0
     app.settings.hints = True
     app.sound.mute = True
-    from game.ui.match_start import solo_seats, start_game
-    from game.ui.scenes.help import HelpScene
+    from alien_artifacts.ui.match_start import solo_seats, start_game
+    from alien_artifacts.ui.scenes.help import HelpScene
+    from alien_artifacts.ui.scenes.scores import ScoresScene
+    from alien_artifacts.ui.scenes.setup import SetupScene
+    from alien_artifacts.ui.scenes.table import TableScene
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.scores import ScoresScene
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.table import TableScene
     from tabletop.ui.curtain import CurtainScene
     from tabletop.ui.drag import Drag, moves_from
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.ai_seat import RandomBrain
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.session import SeatConfig, Session
 
 
 def busy_session(cards: Any, players: int, turns: int, kind: str = "turn", seed: int = 7) -> Session:

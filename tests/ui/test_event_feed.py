@@ -1,5 +1,5 @@
-"""The table's event feed (game/ui/event_feed.py): reactions keyed by the engine's event classes, never by class
-names or narrated words. A real game is played through a feed with a recording app; every reaction the dispatch
+"""The table's event feed (alien_artifacts/ui/event_feed.py): reactions keyed by the engine's event classes, never by
+class names or narrated words. A real game is played through a feed with a recording app; every reaction the dispatch
 table promises happens, for exactly the events it is keyed by."""
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from typing import Any
 
 import pygame
 
-from game.engine import events as ev
+from alien_artifacts.engine import events as ev
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.anim import Tweens
+from alien_artifacts.ui.event_feed import REACTIONS, TRACKED, EventFeed
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.table_model import TableModel
 from game.ui import theme
-from game.ui.ai_seat import RandomBrain
-from game.ui.anim import Tweens
-from game.ui.event_feed import REACTIONS, TRACKED, EventFeed
-from game.ui.session import SeatConfig, Session
-from game.ui.table_model import TableModel
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +52,7 @@ def _app() -> Any:
 
 
 def _session(humans: tuple[bool, ...], seed: int) -> Session:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     seats = [SeatConfig(f"P{i}", h, "easy", i) for i, h in enumerate(humans)]
     session = Session.new(load_cardset(), seats, seed)
@@ -70,7 +70,7 @@ def test_the_dispatch_tables_are_keyed_by_the_engines_event_classes() -> None:
 def test_no_ui_module_finds_an_event_by_its_class_name() -> None:
     names = {n for n, c in inspect.getmembers(ev, inspect.isclass) if issubclass(c, ev.Event) and c is not ev.Event}
     found = []
-    for path in sorted((ROOT / "game" / "ui").rglob("*.py")):
+    for path in sorted([*(ROOT / "game" / "ui").rglob("*.py"), *(ROOT / "alien_artifacts" / "ui").rglob("*.py")]):
         # a save file's summary is read without the engine: its events are JSON objects tagged by class name
         text = path.read_text().replace('e.get("t") == "GameEnded"', "")
         found += [f"{path.relative_to(ROOT)}: {n}" for n in names if re.search(rf"[\"']{n}[\"']", text)]

@@ -20,9 +20,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.match.saves import read_save
-from game.ui import storage
-from game.ui.ai_seat import RandomBrain
+from alien_artifacts.match.saves import read_save
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.ai_seat import RandomBrain
 from game.ui.scenes.dialog import DialogScene
 
 REAL_FSYNC = os.fsync

@@ -21,20 +21,20 @@ from typing import Any
 import pygame
 import pytest
 
-from game.match.saves import read_save
-from game.ui import storage
-from game.ui.match_start import open_saved
+from alien_artifacts.match.saves import read_save
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.match_start import open_saved
+from alien_artifacts.ui.scenes.help import HelpScene
+from alien_artifacts.ui.scenes.load import LoadScene
+from alien_artifacts.ui.scenes.pause import PauseScene
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.scenes.setup import SetupScene
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from game.ui.scenes.base import Scene
 from game.ui.scenes.dialog import DialogScene
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 PATHS: list[str] = []  # the paths driven in this module (printed by test_report_paths)
@@ -229,7 +229,7 @@ def test_f1_help_and_back(player: Any) -> None:
 
 
 def _finished_game(app: Any) -> Session:
-    from game.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.ai_seat import RandomBrain
 
     session = Session.new(app.cards(), [SeatConfig("You", True), SeatConfig("AI 1", False, "easy", 1)], 4)
     brain = RandomBrain(4)

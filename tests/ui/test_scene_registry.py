@@ -19,17 +19,24 @@ from typing import Any
 import pygame
 import pytest
 
+from game.games import AGE_OF_GALAXY
 from game.ui import all_scenes
 from tabletop.ui import registry
 from tabletop.ui.scene import Scene  # every scene, the kit's and the app's
 
-GAME_UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+ROOT = Path(__file__).resolve().parents[2]
+UI_ROOTS = (ROOT / "game" / "ui", ROOT / "alien_artifacts" / "ui")  # the shell's scenes and Alien Artifacts'
+
+
+def ui_files() -> list[Path]:
+    return sorted(p for root in UI_ROOTS for p in root.rglob("*.py"))
 SCENE_NAMES = {"curtain", "dialog", "help", "load", "menu", "pause", "scores", "settings", "setup", "table",
                "lessons", "tutorial", "lesson_menu"}
+SCENE_NAMES |= set(AGE_OF_GALAXY.scenes) if AGE_OF_GALAXY.has("table") else set()  # once its table is there
 
 
 def _module(path: Path) -> str:
-    parts = path.relative_to(GAME_UI.parents[1]).with_suffix("").parts
+    parts = path.relative_to(ROOT).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
@@ -80,9 +87,9 @@ def test_a_declared_scene_its_module_does_not_register_is_a_clear_error(monkeypa
     with pytest.raises(LookupError, match=r"game.ui.theme did not register the scene 'ghost' as GhostScene"):
         registry.scene_class("ghost")
     with pytest.raises(ValueError, match=r"two scenes are named 'menu'"):
-        registry.declare({"menu": "game.ui.scenes.load:LoadScene"})
+        registry.declare({"menu": "alien_artifacts.ui.scenes.load:LoadScene"})
     with pytest.raises(ValueError, match=r"is not 'module:Class'"):
-        registry.declare({"nowhere": "game.ui.scenes.load"})
+        registry.declare({"nowhere": "alien_artifacts.ui.scenes.load"})
 
 
 def test_no_module_imports_a_scene_module() -> None:
@@ -90,34 +97,36 @@ def test_no_module_imports_a_scene_module() -> None:
     scenes = scene_modules()
     assert len(scenes) == len(SCENE_NAMES)
     # the table scene's own parts: wired by the table scene, importing each other at most
-    table_parts = {"game.ui.table_geometry", "game.ui.table_render", "game.ui.table_input", "game.ui.table_tips",
-                   "game.ui.event_feed", "game.ui.seat_driver", "game.ui.table_part",
-                   "game.ui.since_panel"}
+    table_parts = {"alien_artifacts.ui.table_geometry", "alien_artifacts.ui.table_render",
+                   "alien_artifacts.ui.table_input", "alien_artifacts.ui.table_tips",
+                   "alien_artifacts.ui.event_feed", "alien_artifacts.ui.seat_driver", "alien_artifacts.ui.table_part",
+                   "alien_artifacts.ui.since_panel"}
     offenders = []
-    for path in sorted(GAME_UI.rglob("*.py")):
+    for path in ui_files():
         module = _module(path)
         for name in sorted(imports_of(path)):
             if name in scenes:
                 offenders.append(f"{module} imports {name}")
-            if name in table_parts and module not in table_parts | {"game.ui.scenes.table"}:
+            if name in table_parts and module not in table_parts | {"alien_artifacts.ui.scenes.table"}:
                 offenders.append(f"{module} imports {name} (a part of the table scene)")
     assert offenders == []
 
 
 def test_the_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
     planted = tmp_path / "x.py"
-    planted.write_text("def f():\n    from game.ui.scenes.menu import MenuScene\n    import game.ui.scenes.table\n")
-    assert {"game.ui.scenes.menu", "game.ui.scenes.table"} <= imports_of(planted)
+    planted.write_text("def f():\n    from game.ui.scenes.menu import MenuScene\n"
+                       "    import alien_artifacts.ui.scenes.table\n")
+    assert {"game.ui.scenes.menu", "alien_artifacts.ui.scenes.table"} <= imports_of(planted)
 
 
 def test_the_checker_passes_over_type_only_imports_alone(tmp_path: Path) -> None:
     planted = tmp_path / "x.py"
     planted.write_text("import typing\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-                       "    from game.ui.scenes.table import TableScene\nif typing.TYPE_CHECKING:\n"
-                       "    import game.ui.table_render\nfrom game.ui.scenes.menu import MenuScene\n")
+                       "    from alien_artifacts.ui.scenes.table import TableScene\nif typing.TYPE_CHECKING:\n"
+                       "    import alien_artifacts.ui.table_render\nfrom game.ui.scenes.menu import MenuScene\n")
     found = imports_of(planted)
     assert "game.ui.scenes.menu" in found
-    assert "game.ui.scenes.table" not in found and "game.ui.table_render" not in found
+    assert "alien_artifacts.ui.scenes.table" not in found and "alien_artifacts.ui.table_render" not in found
 
 
 def test_open_show_and_is_top_by_name(fresh_app: Any) -> None:
@@ -156,7 +165,7 @@ def test_two_scenes_may_not_share_a_name() -> None:
 
 
 def ui_import_graph() -> dict[str, set[str]]:
-    modules = {_module(p): p for p in GAME_UI.rglob("*.py")}
+    modules = {_module(p): p for p in ui_files()}
     return {m: {n for n in imports_of(p) if n in modules and n != m} for m, p in modules.items()}
 
 
@@ -200,7 +209,7 @@ def test_the_ui_has_no_import_cycles() -> None:
 
 def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
     late = []
-    for path in sorted(GAME_UI.rglob("*.py")):
+    for path in ui_files():
         source = path.read_text()
         lines = source.splitlines()
         for fn in nodes(source):
@@ -209,7 +218,7 @@ def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
             for node in ast.walk(fn):
                 if isinstance(node, ast.Import | ast.ImportFrom):
                     names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
-                    if any(n.startswith("game") for n in names):
+                    if any(n.startswith(("game", "alien_artifacts")) for n in names):
                         said = " ".join(lines[max(0, node.lineno - 3):node.lineno]).lower()
                         late.append((_module(path), node.lineno, "start-up" in said or "first frame" in said))
     assert all(said for _, _, said in late), late
@@ -217,14 +226,16 @@ def test_imports_inside_functions_only_save_start_up_time_and_say_so() -> None:
 
 # What a frame needs never includes these before the player asks for a game: the match layer (and through it
 # every rule), the AI, a game's session, card faces, and every scene but the menu.
-NOT_FOR_THE_MENU = ("game.match.api", "game.rules", "game.ai", "game.ui.session", "game.ui.match_start",
-                    "game.ui.sprites.card_face", "game.ui.smoke", "game.ui.benchmark")
+NOT_FOR_THE_MENU = ("alien_artifacts.match.api", "alien_artifacts.rules", "alien_artifacts.ai",
+                    "alien_artifacts.ui.session", "alien_artifacts.ui.match_start",
+                    "alien_artifacts.ui.sprites.card_face", "alien_artifacts.ui.smoke", "alien_artifacts.ui.benchmark")
 FIRST_FRAME_SPY = """
 import builtins, sys
 show = builtins.print
 def spy(*args, **kw):
     if args == ("first-frame",):
-        show("MODULES", *sorted(m for m in sys.modules if m.split(".")[0] in ("game", "tabletop")), flush=True)
+        ours = ("game", "alien_artifacts", "tabletop")
+        show("MODULES", *sorted(m for m in sys.modules if m.split(".")[0] in ours), flush=True)
     show(*args, **kw)
 builtins.print = spy
 from game.__main__ import main
@@ -236,7 +247,7 @@ def _python(code: str, home: Path, **env: str) -> subprocess.CompletedProcess[st
     """`python -c code` in a fresh process from the repository, with the dummy drivers and its own game folders."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ALIEN_ARTIFACTS_HOME": str(home),
            **env}
-    run = subprocess.run([sys.executable, "-c", code], cwd=GAME_UI.parents[1], env=env, capture_output=True,
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     return run

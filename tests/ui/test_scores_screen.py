@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from game.match.scoresheet import score_sheet
-from game.ui.ai_seat import RandomBrain
-from game.ui.match_start import open_saved
-from game.ui.scenes.scores import ScoresScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.match.scoresheet import score_sheet
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.match_start import open_saved
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
 
 SEATS = [SeatConfig("Ann", True, "normal", 2, "meridian_consortium"), SeatConfig("AI 2", False, "easy", 4, None)]
@@ -86,7 +86,7 @@ def test_a_game_in_progress_offers_no_scores(player: Any) -> None:
 
 
 def test_the_screen_shows_the_sheet_of_the_match_layer(player: Any) -> None:
-    # the numbers on screen are the score sheet's (game/match/scoresheet.py): sources, totals, credits
+    # the numbers on screen are the score sheet's (alien_artifacts/match/scoresheet.py): sources, totals, credits
     session = _finished(player.app, [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bo", False, "easy", 1),
                                      SeatConfig("Cy", False, "easy", 2), SeatConfig("Dee", False, "easy", 3)], 7)
     scene = _to_scores(player, session)
@@ -107,7 +107,7 @@ def test_r32_the_screen_says_the_tie_break(player: Any) -> None:
     sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
     from audit_kit import ahead, card_of, move, ready
 
-    from game.engine import steps as st
+    from alien_artifacts.engine import steps as st
 
     g = ready(credits=5)
     move(g, card_of(g, "planet", "explore")[0], "empire")
@@ -128,8 +128,8 @@ def test_r32_the_screen_says_the_tie_break(player: Any) -> None:
 def test_the_chart_draws_any_sheet_inside_its_panel(fresh_app: Any) -> None:
     # degenerate sheets draw without error and every line of text stays inside the panel: a game with no turn
     # yet, a game in progress (no end), VP below zero, one seat far ahead
-    from game.match.scoresheet import ScorePoint, ScoreSheet
-    from game.ui.score_chart import draw_bars, draw_timeline, nice_step
+    from alien_artifacts.match.scoresheet import ScorePoint, ScoreSheet
+    from alien_artifacts.ui.score_chart import draw_bars, draw_timeline, nice_step
 
     assert [nice_step(t) for t in (1, 5, 9, 23, 48, 130)] == [1, 1, 2, 5, 10, 50]
     zero = dict.fromkeys(("attacks", "production", "revenue", "sell", "cards", "artifacts", "faction_action",

@@ -1,4 +1,4 @@
-"""The table's seat driver (game/ui/seat_driver.py) without pygame and without a window: a real game, a fake
+"""The table's seat driver (alien_artifacts/ui/seat_driver.py) without pygame and without a window: a real game, a fake
 worker that answers with a fake seat's picks. It asks the AI seat whose choice is pending with that seat's own
 View (R33), submits its answer, waits the think time between AI moves, and says a failing seat in one line."""
 
@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from game.engine.choices import Command
-from game.ui.ai_seat import RandomBrain
-from game.ui.seat_driver import SeatDriver
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.seat_driver import SeatDriver
+from alien_artifacts.ui.session import SeatConfig, Session
 
 
 class FakeWorker:
@@ -61,7 +61,7 @@ _CARDS: list[Any] = []
 
 def _cards() -> Any:
     if not _CARDS:
-        from game.content.loader import load_cardset
+        from alien_artifacts.content.loader import load_cardset
         _CARDS.append(load_cardset())
     return _CARDS[0]
 

@@ -1,9 +1,11 @@
-"""The *Since your turn* panel (game/ui/since_panel.py; issue 31 item 4) and AI moves shown one after another.
+"""The *Since your turn* panel (alien_artifacts/ui/since_panel.py; issue 31 item 4) and AI moves shown one after
+another.
 
 Real posted events press its top-bar button, the R key, Esc and its close mark; it opens by itself when the
 human's turn comes after AI turns and closes at their first move; a line under the mouse lights exactly its cards
 on the table. In a hot-seat game it is told to whoever's cards the screen shows, and to nobody while the curtain
-hides the hands (R33-R34). An AI's move glides card after card (game/ui/anim.py, game/ui/event_feed.py)."""
+hides the hands (R33-R34). An AI's move glides card after card (alien_artifacts/ui/anim.py,
+alien_artifacts/ui/event_feed.py)."""
 
 from __future__ import annotations
 
@@ -12,15 +14,15 @@ from typing import Any
 
 import pygame
 
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.match.since import recap, window_start
-from game.ui.ai_seat import InlineAIWorker
-from game.ui.anim import Ghost, Tween, Tweens
-from game.ui.event_feed import EventFeed
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.table_model import TableModel
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.since import recap, window_start
+from alien_artifacts.ui.ai_seat import InlineAIWorker
+from alien_artifacts.ui.anim import Ghost, Tween, Tweens
+from alien_artifacts.ui.event_feed import EventFeed
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.table_model import TableModel
 from tabletop.ui.curtain import CurtainScene
 from tabletop.views import PUBLIC
 
@@ -201,7 +203,7 @@ def _feed_for(session: Session) -> EventFeed:
 
 
 def test_an_ai_draw_glides_card_backs_one_by_one_and_your_own_moves_at_once() -> None:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     session = Session.new(load_cardset(), [SeatConfig("You", True, "easy", 0), SeatConfig("AI 2", False, "easy", 1)], 4)
     session.autosave_enabled = False

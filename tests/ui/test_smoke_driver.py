@@ -1,4 +1,4 @@
-"""The smoke test's driver (game/ui/smoke.py) drives the App from outside: it starts a game of four AI seats
+"""The smoke test's driver (alien_artifacts/ui/smoke.py) drives the App from outside: it starts a game of four AI seats
 from the main menu, and fails with a clear line when the game cannot start or the run takes too long.
 The whole run as a process (exit 0 on the score screen) is tests/ui/test_ui_smoke_run.py."""
 
@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from game.ui import smoke
-from game.ui.smoke import SmokeDriver
+from alien_artifacts.ui import smoke
+from alien_artifacts.ui.smoke import SmokeDriver
 
 
 def _menu(app: Any) -> None:

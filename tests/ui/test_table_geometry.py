@@ -1,6 +1,6 @@
-"""The table's geometry (game/ui/table_geometry.py): where each thing lies and what is under a point.
+"""The table's geometry (alien_artifacts/ui/table_geometry.py): where each thing lies and what is under a point.
 
-Most of it runs without a window: a real layout (game/ui/layout.py) for 1280x720 and three seats, hand-placed
+Most of it runs without a window: a real layout (alien_artifacts/ui/layout.py) for 1280x720 and three seats, hand-placed
 sprites and zones, and a model, an input and tweens reduced to what the geometry reads. The last tests use the real
 table (dummy video driver) over seeded games: every legal drag's target has a point where a drop means exactly
 that move, and no point of the screen hits a card hidden from the viewer (R33-R34), in hot seat too.
@@ -20,14 +20,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from positions import busy_session
 
-from game.ui import layout as layout_mod
-from game.ui.ai_seat import RandomBrain
-from game.ui.anim import Tweens
-from game.ui.keep_view import KeepPanel
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.sprites.table_sprites import Scene, Sprite, Zone
-from game.ui.table_geometry import TableGeometry, side_halves
+from alien_artifacts.ui import layout as layout_mod
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.anim import Tweens
+from alien_artifacts.ui.keep_view import KeepPanel
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.sprites.table_sprites import Scene, Sprite, Zone
+from alien_artifacts.ui.table_geometry import TableGeometry, side_halves
 from tabletop.ui.drag import Move, moves_from, pick_for_drop
 from tabletop.ui.widgets import Button, ButtonGroup
 

@@ -1,4 +1,4 @@
-"""The table's model (game/ui/table_model.py) without pygame: whose private cards the screen shows (hot seat,
+"""The table's model (alien_artifacts/ui/table_model.py) without pygame: whose private cards the screen shows (hot seat,
 R33-R34), the View it draws, and the viewer's legal moves. The same rules the table scene drew from before
 the model was split out (tests/ui/test_ui_hotseat.py drives them through the real scene)."""
 
@@ -14,16 +14,17 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.view import HIDDEN
-from game.ui.ai_seat import RandomBrain
-from game.ui.session import SeatConfig, Session
-from game.ui.table_model import PUBLIC, TableModel, only
+from alien_artifacts.engine.view import HIDDEN
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.table_model import PUBLIC, TableModel, only
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_model_imports_no_pygame() -> None:
-    code = ("import sys, game.ui.table_model, game.ui.session, game.ui.ai_seat, game.ui.seat_driver\n"
+    code = ("import sys, alien_artifacts.ui.table_model, alien_artifacts.ui.session, alien_artifacts.ui.ai_seat\n"
+            "import alien_artifacts.ui.seat_driver\n"
             "print('pygame' in sys.modules)")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
@@ -89,7 +90,7 @@ def test_hot_seat_hides_the_hands_until_the_curtain_hands_the_screen_over() -> N
 
 
 def _cards() -> Any:
-    from game.content.loader import load_cardset
+    from alien_artifacts.content.loader import load_cardset
 
     return load_cardset()
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pygame
 
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.table_model import only
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.table_model import only
 from tabletop.ui.drag import moves_from
 
 

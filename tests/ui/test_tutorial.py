@@ -18,14 +18,14 @@ import attrs
 import pygame
 import pytest
 
-from game.match.api import Game
-from game.ui import storage
-from game.ui.scenes.menu import learn_label
+from alien_artifacts.match.api import Game
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.menu_part import learn_label
+from alien_artifacts.ui.tutorial.autoplay import TutorialPlayer
+from alien_artifacts.ui.tutorial.course import get_course
+from alien_artifacts.ui.tutorial.lessons_scene import LessonsScene
+from alien_artifacts.ui.tutorial.tutorial_scene import TutorialScene
 from game.ui.settings import open_settings
-from game.ui.tutorial.autoplay import TutorialPlayer
-from game.ui.tutorial.course import get_course
-from game.ui.tutorial.lessons_scene import LessonsScene
-from game.ui.tutorial.tutorial_scene import TutorialScene
 
 
 @pytest.fixture()
@@ -361,7 +361,7 @@ def test_progress_naming_lessons_the_course_does_not_have(learner: Any) -> None:
 
 
 def test_a_lesson_that_cannot_start_says_why_on_the_list(learner: Any, monkeypatch: Any) -> None:
-    from game.ui.tutorial import course as course_mod
+    from alien_artifacts.ui.tutorial import course as course_mod
 
     real = get_course(learner.app.cards()).course
     broken = attrs.evolve(real.lessons[0], scenario={"players": [{"name": "Solo"}]})
@@ -377,7 +377,7 @@ def test_a_lesson_that_cannot_start_says_why_on_the_list(learner: Any, monkeypat
 
 
 def test_the_list_when_the_lessons_cannot_load(learner: Any, monkeypatch: Any) -> None:
-    from game.ui.tutorial import course as course_mod
+    from alien_artifacts.ui.tutorial import course as course_mod
 
     monkeypatch.setattr(course_mod, "_LOADED", course_mod.Loaded(None, "cards/lessons/course.yaml: title: missing"))
     learner.click("learn")
@@ -391,7 +391,7 @@ def test_the_list_when_the_lessons_cannot_load(learner: Any, monkeypatch: Any) -
 def test_the_lesson_list_pages_a_long_course(learner: Any, monkeypatch: Any) -> None:
     """A course longer than one page (the course may have up to 40 lessons): ◀ and ▶ turn the pages, every row
     stays on screen, and a lesson on the second page starts."""
-    from game.ui.tutorial import course as course_mod
+    from alien_artifacts.ui.tutorial import course as course_mod
 
     real = get_course(learner.app.cards()).course
     many = tuple(attrs.evolve(x, id=f"{x.id}_{n}") for n in range(3) for x in real.lessons)  # 42 lessons
@@ -484,8 +484,8 @@ def test_the_keep_panel_of_a_lesson_shows_every_drawn_card_and_greys_the_one_not
 
 def test_the_prompt_heading_names_the_player_only_when_humans_share_the_screen(learner: Any) -> None:
     """A lesson has one human, Ada: "Your choice" (naming her only makes sense when the screen is passed round)."""
-    from game.engine.grammar import Voice
-    from game.ui import prompt_words
+    from alien_artifacts.engine.grammar import Voice
+    from alien_artifacts.ui import prompt_words
     from tabletop.ui import textlog
 
     voice = Voice.reading(("Ada", "Vega"), 0)

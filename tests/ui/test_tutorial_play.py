@@ -1,7 +1,7 @@
 """The whole of Learn to play, played through the real UI (issue 25 point 2): from the main menu, Learn to play,
 Continue, then every lesson to its "Well done" by synthetic mouse drags and clicks at the places each step
-highlights (game/ui/tutorial/autoplay.py: it reads the lesson's panel and the table's offered moves, never the
-engine), Next lesson after each. Checked at every frame: the scene on top; at every lesson: that it is the lesson
+highlights (alien_artifacts/ui/tutorial/autoplay.py: it reads the lesson's panel and the table's offered moves, never
+the engine), Next lesson after each. Checked at every frame: the scene on top; at every lesson: that it is the lesson
 the course reaches next, and the progress the settings keep. And `python -m game --smoke-test tutorial` does the
 same headless: a JSON line and exit 0, or one line and a non-zero exit when a lesson shows nothing to play.
 """
@@ -20,10 +20,10 @@ from typing import Any
 import attrs
 import pytest
 
-from game.ui.tutorial import course as course_mod
-from game.ui.tutorial.autoplay import Stuck, TutorialPlayer
-from game.ui.tutorial.course import get_course
-from game.ui.tutorial.smoke import TutorialSmoke
+from alien_artifacts.ui.tutorial import course as course_mod
+from alien_artifacts.ui.tutorial.autoplay import Stuck, TutorialPlayer
+from alien_artifacts.ui.tutorial.course import get_course
+from alien_artifacts.ui.tutorial.smoke import TutorialSmoke
 
 ROOT = Path(__file__).resolve().parents[2]
 FRAMES = 20_000
@@ -118,8 +118,8 @@ def test_smoke_test_tutorial_plays_it_through(tmp_path: Path) -> None:
 
 
 def get_course_from_files() -> Any:
-    from game.content.loader import load_cardset
-    from game.lessons import load_course
+    from alien_artifacts.content.loader import load_cardset
+    from alien_artifacts.lessons import load_course
 
     return load_course(cards=load_cardset()).lessons
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.ai_seat import InlineAIWorker, ProcessAIWorker, register_seat_factory
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.table_render import AI_NOTICE_BG
+from alien_artifacts.ui.ai_seat import InlineAIWorker, ProcessAIWorker, register_seat_factory
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.table_render import AI_NOTICE_BG
 
 
 class _Broken:
@@ -40,7 +40,7 @@ def _play_until_the_ai_moved(app: Any, table: TableScene) -> None:
 
 def _robo_broken(kind: str, seed: int) -> Any:
     """Robo (normal) fails at every decision; Unit (easy) is the real AI."""
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     return _Broken() if kind == "normal" else make_seat(kind, seed)
 
@@ -71,7 +71,7 @@ def test_a_failing_ai_seat_is_said_in_one_line_that_stays(fresh_app: Any) -> Non
 
 
 def test_a_table_whose_ai_answers_shows_no_notice(fresh_app: Any) -> None:
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.seats import make_seat
 
     app = fresh_app
     register_seat_factory(make_seat)

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from game.ui.ai_seat import AIWorker, ProcessAIWorker, RandomBrain, make_brain
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.ui.ai_seat import AIWorker, ProcessAIWorker, RandomBrain, make_brain
+from alien_artifacts.ui.session import SeatConfig, Session
 
 
 def _wait(worker: Any, timeout: float = 10.0) -> Any:
@@ -74,10 +74,10 @@ class _Recorder:
 
 def test_the_hard_search_time_setting_reaches_the_ai(fresh_app: Any) -> None:
     """Settings > "Hard AI search" sets the Hard seat's budget per move (issue 7: a budget the UI can set)."""
-    from game.ai.hard import HardSeat
-    from game.ai.seats import make_seat
-    from game.ui.ai_seat import SeatBrain, register_seat_factory
-    from game.ui.scenes.table import TableScene
+    from alien_artifacts.ai.hard import HardSeat
+    from alien_artifacts.ai.seats import make_seat
+    from alien_artifacts.ui.ai_seat import SeatBrain, register_seat_factory
+    from alien_artifacts.ui.scenes.table import TableScene
 
     app = fresh_app
     app.settings.hard_budget = 1.5
@@ -104,8 +104,8 @@ def test_the_hard_search_time_setting_reaches_the_ai(fresh_app: Any) -> None:
 def test_hard_default_budget_is_the_measured_one_and_a_settings_choice() -> None:
     """docs/AI.md session 9: 0.8 s measured no stronger than 0.3 s, so Hard thinks 0.3 s per move by default.
     The arena's `hard`, a new HardSeat and a fresh Settings all agree, and Settings can cycle to it."""
-    from game.ai.hard import HardSeat
-    from game.ai.seats import make_seat
+    from alien_artifacts.ai.hard import HardSeat
+    from alien_artifacts.ai.seats import make_seat
     from game.ui.settings import HARD_BUDGETS, Settings
 
     seat = make_seat("hard", 1)

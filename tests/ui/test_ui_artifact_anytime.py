@@ -10,9 +10,9 @@ from typing import Any
 
 import pygame
 
-from game.engine import events as ev
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.engine import events as ev
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 
 BLUEPRINT = "art_05"  # Ancestral Blueprint: Build a Ship costs 3 less this turn
 

@@ -15,9 +15,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from attack_position import attack_session
 
-from game.engine import events as ev
-from game.engine.choices import Command
-from game.ui.scenes.table import TableScene
+from alien_artifacts.engine import events as ev
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.ui.scenes.table import TableScene
 from tabletop.ui import textlog
 
 

@@ -7,9 +7,10 @@ from typing import Any
 
 import pygame
 
+from alien_artifacts.ui.sprites import symbols
+from alien_artifacts.ui.sprites.card_face import MIN_FACE_W, Faces, card_height
 from game.ui import theme
-from game.ui.sprites import art, symbols
-from game.ui.sprites.card_face import MIN_FACE_W, Faces, card_height
+from game.ui.sprites import art
 
 
 def test_hand_made_cards_render_and_cache(fake_cards: Any) -> None:
@@ -40,7 +41,7 @@ def test_every_real_card_renders(app: Any) -> None:
         faces.face(uid, 44)
     for uid in cards.cards:
         faces.card(uid, 230, "operational")
-    from game.engine.view import TopFace
+    from alien_artifacts.engine.view import TopFace
 
     c = next(iter(cards.cards.values()))
     assert faces.top_face(TopFace(c.kind, c.type, c.logistics), 90).get_width() == 90

@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import moves_from, pick_for_drop
 
 

@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
-from game.ui.ai_seat import InlineAIWorker, RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.ui.ai_seat import InlineAIWorker, RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.curtain import CurtainScene
 
 

@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import glossary, theme
+from alien_artifacts.ui import glossary
+from game.ui import theme
 from tabletop.ui import textlog
 
 POSITION = """
@@ -61,10 +62,10 @@ alien_system: alien_kraal_hive
 
 
 def open_table(app: Any, text: str) -> Any:
-    from game.match.scenario import load_scenario
+    from alien_artifacts.match.scenario import load_scenario
+    from alien_artifacts.ui.scenes.table import TableScene
+    from alien_artifacts.ui.session import Session, seat_from_settings
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import Session, seat_from_settings
 
     cards = app.cards()
     game = load_scenario(text, cards)
@@ -229,7 +230,7 @@ def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[
         app.step(1 / 60)
     assert table.tips.tip is not None and table.tips.tip[0] == "option"
     spent = table.session.game.clone()
-    from game.engine.choices import Command
+    from alien_artifacts.engine.choices import Command
 
     before = spent.state.players[0].credits
     spent.submit(Command(0, spent.pending.id, ("faction",)))
@@ -264,7 +265,7 @@ def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> Non
     assert table.input.drag is not None
     lines = [(t, size) for t, size, _r, role in drawn_during(app) if role == "drop"]
     text = " ".join(t for t, _s in lines)
-    from game.rules import query
+    from alien_artifacts.rules import query
 
     st = table.session.game.state
     price = query.buy_price(table.session.cards, st, st.players[0])
@@ -327,7 +328,7 @@ def test_the_only_legal_payment_is_named_before_the_click(table_at: Callable[[st
 
 def test_f1_help_lists_the_same_glossary(table: Any) -> None:
     """F1 on the table, the Glossary tab (a real click): the tooltips' entries, PageDown shows the rest."""
-    from game.ui.scenes.help import GLOSSARY_PAGE, HelpScene
+    from alien_artifacts.ui.scenes.help import GLOSSARY_PAGE, HelpScene
 
     app = table.app
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))

@@ -35,7 +35,7 @@ def sized(window: Callable[[tuple[int, int]], Any], monkeypatch: pytest.MonkeyPa
 
 
 def scenario(app: Any, text: str) -> Any:
-    from game.match.scenario import load_scenario
+    from alien_artifacts.match.scenario import load_scenario
 
     return load_scenario(text, app.cards())
 
@@ -209,7 +209,7 @@ class _Recorder(pygame.Surface):
 def zooms(monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:
     """Where each card zoom drawn meanwhile went: the card images (and their shadows) the renderer's
     draw_zoom blits, one rect per frame that drew a zoom."""
-    from game.ui.table_render import TableRenderer
+    from alien_artifacts.ui.table_render import TableRenderer
 
     drawn: list[pygame.Rect] = []
     real = TableRenderer.draw_zoom
@@ -324,8 +324,8 @@ def test_no_zoom_pops_up_over_the_lesson_panel(learner_lesson: Any, zooms: Any) 
 @pytest.fixture()
 def learner_lesson(fresh_app: Any, sized: Any) -> Iterator[tuple[Any, Any]]:
     """Lesson 3 of Learn to play on the table at 1280x720 (its first step to read)."""
+    from alien_artifacts.ui.tutorial.start import start_lesson
     from game.ui.scenes.menu import MenuScene
-    from game.ui.tutorial.start import start_lesson
 
     app = sized((1280, 720))
     s = app.settings

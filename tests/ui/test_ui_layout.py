@@ -8,11 +8,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import layout
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.sprites.card_face import strip_height
+from alien_artifacts.ui import layout
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.sprites.card_face import strip_height
 
 SIZES = [(1280, 720), (1920, 1080), (1366, 768), (1024, 768), (2560, 1440), (3840, 2160), (1600, 1200)]
 

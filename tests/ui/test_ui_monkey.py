@@ -20,19 +20,19 @@ import attrs
 import pygame
 import pytest
 
-from game.ui import storage
-from game.ui.ai_seat import RandomBrain
-from game.ui.match_start import start_game
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.match_start import start_game
+from alien_artifacts.ui.scenes.help import HelpScene
+from alien_artifacts.ui.scenes.load import LoadScene
+from alien_artifacts.ui.scenes.pause import PauseScene
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.scenes.setup import SetupScene
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig
 from game.ui.scenes import settings_scene
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig
 from tabletop.ui.curtain import CurtainScene
 
 SEED = int(os.environ.get("AA_MONKEY_SEED", "20260522"))
@@ -261,7 +261,7 @@ def test_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
                 monkey.frame()
         elapsed = time.perf_counter() - t0
         cards = app.cards()
-        from game.match.invariants import check
+        from alien_artifacts.match.invariants import check
         from game.tools.arena import verify_log
 
         problems: list[str] = []

@@ -14,10 +14,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.engine.choices import Command
-from game.ui import option_list
-from game.ui.ai_seat import RandomBrain
-from game.ui.option_list import MORE_DOWN, MORE_UP, Entry
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.ui import option_list
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.option_list import MORE_DOWN, MORE_UP, Entry
 
 SIZES = [(1280, 720), (640, 360)]
 
@@ -39,9 +39,9 @@ alien_system: alien_kraal_hive
 
 
 def open_table(app: Any, game: Any) -> Any:
+    from alien_artifacts.ui.scenes.table import TableScene
+    from alien_artifacts.ui.session import Session, seat_from_settings
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import Session, seat_from_settings
 
     seats = [seat_from_settings(i, s) for i, s in enumerate(game.settings.seats)]
     for s in seats[1:]:
@@ -66,7 +66,7 @@ def sized(window: Callable[[tuple[int, int]], Any], monkeypatch: pytest.MonkeyPa
 
 def seven_in_the_draw_step(app: Any) -> Any:
     """Ann traded two cards away and is in her draw step with seven Resource cards in hand (R-draw step)."""
-    from game.match.scenario import load_scenario
+    from alien_artifacts.match.scenario import load_scenario
 
     game = load_scenario(SEVEN, app.cards())
     for key in ("trade:blue", "pay:res_01:0", "pay:res_42:0"):
@@ -160,7 +160,7 @@ def test_the_wheel_and_page_keys_still_scroll_the_list(fresh_app: Any, sized: An
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 11)])
 def test_every_choice_of_random_games_keeps_its_ending_buttons_in_view(
         fresh_app: Any, sized: Any, size: tuple[int, int], players: int, seed: int) -> None:
-    from game.ui.session import SeatConfig, Session
+    from alien_artifacts.ui.session import SeatConfig, Session
 
     app = sized(size)
     seats = [SeatConfig("You", True, "normal", 0)] + [SeatConfig(f"AI {i + 1}", False, "easy", i)

@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from game.engine import events as ev
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.engine import events as ev
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import moves_from, pick_for_drop
 
 

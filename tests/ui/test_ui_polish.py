@@ -6,11 +6,11 @@ from typing import Any
 
 import pygame
 
-from game.content.describe import SHORT, describe_effect, describe_effects
-from game.ui.ai_seat import InlineAIWorker, RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.sprites.card_face import Faces
+from alien_artifacts.content.describe import SHORT, describe_effect, describe_effects
+from alien_artifacts.ui.ai_seat import InlineAIWorker, RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.sprites.card_face import Faces
 
 
 def test_attack_tables_in_words(app: Any) -> None:
@@ -29,7 +29,7 @@ def test_attack_tables_in_words(app: Any) -> None:
 
 
 def test_effect_words_keep_their_capitals(fake_cards: Any) -> None:
-    from game.content.model import Effect
+    from alien_artifacts.content.model import Effect
 
     assert describe_effects((Effect("gain_vp", {"amount": 2}),)) == "Gain 2 VP."
     assert describe_effects((Effect("gain_vp", {"amount": 1, "who": "opponent"}),),

@@ -33,11 +33,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from positions import busy_session
 
-from game.ui import layout, theme
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
-from game.ui.sprites.card_face import card_height
+from alien_artifacts.ui import layout
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
+from alien_artifacts.ui.sprites.card_face import card_height
+from game.ui import theme
 from tabletop.ui import textlog
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -364,11 +365,18 @@ def _screens(app: Any) -> Iterator[tuple[str, Any]]:
             yield "pause", app.open("pause", table=table)
 
 
-def _drawn(app: Any) -> list[Line]:
+def _drawn(app: Any, top_only: bool = False) -> list[Line]:
+    """The text lines a frame draws; `top_only`: those of the scene on top alone (a dialog's buttons are checked
+    against its own words, not the menu's drawn beneath it)."""
     lines: list[Line] = []
+    if top_only:
+        app.step(1 / 60)
     with textlog.listen(lambda _s, text, size, rect, role: lines.append(Line(text, size, pygame.Rect(rect), role,
                                                                              "screen"))):
-        app.step(1 / 60)
+        if top_only:
+            app.top.draw(app.screen.copy())
+        else:
+            app.step(1 / 60)
     return lines
 
 
@@ -381,7 +389,7 @@ def test_every_button_label_fits_its_button(window: Any, size: tuple[int, int]) 
     checked = 0
     screens = set()
     for name, scene in _screens(app):
-        lines = [ln for ln in _drawn(app) if ln.role == "button"]
+        lines = [ln for ln in _drawn(app, top_only=True) if ln.role == "button"]
         for group in scene.button_groups():
             for b in group.buttons:
                 inside = [ln for ln in lines if b.rect.contains(ln.rect)]

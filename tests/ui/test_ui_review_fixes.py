@@ -15,10 +15,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import attack_position
 
-from game.engine.choices import Command
-from game.match.scenario import load_scenario
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.scenario import load_scenario
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
 
 
@@ -108,9 +108,9 @@ def test_a_compacted_option_list_grows_its_text_with_a_larger_window(fresh_app: 
 def test_the_finished_table_says_the_game_is_over_not_whose_turn_it_is(player: Any) -> None:
     # R30-R31: the game ended after its last turn and was scored; seen: back at the table from the score screen
     # (its real button), the top bar still said "LAST ROUND · Turn 2: Bob to play" and Bob's board was framed
-    from game.ui.ai_seat import RandomBrain
-    from game.ui.match_start import open_saved
-    from game.ui.scenes.scores import ScoresScene
+    from alien_artifacts.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.match_start import open_saved
+    from alien_artifacts.ui.scenes.scores import ScoresScene
 
     seats = [SeatConfig("Ann", True, "normal", 2, None), SeatConfig("Bob", False, "easy", 4, None)]
     session = Session.new(player.app.cards(), seats, 4)

@@ -13,18 +13,19 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import storage
-from game.ui.ai_seat import RandomBrain
-from game.ui.match_start import open_saved, start_game
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.load import LoadScene
+from alien_artifacts.ui import storage
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.match_start import open_saved, start_game
+from alien_artifacts.ui.menu_part import MENU
+from alien_artifacts.ui.scenes.help import HelpScene
+from alien_artifacts.ui.scenes.load import LoadScene
+from alien_artifacts.ui.scenes.pause import PauseScene
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.scenes.setup import SetupScene
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
 from game.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.curtain import CurtainScene
 
@@ -104,7 +105,7 @@ def test_every_scene_draws(fresh_app: Any) -> None:
         _step(app, 2)
         assert app.screen.get_at((5, 5)) is not None
     # play the game out and draw the scores
-    from game.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.ai_seat import RandomBrain
 
     brain = RandomBrain(1)
     while not session.over:
@@ -140,7 +141,7 @@ def test_hot_seat_curtain_between_humans(fresh_app: Any) -> None:
     table.session.autosave_enabled = False
     first = table.session.pending.seat
     table.model.viewer = first
-    from game.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.ai_seat import RandomBrain
 
     brain = RandomBrain(3)
     while table.session.pending.seat == first:
@@ -179,7 +180,7 @@ def test_settings_scene_saves(fresh_app: Any, ui_home: Path) -> None:
 def test_save_and_load_round_trip(fresh_app: Any) -> None:
     app = fresh_app
     session = Session.new(app.cards(), [SeatConfig("Ann", True), SeatConfig("Bot", False, "hard", 3)], 9)
-    from game.ui.ai_seat import RandomBrain
+    from alien_artifacts.ui.ai_seat import RandomBrain
 
     brain = RandomBrain(9)
     for _ in range(40):
@@ -330,7 +331,7 @@ def test_a_corrupt_autosave_is_reported_and_kept(fresh_app: Any) -> None:
     app.push(MenuScene(app))
     _step(app)
     assert not app.top.buttons.by_key("resume").enabled
-    lines = [b.line for b in app.top.folder.bad]
+    lines = [b.line for b in MENU.folder.bad]
     assert len(lines) == 1 and lines[0].startswith("autosave.json: not valid JSON"), lines
     click(app, app.top.buttons.by_key("load").rect.center)
     assert isinstance(app.top, LoadScene) and len(app.top.folder.bad) == 1

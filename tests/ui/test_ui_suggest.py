@@ -10,20 +10,20 @@ from typing import Any
 import pygame
 import pytest
 
+from alien_artifacts.ui.ai_seat import InlineAIWorker, register_seat_factory
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from game.ui import theme
-from game.ui.ai_seat import InlineAIWorker, register_seat_factory
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
 from tabletop.ui.curtain import CurtainScene
 
 
 @pytest.fixture()
 def advisor(fresh_app: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The wiring game/__main__.py does: the AI's seat factory (it answers "advice:..." too). Hard searches for
+    """The wiring alien_artifacts/launch.py does: the AI's seat factory (it answers "advice:..." too). Hard searches for
     0.1 s of processor time (the least a settings file may hold; the default is 0.3 s): these tests check the
     path from the key or button to the hint on screen, not the strength of the move."""
-    from game.__main__ import ai_seat
+    from alien_artifacts.launch import ai_seat
 
     monkeypatch.setattr(fresh_app.settings, "hard_budget", 0.1)
     register_seat_factory(ai_seat)

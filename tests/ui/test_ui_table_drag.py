@@ -7,9 +7,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import pick_for_drop
 
 

@@ -13,16 +13,16 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui.ai_seat import RandomBrain
-from game.ui.scenes.help import HelpScene
-from game.ui.scenes.load import LoadScene
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.scenes.help import HelpScene
+from alien_artifacts.ui.scenes.load import LoadScene
+from alien_artifacts.ui.scenes.pause import PauseScene
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.scenes.setup import SetupScene
+from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.scores import ScoresScene
 from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
-from game.ui.session import SeatConfig, Session
 from tabletop.ui.curtain import CurtainScene
 
 START = (1280, 720)

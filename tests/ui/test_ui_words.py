@@ -17,12 +17,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from positions import busy_session
 
-from game.engine.choices import Command
-from game.match.narrate import Teller
-from game.ui.ai_seat import RandomBrain
-from game.ui.event_feed import LOG_KEEP
-from game.ui.scenes.scores import ScoresScene
-from game.ui.session import SeatConfig, Session
+from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.narrate import Teller
+from alien_artifacts.ui.ai_seat import RandomBrain
+from alien_artifacts.ui.event_feed import LOG_KEEP
+from alien_artifacts.ui.scenes.scores import ScoresScene
+from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
 
 
@@ -136,7 +136,7 @@ turn: Bot
 
 
 def _table_of(app: Any, session: Session) -> Any:
-    from game.ui.scenes.table import TableScene
+    from alien_artifacts.ui.scenes.table import TableScene
 
     session.autosave_enabled = False
     table = TableScene(app, session)
@@ -160,7 +160,7 @@ def test_a_tooltip_never_outlives_the_state_it_described(fresh_app: Any) -> None
     """Issue 25 point 6: the mouse rests on the cost badge of Bot's card Under Construction ("6 of 5 blue
     prepared"); Bot completes it and puts it on a side in the frame its AI answers: that frame's tooltip and
     zoom describe the card as it is now, never the Under Construction state they were first made from."""
-    from game.match.scenario import load_scenario
+    from alien_artifacts.match.scenario import load_scenario
 
     app = fresh_app
     game = load_scenario(BOT_COMPLETES, app.cards())
@@ -277,7 +277,7 @@ def _solo_table_with_hints(app: Any) -> tuple[Session, Any]:
 def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
     """Issue 25 point 6: the heading, the prompt, the progress line and the hint never say one sentence twice,
     at every kind of choice a solo game reaches (and while an AI seat decides)."""
-    from game.ui.prompt_words import sentences
+    from alien_artifacts.ui.prompt_words import sentences
 
     session, table = _solo_table_with_hints(fresh_app)
     brain = RandomBrain(2)
@@ -300,7 +300,7 @@ def test_no_prompt_says_the_same_sentence_twice(fresh_app: Any) -> None:
 
 def test_the_load_list_says_setup_for_a_game_saved_before_its_first_turn(tmp_path: Any) -> None:
     """A game is saved when it starts, during the factions' setup: the Load list says "setup", not "turn 0"."""
-    from game.ui.storage import GameEntry
+    from alien_artifacts.ui.storage import GameEntry
 
     def entry(turn: int) -> GameEntry:
         return GameEntry(tmp_path / "g.json", "g", (), turn, False, (), 0.0)
@@ -312,8 +312,9 @@ def test_the_load_list_says_setup_for_a_game_saved_before_its_first_turn(tmp_pat
 
 def test_the_prompt_panel_shows_each_choice_kind_s_own_hint(fresh_app: Any) -> None:
     """Issue 26 point 4: the hint under a choice is the words its kind declares beside its rules
-    (game/rules/steps/<kind>.py, read by the UI through game/match/hints.py), less what the prompt already says."""
-    from game.rules.handlers import STEP_HANDLERS
+    (alien_artifacts/rules/steps/<kind>.py, read by the UI through alien_artifacts/match/hints.py), less what the prompt
+    already says."""
+    from alien_artifacts.rules.handlers import STEP_HANDLERS
 
     declared = {k.kind: k.hint for k in STEP_HANDLERS.kinds.values()}
     session, table = _solo_table_with_hints(fresh_app)
@@ -342,13 +343,13 @@ def test_the_prompt_panel_shows_each_choice_kind_s_own_hint(fresh_app: Any) -> N
 def test_the_prompt_panel_tells_another_player_s_choice_in_its_kind_s_own_words(fresh_app: Any,
                                                                                   monkeypatch: Any) -> None:
     """Issue 26 point 4: while the AI seat decides, the panel says what it is choosing in the words its choice
-    kind declares beside its rules (ChoiceKind.watching, read by the UI through game/match/hints.py), in the
+    kind declares beside its rules (ChoiceKind.watching, read by the UI through alien_artifacts/match/hints.py), in the
     screen's voice: the turn menu's words replaced here show on screen at once."""
     import attrs
 
-    from game.engine import steps as st
-    from game.engine.grammar import Voice
-    from game.rules.handlers import STEP_HANDLERS
+    from alien_artifacts.engine import steps as st
+    from alien_artifacts.engine.grammar import Voice
+    from alien_artifacts.rules.handlers import STEP_HANDLERS
 
     turn = STEP_HANDLERS.kinds[st.TurnMenu]
     monkeypatch.setitem(STEP_HANDLERS.kinds, st.TurnMenu, attrs.evolve(

@@ -8,16 +8,13 @@ settings, the cards and the sound.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui.settings import Settings
 from game.ui.sound import Sound
 from tabletop.ui import scene as kit
-
-if TYPE_CHECKING:  # card faces (and the card model behind them) load with the first table, not the menu
-    from game.ui.sprites.card_face import Faces
 
 Choice = tuple[str, str, Callable[[], None] | None]  # a dialog's choice: (key, label, what it does after it closes)
 
@@ -33,9 +30,10 @@ class Host(kit.Host, Protocol):
     smoke: bool
     sound: Sound
     loader: Any  # the cards' background loader: .ready, .error
+    game_key: str  # the game the menu shows first (game/games.py)
 
     @property
-    def faces(self) -> Faces: ...
+    def faces(self) -> Any: ...  # the game's card faces (Alien Artifacts': alien_artifacts/ui/sprites/card_face.py)
 
     def cards(self, wait: bool = True) -> Any: ...
     def starfield(self) -> pygame.Surface: ...

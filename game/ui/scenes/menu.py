@@ -1,53 +1,25 @@
-"""Main menu: learn to play, solo game, new game, resume, load, settings, quit."""
+"""Main menu: every game this application plays (game/games.py), side by side, the one played last first; each
+with its picture, its title and its own entries (Alien Artifacts: Learn to play, Solo game, New game, Resume,
+Load); then Settings and Quit.
+
+A game's entries come from its "menu" hook; a game whose table is not there yet shows a disabled "coming with its
+table" in their place. Pressing any entry of a game remembers it as the one played last (the settings file).
+"""
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.ui import storage, theme
+from game import games
+from game.ui import theme
 from game.ui.scenes.base import Host, Scene
-from game.ui.sprites import art, symbols
 from tabletop.ui.registry import register
 from tabletop.ui.widgets import Button, ButtonGroup, draw_text, fit_size, panel
 
-_PLANETS: dict[int, pygame.Surface] = {}
-
-
-def _planet(size: int) -> pygame.Surface:
-    pl = _PLANETS.get(size)
-    if pl is None:
-        pl = pygame.Surface((size, size))
-        art.planet(pl, pl.get_rect(), "menu-planet", (90, 140, 220))
-        pl.set_colorkey(pl.get_at((0, 0)))
-        _PLANETS[size] = pl
-    return pl
-
-
-def draw_title(surf: pygame.Surface, app: Host, y: int, t: float) -> None:
-    sc = app.scale
-    w = surf.get_width()
-    r = draw_text(surf, "ALIEN ARTIFACTS", (w // 2, y), sc(64), theme.ACCENT, bold=True, anchor="midtop")
-    draw_text(surf, "a space 4X card game for 2-5 players", (w // 2, y + sc(78)), sc(20), theme.TEXT_DIM,
-              anchor="midtop")
-    # a little planet with an orbiting gold star, right of the title
-    rad = sc(22)
-    cx, cy = r.right + rad * 2, r.centery
-    a = t * 0.6
-    pl = _planet(rad * 3)
-    surf.blit(pl, pl.get_rect(center=(cx, cy)))
-    symbols.resource_symbol(surf, "gold", (cx + math.cos(a) * rad * 2.0, cy + math.sin(a) * rad * 0.7), sc(5))
-
-
-def learn_label(settings: Any) -> str:
-    """The Learn to play entry says how far the player got: not started, in progress, or played through."""
-    if settings.tutorial_finished:
-        return "Learn to play  ✓ done"
-    if settings.lessons_done or settings.lesson_at:
-        return "Learn to play (continue)"
-    return "Learn to play"
+COMING = "Coming with its table"
 
 
 @register
@@ -57,62 +29,84 @@ class MenuScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons = ButtonGroup()
-        self.folder = storage.SavesFolder((), ())
-        self._planet_cache: pygame.Surface | None = None
+        self.columns: list[tuple[games.Game, pygame.Rect]] = []  # each game and its panel
+        self.statuses: dict[str, str] = {}  # a game's one line (its cards or saves), by key
+
+    @property
+    def order(self) -> tuple[games.Game, ...]:
+        """The games as the menu shows them: the one the app opened at (`--game`, else the one played last)
+        first."""
+        return games.ordered(getattr(self.app, "game_key", games.DEFAULT))
+
+    def part(self, game: games.Game) -> Any:
+        """The game's menu part (its "menu" hook), or None when it has none yet."""
+        return game.load("menu") if game.hook("menu") is not None else None
 
     def resize(self, w: int, h: int) -> None:
         sc = self.app.scale
-        bw, bh, gap = sc(320), sc(46), sc(10)
-        x = w // 2 - bw // 2
-        y = max(sc(206), h // 2 - sc(150))  # under the title and the status line
-        self.folder = storage.scan(self.app.cards(wait=False))
-        has_auto = self.folder.latest is not None
-        has_saves = bool(self.folder.games or self.folder.bad)
-        items = [
-            ("learn", learn_label(self.app.settings), self.learn, True),
-            ("solo", "Solo game (you vs 3 AI)", self.solo, True),
-            ("new", "New game…", self.new_game, True),
-            ("resume", "Resume", self.resume, has_auto),
-            ("load", "Load…", self.load, has_saves),
-            ("settings", "Settings", self.open_settings, True),
-            ("quit", "Quit", lambda: self.app.quit(0), True),
-        ]
-        btns = []
-        for i, (key, label, fn, enabled) in enumerate(items):
-            btns.append(Button(pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, key=key, enabled=enabled,
-                               size=sc(20)))
+        order = self.order
+        n = len(order)
+        gap = sc(40)
+        col_w = min(sc(420), (w - sc(60) - gap * (n - 1)) // n)
+        bh, bgap = sc(42), sc(8)
+        pic_h = sc(150)
+        parts = {g.key: self.part(g) for g in order}
+        longest = max((len(parts[g.key].entries(self.app)) if parts[g.key] is not None else 1) for g in order)
+        tallest = pic_h + sc(96) + longest * (bh + bgap) + sc(12)
+        top = max(sc(16), (h - sc(84) - tallest) // 2)  # the panels in the middle of the room above Settings
+        x0 = w // 2 - (col_w * n + gap * (n - 1)) // 2
+        btns: list[Button] = []
+        self.columns = []
+        self.statuses = {}
+        for i, game in enumerate(order):
+            x = x0 + i * (col_w + gap)
+            y = top + pic_h + sc(96)  # under the picture, the title and the tagline
+            part = parts[game.key]
+            entries: list[tuple[str, str, Callable[[], None], bool]]
+            if part is not None:
+                part.refresh(self.app)
+                entries = part.entries(self.app)
+                self.statuses[game.key] = part.status(self.app)
+            elif game.has("table"):
+                entries = [(f"{game.key}:new", "New game", self._opener(game), True)]
+            else:
+                entries = [(f"{game.key}:coming", COMING, lambda: None, False)]
+            for j, (key, label, action, enabled) in enumerate(entries):
+                rect = pygame.Rect(x + sc(20), y + j * (bh + bgap), col_w - sc(40), bh)
+                btns.append(Button(rect, label, self._playing(game, action), key=key, enabled=enabled,
+                                   size=sc(19)))
+            bottom = y + max(1, len(entries)) * (bh + bgap) + sc(12)
+            self.columns.append((game, pygame.Rect(x, top, col_w, bottom - top)))
+        by = h - sc(64)
+        bw = sc(200)
+        btns.append(Button(pygame.Rect(w // 2 - bw - sc(10), by, bw, sc(40)), "Settings", self.open_settings,
+                           key="settings", size=sc(18)))
+        btns.append(Button(pygame.Rect(w // 2 + sc(10), by, bw, sc(40)), "Quit", lambda: self.app.quit(0),
+                           key="quit", size=sc(18)))
         self.buttons.set(btns)
+
+    def _opener(self, game: games.Game) -> Callable[[], None]:
+        first = next(iter(game.scenes), "")
+
+        def open_table() -> None:
+            self.app.open(first)
+        return open_table
+
+    def _playing(self, game: games.Game, action: Callable[[], None]) -> Callable[[], None]:
+        """`action`, after remembering `game` as the one played last (saved only when it changed)."""
+
+        def run() -> None:
+            if self.app.settings.last_game != game.key:
+                self.app.settings.last_game = game.key
+                self.app.save_settings()
+            self.app.game_key = game.key
+            action()
+        return run
 
     def on_top(self) -> None:
         self.resize(*self.app.screen.get_size())
 
     # ---- actions -----------------------------------------------------------------------------
-    def solo(self) -> None:
-        # lazy: start-up time (the match layer and the rules load when a game starts, after the menu's first frame)
-        from game.ui.match_start import solo_seats, start_game
-
-        start_game(self.app, solo_seats(3), seed=getattr(self.app.args, "seed", None))
-
-    def new_game(self) -> None:
-        self.app.open("setup")
-
-    def learn(self) -> None:
-        """Learn to play: the lesson list (game/ui/tutorial/lessons_scene.py)."""
-        self.app.open("lessons")
-
-    def resume(self) -> None:
-        """Continue the most recent game in progress."""
-        latest = storage.scan(self.app.cards()).latest
-        if latest is not None:
-            from game.ui.match_start import open_saved  # lazy: start-up time (as in solo)
-
-            open_saved(self.app, latest.path)
-        else:
-            self.resize(*self.app.screen.get_size())
-
-    def load(self) -> None:
-        self.app.open("load")
-
     def open_settings(self) -> None:
         self.app.open("settings")
 
@@ -124,20 +118,25 @@ class MenuScene(Scene):
         sc = self.app.scale
         surf.blit(self.app.starfield(), (0, 0))
         w, h = surf.get_size()
-        draw_title(surf, self.app, sc(70), self.app.time)
-        box = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons]).inflate(sc(40), sc(40))
-        panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=200)
+        t = self.app.time
+        for game, box in self.columns:
+            panel(surf, box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=210)
+            pic = pygame.Rect(box.x + sc(12), box.y + sc(12), box.w - sc(24), sc(150) - sc(12))
+            if game.hook("picture") is not None:
+                game.load("picture")(surf, pic, t)
+            pygame.draw.rect(surf, theme.PANEL_EDGE, pic, max(1, sc(2)), border_radius=sc(6))
+            title = game.title.upper()
+            size = fit_size(title, sc(36), True, box.w - sc(30), min_size=sc(18))
+            draw_text(surf, title, (box.centerx, pic.bottom + sc(14)), size, theme.ACCENT, bold=True,
+                      anchor="midtop")
+            draw_text(surf, f"{game.tagline} for {game.players_text}", (box.centerx, pic.bottom + sc(58)), sc(16),
+                      theme.TEXT_DIM, anchor="midtop")
         self.buttons.draw(surf)
-        status = self.app.status
-        if not status and self.app.loader.ready and self.app.loader.error:
-            status = "Cards could not be loaded: " + self.app.loader.error
-        if not status and self.folder.bad:
-            bad = self.folder.bad
-            status = (bad[0].line if len(bad) == 1 else
-                      f"{len(bad)} files in the saves folder are not games you can load") + "  (see Load…)"
-        if status:  # between the title and the buttons, where nothing else is drawn
+        titles = {g.key: g.title for g, _ in self.columns}
+        status = self.app.status or next((f"{titles[k]}: {s}" for k, s in self.statuses.items() if s), "")
+        if status:  # above Settings and Quit, where nothing else is drawn
             text = status[:200]
             size = fit_size(text, sc(16), False, w - sc(60), min_size=sc(11))
-            draw_text(surf, text, (w // 2, box.top - sc(14)), size, theme.DANGER, anchor="midbottom")
+            draw_text(surf, text, (w // 2, h - sc(72)), size, theme.DANGER, anchor="midbottom")
         draw_text(surf, "F1 rules & player aid   ·   F11 fullscreen   ·   drag cards to play",
-                  (w // 2, h - sc(14)), sc(13), theme.TEXT_DIM, anchor="midbottom")
+                  (w // 2, h - sc(6)), sc(13), theme.TEXT_DIM, anchor="midbottom")

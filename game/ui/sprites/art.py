@@ -437,3 +437,31 @@ def card_art(surf: pygame.Surface, rect: pygame.Rect, kind: str, key: str, type_
         _relic(surf, rect, rng, col)
     else:
         alien(surf, rect, key, col)
+
+
+def galaxy_picture(surf: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """A spiral galaxy turning slowly on a field of stars (Age of Galaxy's picture on the main menu, until its own
+    UI draws one): two arms of dots around a glowing core, drawn with shapes only."""
+    space_backdrop(surf, rect, "menu-galaxy", stars=40)
+    cx, cy = rect.center
+    reach = rect.h * 0.5
+    rng = _rng("galaxy")
+    clip = surf.get_clip()
+    surf.set_clip(rect)
+    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for k in range(6, 0, -1):  # the core: soft rings, brighter inwards
+        w, h = reach * 0.45 * k, reach * 0.2 * k
+        pygame.draw.ellipse(glow, (255, 226, 170, 18 + 10 * (6 - k)),
+                            pygame.Rect(0, 0, w, h).move(rect.w / 2 - w / 2, rect.h / 2 - h / 2))
+    surf.blit(glow, rect.topleft)
+    for arm in (0.0, math.pi):
+        for i in range(140):
+            f = i / 140
+            a = arm + f * 4.2 + t * 0.15 + rng.uniform(-0.22, 0.22)
+            r = reach * (0.12 + f * 0.95) * rng.uniform(0.92, 1.08)
+            x = cx + math.cos(a) * r * 2.2
+            y = cy + math.sin(a) * r * 0.8
+            col = theme.mix((255, 236, 190), (110, 150, 255), f)
+            pygame.draw.circle(surf, col, (int(x), int(y)), max(1, int((1 - f) * 3.5)))
+    pygame.draw.circle(surf, (255, 248, 225), (cx, cy), max(2, int(reach * 0.12)))
+    surf.set_clip(clip)

@@ -1,0 +1,1 @@
+"""Alien Artifacts' scenes (the table, setup, scores, load, pause, rules & player aid)."""

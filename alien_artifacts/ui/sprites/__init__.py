@@ -1,0 +1,1 @@
+"""Alien Artifacts' card faces, symbols and table sprites."""

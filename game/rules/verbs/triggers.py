@@ -1,9 +1,0 @@
-"""Triggers: `on` is read where its event happens (game/rules/complete.py fires them; the attack, trade,
-buy, revenue, mine, remove_blockades, artifact and defend events call it) (words and schema:
-game/content/verbs/triggers.py). Its `do` list is usable when every effect in it is (effects.usable)."""
-
-from __future__ import annotations
-
-from game.rules.verbs.base import Family
-
-FAMILY = Family(ongoing={"on": "game/rules/complete.py"})
