@@ -44,7 +44,7 @@ def table_stack(size: tuple[int, int] = (1280, 720)) -> Iterator[SceneStack]:
     try:
         yield SceneStack(screen)
     finally:
-        registry._SCENES.clear()
+        # a scene class stays registered: its module is imported now and would not register it again
         registry._SCENES.update(saved[0])
         registry._DECLARED.clear()
         registry._DECLARED.update(saved[1])
