@@ -21,7 +21,7 @@ import attrs
 import pygame
 
 from age_of_galaxy.engine import content as C
-from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, PlanetAcquired, TokenExplored
+from age_of_galaxy.engine.events import DiscPlaced, PlanetAcquired, TokenExplored
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
@@ -153,7 +153,9 @@ class AogTableScene(Scene):
         self.buttons = ButtonGroup()  # the conversions and End turn / Take back
         self.option_buttons = ButtonGroup()
         self.score_buttons = ButtonGroup()
-        self.asking: list[Option] = []  # a drop that means several options: which one
+        self.asking: list[Move] = []  # a drop or click that means several moves: which one
+        self.then: list[str] = []  # the keys of a move still to submit when the engine asks for them
+        self.refused: dict[str, str] = {}  # the lifted piece's refused places -> the engine's reason
         self.status = ""
         self.status_t = 0.0
         self.glides: list[Glide] = []
@@ -190,12 +192,8 @@ class AogTableScene(Scene):
         return self._lay
 
     def moves(self) -> list[Move]:
-        return M.moves(self.mine())
-
-    def notes(self) -> dict[str, str]:
-        """key -> the option's note, for what a drop would do."""
-        p = self.mine()
-        return {o.key: option_words(o, self.match.state) for o in p.options} if p is not None else {}
+        """The viewer's drags: the engine's drop facts for its pending choice (targets.drops)."""
+        return M.moves(self.view()) if self.mine() is not None else []
 
     def feed(self) -> None:
         """Tell the new events of the log (all over again after a take-back)."""
@@ -281,7 +279,8 @@ class AogTableScene(Scene):
                          colour=(60, 90, 60)))
         self.buttons.set(bs)
         # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
-        listed = self.asking or ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
+        listed: list[Any] = self.asking or \
+            ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
         top = orr.y + lay.px(40)
         bh = lay.px(30)
         room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
@@ -295,9 +294,12 @@ class AogTableScene(Scene):
                                  tooltip=option_words(o, self.match.state)))
             listed = []
         for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
-            ob.append(Button(pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh),
-                             option_words(o, self.match.state), self.player_of(o.key), key=o.key,
-                             size=lay.font(12)))
+            rect = pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh)
+            if isinstance(o, Move):  # one of the moves a drop or click meant
+                ob.append(Button(rect, o.label, self.mover_of(o.keys), key=o.keys[-1], size=lay.font(12)))
+            else:
+                ob.append(Button(rect, option_words(o, self.match.state), self.player_of(o.key), key=o.key,
+                                 size=lay.font(12)))
         if self.asking:
             ob.append(Button(pygame.Rect(orr.right - lay.px(86), orr.y + lay.px(6), lay.px(80), lay.px(24)), "Cancel",
                              self.cancel_ask, key="cancel", size=lay.font(12)))
@@ -317,6 +319,13 @@ class AogTableScene(Scene):
     def player_of(self, key: str) -> Callable[[], object]:
         """A button's action: play the option `key`."""
         return lambda: self.play((key,))
+
+    def mover_of(self, keys: tuple[str, ...]) -> Callable[[], object]:
+        """A button's action: play a move's keys in turn."""
+        return lambda: self.play_move(keys)
+
+    def as_move(self, o: Option) -> Move:
+        return Move(None, M.place_of(o), (o.key,), option_words(o, self.match.state), None, o.verb)
 
     def button_groups(self) -> list[Any]:
         return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
@@ -342,9 +351,12 @@ class AogTableScene(Scene):
         self.status_t = 0.0
         self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)
         self.feed()
+        if self.then and p.kind == "pay":  # the split is chosen: the move the drop meant goes on
+            self.advance()
         return True
 
     def undo(self) -> None:
+        self.then = []
         if self.viewer >= 0 and self.match.undo(self.viewer):
             self.asking = []
             self.say("Taken back.")
@@ -388,54 +400,53 @@ class AogTableScene(Scene):
             else:
                 self.say("That piece has nowhere to go in this choice.")
             return None
+        self.refused = M.refusals(self.view(), sid)
         return Drag.lifted(sid, start, self.layout().sources[sid], ms, pos=pos)
 
     def targets_at(self, pos: tuple[int, int]) -> list[str]:
         return self.layout().places_at(pos)
 
     def dropped(self, drag: Drag, chosen: list[Move], pos: tuple[int, int]) -> None:
+        """A drop: the engine's move for that piece on that place (targets.drops), its keys played in turn; a
+        place with two moves (a technology paid with Credits or with Innovation, G37) asks which."""
         places = self.targets_at(pos)
-        aim = next((pl for pl in places if pl.split(":")[0] in ("tech", "planet", "spot", "scope")), None)
-        if len(chosen) > 1 and aim is not None and aim.startswith("planet:"):
-            pl = self.match.state.planets.get(aim.removeprefix("planet:"))  # a planet with your disc: DEVELOP
-            verb = "develop" if pl is not None and pl.discs else "colonize"
-            chosen = [m for m in chosen if m.verb == verb] or chosen
         if not chosen:
             self.refuse(drag, places[0] if places else None)
             return
         if len(chosen) > 1:
+            self.asking = chosen
+            return
+        if not self.play_move(chosen[0].keys):
+            self.refuse(drag, chosen[0].target)
+
+    def play_move(self, keys: tuple[str, ...]) -> bool:
+        """Submit a move's keys in order: the first now, each next one when the engine asks for it (a lone option
+        the engine took by itself is passed over; a payment split asked between waits for the player, G8)."""
+        self.then = []
+        if not self.play((keys[0],)):
+            return False
+        self.then = list(keys[1:])
+        self.advance()
+        return True
+
+    def advance(self) -> None:
+        while self.then:
             p = self.mine()
-            self.asking = [o for m in chosen for o in (p.options if p is not None else ()) if o.key == m.keys[0]]
-            return
-        move = chosen[0]
-        region = move.target in (M.RESEARCH_AREA, M.GALAXY)
-        mark = len(self.match.events)
-        if not self.play(move.keys):
-            self.refuse(drag, move.target)
-            return
-        if not (region and aim is not None):
-            return
-        p = self.mine()
-        if p is None or p.kind not in M.FOLLOW_UPS:  # the only target was taken by itself (a lone option)
-            new = self.match.events[mark:]
-            card_ok = drag.sid == M.DISC or any(isinstance(e, CardPlayed) and M.card_source(e.card) == drag.sid
-                                                for e in new)
-            if not (card_ok and any(moved_place(e) == aim for e in new)):
-                self.match.undo(self.viewer)
-                self.feed()
-                self.refuse(drag, aim)
-            return
-        follow = M.aimed(p, drag.sid, aim)
-        if len(follow) == 1:
-            self.play((follow[0].key,))
-        elif len(follow) > 1:
-            self.asking = follow
-        elif drag.sid == M.DISC and M.click_options(p, aim):  # the planet takes a card's Adaptation
-            self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
-        else:  # the action cannot be taken there: taken back, the piece glides home
-            self.match.undo(self.viewer)
-            self.feed()
-            self.refuse(drag, aim)
+            if p is None:
+                self.then = []
+                return
+            k = self.then[0]
+            if p.option(k) is not None:
+                self.then.pop(0)
+                rest = self.then
+                if not self.play((k,)):
+                    self.then = []
+                    return
+                self.then = rest
+            elif p.kind == "pay":
+                return  # the player splits the payment on the panel; the move goes on after it
+            else:
+                self.then.pop(0)
 
     def refuse(self, drag: Drag, place: str | None) -> None:
         lay = self.layout()
@@ -453,35 +464,49 @@ class AogTableScene(Scene):
                 self.play((opts[0].key,))
                 return
             if opts:
-                self.asking = opts
+                self.asking = [self.as_move(o) for o in opts]
                 return
+        if p.kind not in M.FOLLOW_UPS:
+            return
         for place in self.targets_at(pos):
-            opts = M.click_options(p, place)
-            if len(opts) == 1:
-                self.play((opts[0].key,))
+            ms = self.clickable().get(place, [])
+            if len(ms) == 1:
+                self.play_move(ms[0].keys)
                 return
-            if opts:
-                self.asking = opts
+            if ms:
+                self.asking = ms
                 return
+
+    def clickable(self) -> dict[str, list[Move]]:
+        """A follow-up's places (a technology, a planet, a token: the engine's drop facts for the disc; War's
+        acquisitions: the options' planets) -> the moves a click there plays."""
+        p = self.mine()
+        out: dict[str, list[Move]] = {}
+        if p is None or p.kind not in M.FOLLOW_UPS:
+            return out
+        for m in self.moves():
+            if m.source == M.DISC and m.target is not None:
+                out.setdefault(m.target, []).append(m)
+        if not out:
+            for o in p.options:
+                place = M.place_of(o)
+                if place is not None:
+                    out.setdefault(place, []).append(self.as_move(o))
+        return out
 
     def cancelled(self, drag: Drag) -> None:
         self.glides.append(Glide(drag.sid, drag.draw_rect(), self.layout().sources.get(drag.sid, drag.rect).copy()))
 
     # ---- drawing -----------------------------------------------------------------------------------------------------
     def glowing(self) -> dict[str, str]:
-        """The places to glow: the dragged piece's places, or the follow-up choice's clickable ones."""
-        notes = self.notes()
+        """The places to glow, each with its move's words: the dragged piece's places (each technology and planet
+        on its own), or the follow-up choice's clickable ones."""
         drag = self.gesture.drag
-        if drag is not None:
-            return {m.target: notes.get(m.keys[0], m.label) for m in drag.moves if m.target is not None}
-        p = self.mine()
-        if p is None or p.kind not in M.FOLLOW_UPS:
-            return {}
+        ms = drag.moves if drag is not None else [m for ms in self.clickable().values() for m in ms]
         out: dict[str, str] = {}
-        for o in p.options:
-            place = M.place_of(o)
-            if place is not None:
-                out.setdefault(place, notes.get(o.key, o.label))
+        for m in ms:
+            if m.target is not None:
+                out[m.target] = out[m.target] + " | or " + m.label if m.target in out else m.label
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -492,8 +517,6 @@ class AogTableScene(Scene):
         hovered = self.gesture.hovered() if drag is not None else []
         over = self.targets_at(drag.pos) if drag is not None else []
         hover_place = hovered[0].target if hovered else None
-        if drag is not None and hovered and hover_place in (M.RESEARCH_AREA, M.GALAXY):
-            hover_place = next((x for x in over if x.split(":")[0] in ("tech", "planet")), hover_place)
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
         P.draw_table(surf, look)
@@ -512,12 +535,11 @@ class AogTableScene(Scene):
             self.draw_piece(surf, look, drag.sid, drag.draw_rect(), lifted=True)
             note = ""
             if hovered:
-                notes = self.notes()
-                note = notes.get(hovered[0].keys[0], hovered[0].label)
-                if hovered[0].target in (M.RESEARCH_AREA, M.GALAXY):
-                    note += " (the one under the pointer)"
+                note = " | or ".join(m.label for m in hovered)
             elif over:
-                note = "Nothing here: " + reason_for(view, drag.sid, over[0])
+                here = next((pl for pl in over if pl in self.refused), None)
+                note = "Not here: " + (self.refused[here] + "." if here is not None else
+                                       reason_for(view, drag.sid, over[0]))
             if note:
                 self.tip(surf, lay, note, drag.pos, theme.OK if hovered else theme.DANGER)
         elif self.status_t > 0 and self.status:
