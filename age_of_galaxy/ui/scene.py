@@ -27,7 +27,7 @@ from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
 from age_of_galaxy.ui.reasons import reason_for
-from age_of_galaxy.ui.seats import PACE, SeatDriver
+from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
 from age_of_galaxy.ui.start import Setup
 from age_of_galaxy.words import names as N
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
@@ -47,6 +47,7 @@ PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) sta
 REASON_S = 6.0  # seconds a refusal stays said
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
 UNDO_KEY = pygame.K_u
+SUGGEST_KEY = pygame.K_s
 
 
 @attrs.define
@@ -156,6 +157,8 @@ class AogTableScene(Scene):
         self.asking: list[Move] = []  # a drop or click that means several moves: which one
         self.then: list[str] = []  # the keys of a move still to submit when the engine asks for them
         self.refused: dict[str, str] = {}  # the lifted piece's refused places -> the engine's reason
+        self.advisor = Advisor(setup.seed * 97 + 5)
+        self.advice: Advice | None = None  # the Hard AI's suggestion for the viewer's pending choice
         self.status = ""
         self.status_t = 0.0
         self.glides: list[Glide] = []
@@ -235,6 +238,7 @@ class AogTableScene(Scene):
         self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
         self.driver.step(dt, busy=bool(self.glides))
         self.feed()
+        self.take_advice()
         p = self.match.pending
         if self.hot_seat and p is not None and not self.driver.is_ai(p.seat) and p.seat != self.viewer and \
                 self.app.top is self:
@@ -268,15 +272,20 @@ class AogTableScene(Scene):
                              key="no_conversion", enabled=False, size=lay.font(12)))
         orr = lay.panels["options"]
         foot = pygame.Rect(orr.x + lay.px(6), orr.bottom - lay.px(34), orr.w - lay.px(12), lay.px(28))
-        half = (foot.w - gap) // 2
+        third = (foot.w - 2 * gap) // 3
         end = p.option("end") if p is not None else None
         can_undo = self.viewer >= 0 and not self.match.over and not self.driver.is_ai(self.viewer) and \
             self.match.can_undo(self.viewer)
-        bs.append(Button(pygame.Rect(foot.x, foot.y, half, foot.h), "Take back (U)", self.undo, key="undo",
+        bs.append(Button(pygame.Rect(foot.x, foot.y, third, foot.h), "Take back (U)", self.undo, key="undo",
                          enabled=can_undo, size=lay.font(13)))
-        bs.append(Button(pygame.Rect(foot.x + half + gap, foot.y, half, foot.h), "End turn",
-                         lambda: self.play(("end",)), key="end", enabled=end is not None, size=lay.font(13),
-                         colour=(60, 90, 60)))
+        asking = p is not None and self.advisor.thinking(p.id)
+        bs.append(Button(pygame.Rect(foot.x + third + gap, foot.y, third, foot.h),
+                         "Thinking…" if asking else "Suggest (S)", self.suggest, key="suggest",
+                         enabled=p is not None and not asking, size=lay.font(13),
+                         tooltip="Ask the Hard AI for a move, from what you can see"))
+        bs.append(Button(pygame.Rect(foot.x + 2 * (third + gap), foot.y, foot.w - 2 * (third + gap), foot.h),
+                         "End turn", lambda: self.play(("end",)), key="end", enabled=end is not None,
+                         size=lay.font(13), colour=(60, 90, 60)))
         self.buttons.set(bs)
         # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
         listed: list[Any] = self.asking or \
@@ -355,6 +364,52 @@ class AogTableScene(Scene):
             self.advance()
         return True
 
+    def suggest(self) -> None:
+        """Suggest: the Hard AI thinks about the viewer's choice on a thread, from the viewer's View only."""
+        p = self.mine()
+        if p is None:
+            self.say("Nothing to suggest: it is not your choice.")
+            return
+        self.advisor.ask(self.view(), self.viewer)
+
+    def take_advice(self) -> None:
+        """The Hard AI's answer, once in, for the choice still pending (a stale one is dropped)."""
+        p = self.mine()
+        if p is None or (self.advice is not None and self.advice.choice != p.id):
+            self.advice = None
+        if p is None:
+            return
+        found = self.advisor.take(p.id)
+        if isinstance(found, Advice) and p.option(found.key) is not None:
+            self.advice = found
+        elif isinstance(found, Exception):
+            self.say(f"The Hard AI could not suggest a move ({found!s:.80}).")
+            self.advisor.asked = None
+
+    def advice_places(self) -> list[str]:
+        """Where the suggested move goes: its places on the table (RESEARCH: the technologies it may research
+        next), else the button or option that plays it."""
+        a, p = self.advice, self.mine()
+        if a is None or p is None:
+            return []
+        out = [m.target for m in self.moves() if m.keys[0] == a.key and m.target is not None]
+        o = p.option(a.key)
+        place = M.place_of(o) if o is not None else None
+        if place is not None and not (out and place in (M.RESEARCH_AREA, M.GALAXY)):
+            out.append(place)
+        return list(dict.fromkeys(out))
+
+    def advice_words(self) -> str:
+        a, p = self.advice, self.mine()
+        if a is None or p is None:
+            return ""
+        o = p.option(a.key)
+        words = option_words(o, self.match.state) if o is not None else a.key
+        gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
+        return (f"Suggested (Hard AI, from what you can see): {words}. "
+                + (f"It gives {gains}; " if gains else "")
+                + f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP).")
+
     def undo(self) -> None:
         self.then = []
         if self.viewer >= 0 and self.match.undo(self.viewer):
@@ -370,6 +425,9 @@ class AogTableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == UNDO_KEY and self.gesture.drag is None:
             self.undo()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == SUGGEST_KEY and self.gesture.drag is None:
+            self.suggest()
             return
         if ev.type == pygame.MOUSEWHEEL:
             lay = self.layout()
@@ -528,6 +586,7 @@ class AogTableScene(Scene):
                                  lay.px(3), border_radius=lay.px(6))
         self.draw_options(surf, lay, view)
         self.buttons.draw(surf)
+        self.draw_advice(surf, lay)
         self.draw_log(surf, lay)
         for g in self.glides:
             self.draw_piece(surf, look, g.sid, g.rect())
@@ -545,10 +604,24 @@ class AogTableScene(Scene):
         elif self.status_t > 0 and self.status:
             r = lay.panels["galaxy_row"]
             self.tip(surf, lay, self.status, (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.ACCENT)
+        elif self.advice is not None:
+            r = lay.panels["galaxy_row"]
+            self.tip(surf, lay, self.advice_words(), (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.OK)
         else:
             self.hover_tip(surf, lay, view)
         if self.match.over and self.scores_shown:
             self.draw_scores(surf, lay)
+
+    def draw_advice(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The suggested move's places (or its button) outlined."""
+        if self.advice is None:
+            return
+        rects = [lay.places[pl] for pl in self.advice_places() if pl in lay.places]
+        b = self.option_buttons.by_key(self.advice.key) or self.buttons.by_key(self.advice.key)
+        if b is not None:
+            rects.append(b.rect)
+        for r in rects:
+            pygame.draw.rect(surf, theme.OK, r.inflate(lay.px(6), lay.px(6)), lay.px(3), border_radius=lay.px(6))
 
     def draw_piece(self, surf: pygame.Surface, look: P.Look, sid: str, r: pygame.Rect, lifted: bool = False) -> None:
         if sid.startswith("card:"):
