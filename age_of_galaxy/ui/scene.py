@@ -21,7 +21,8 @@ import attrs
 import pygame
 
 from age_of_galaxy.engine import content as C
-from age_of_galaxy.engine.events import DiscPlaced, PlanetAcquired, TokenExplored
+from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
+from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
@@ -34,6 +35,7 @@ from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
 from tabletop.choices import Command, Option
 from tabletop.grammar import Voice
+from tabletop.rounds import PhaseBegan
 from tabletop.ui import textlog, theme
 from tabletop.ui.drag import Drag, Move, moves_from
 from tabletop.ui.gesture import Gesture
@@ -45,6 +47,8 @@ from tabletop.views import PUBLIC
 GLIDE_S = 0.25  # seconds a refused piece takes to glide back
 PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
+BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
+CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
 UNDO_KEY = pygame.K_u
 SUGGEST_KEY = pygame.K_s
@@ -62,6 +66,42 @@ class Glide:
         k = 1 - (1 - k) ** 3
         return pygame.Rect(round(self.start.x + (self.end.x - self.start.x) * k),
                            round(self.start.y + (self.end.y - self.start.y) * k), self.end.w, self.end.h)
+
+
+@attrs.define
+class Banner:
+    """A round step said on the table: War (who is Overlord and why, what is acquired), the Galactic phase (the
+    discs moving to the Trade cards), the Golden Age (the flip); `t`: seconds shown so far."""
+
+    head: str
+    lines: list[str]
+    places: list[str]
+    t: float = 0.0
+
+
+def banner_head(e: Any) -> str | None:
+    """The banner an event is told in (None: the log only)."""
+    if isinstance(e, PhaseBegan):
+        return {"war": "War", "galactic": "Galactic phase"}.get(e.phase)
+    if isinstance(e, PlanetAcquired):
+        return "War"
+    if isinstance(e, SpaceEmptied):
+        return "Galactic phase"
+    if isinstance(e, GoldenAge):
+        return "Golden Age"
+    return None
+
+
+def banner_places(e: Any) -> list[str]:
+    """The places a round step lights: the planet acquired, the space emptied and the Trade card its discs go to,
+    the Trade cards flipped."""
+    if isinstance(e, PlanetAcquired):
+        return [f"planet:{e.planet}"]
+    if isinstance(e, SpaceEmptied):
+        return [f"space:{e.space}"] + ([f"trade:{e.slot}"] if e.slot >= 0 else [])
+    if isinstance(e, GoldenAge):
+        return [f"trade:{i}" for i in e.slots]
+    return []
 
 
 def moved_place(e: Any) -> str | None:
@@ -158,6 +198,7 @@ class AogTableScene(Scene):
         self.then: list[str] = []  # the keys of a move still to submit when the engine asks for them
         self.refused: dict[str, str] = {}  # the lifted piece's refused places -> the engine's reason
         self.advisor = Advisor(setup.seed * 97 + 5)
+        self._rounds: tuple[int, tuple[tuple[int, ...], ...]] | None = None
         self.advice: Advice | None = None  # the Hard AI's suggestion for the viewer's pending choice
         self.status = ""
         self.status_t = 0.0
@@ -169,8 +210,10 @@ class AogTableScene(Scene):
         self.t = 0.0
         self._lay: Layout | None = None
         self._lay_key: Any = None
+        self.banners: list[Banner] = []  # the round's steps said on the table, in turn
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
+        self.banners.clear()
 
     # ---- what the table shows ----------------------------------------------------------------------------------------
     def view(self) -> Any:
@@ -201,14 +244,21 @@ class AogTableScene(Scene):
     def feed(self) -> None:
         """Tell the new events of the log (all over again after a take-back)."""
         events = self.match.events
-        if len(events) < self.fed:
+        start_over = len(events) < self.fed
+        if start_over:
             self.teller = Teller(self.names, self.voice_seat)
             self.log.lines.clear()
             self.fed = 0
+            self.banners.clear()
+        retold = start_over  # a take-back: the log told again, not bannered again
         new = []
         start = self.fed
         for e in events[self.fed:]:
-            new += self.teller.feed(e)
+            lines = self.teller.feed(e)
+            new += lines
+            head = banner_head(e)
+            if head is not None and lines and not retold:
+                self.announce(head, lines, banner_places(e))
         self.fed = len(events)
         if self.match.over:
             new += self.teller.flush()
@@ -220,6 +270,30 @@ class AogTableScene(Scene):
             self.log.lines.append((line, theme.TEXT))
         if len(self.log.lines) > 600:
             del self.log.lines[:100]
+
+    def announce(self, head: str, lines: list[str], places: list[str]) -> None:
+        """A round step said in a banner on the table (its lines joined to the last banner of the same step)."""
+        if self.banners and self.banners[-1].head == head:
+            b = self.banners[-1]
+            b.lines += lines
+            b.places += places
+            return
+        self.banners.append(Banner(head, list(lines), list(places)))
+
+    def banner_s(self) -> float:
+        """How long a banner stays: at the AI's pace (none when the pace is 0, as in the tests' fast games)."""
+        return min(BANNER_S, 3 * self.driver.pace)
+
+    def step_banners(self, dt: float) -> None:
+        if not self.banners:
+            return
+        b = self.banners[0]
+        if b.t == 0:
+            for place in b.places:
+                self.pulses[place] = max(self.pulses.get(place, 0.0), self.banner_s())
+        b.t += max(dt, 1e-6)
+        if b.t >= self.banner_s():
+            self.banners.pop(0)
 
     def say(self, reason: str) -> None:
         self.status, self.status_t = reason, REASON_S
@@ -236,7 +310,8 @@ class AogTableScene(Scene):
             g.t += dt
         self.glides = [g for g in self.glides if g.t < GLIDE_S]
         self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
-        self.driver.step(dt, busy=bool(self.glides))
+        self.step_banners(dt)
+        self.driver.step(dt, busy=bool(self.glides) or bool(self.banners))
         self.feed()
         self.take_advice()
         p = self.match.pending
@@ -406,12 +481,18 @@ class AogTableScene(Scene):
         o = p.option(a.key)
         words = option_words(o, self.match.state) if o is not None else a.key
         gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
-        return (f"Suggested (Hard AI, from what you can see): {words}. "
-                + (f"It gives {gains}; " if gains else "")
-                + f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP).")
+        if abs(a.worth) < 0.05 and not gains:
+            why = "Nothing changes at once: the Hard AI's look-ahead to your next turn ranked it best."
+        else:
+            why = (f"It gives {gains}: " if gains else "") + \
+                f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP) at once."
+        return f"Suggested (Hard AI, from what you can see): {words}. {why[0].upper()}{why[1:]}"
 
     def undo(self) -> None:
         self.then = []
+        if self.match.over:  # the final scoring stands (the U key too, not only the disabled button)
+            self.say("The game is over: nothing to take back.")
+            return
         if self.viewer >= 0 and self.match.undo(self.viewer):
             self.asking = []
             self.say("Taken back.")
@@ -587,6 +668,7 @@ class AogTableScene(Scene):
         self.draw_options(surf, lay, view)
         self.buttons.draw(surf)
         self.draw_advice(surf, lay)
+        self.draw_banner(surf, lay)
         self.draw_log(surf, lay)
         for g in self.glides:
             self.draw_piece(surf, look, g.sid, g.rect())
@@ -612,6 +694,24 @@ class AogTableScene(Scene):
         if self.match.over and self.scores_shown:
             self.draw_scores(surf, lay)
 
+    def draw_banner(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The round step being shown (War, Galactic phase, Golden Age): its heading and its lines, over the hand
+        (away from the places it lights)."""
+        if not self.banners or self.banners[0].t <= 0:
+            return
+        b = self.banners[0]
+        from tabletop.ui.widgets import wrapped_height  # lazy: only a banner measures wrapped text
+        words = " ".join(b.lines)
+        w = lay.px(540)
+        size = lay.font(14)
+        h = min(lay.px(290), lay.px(40) + wrapped_height(words, size, w - lay.px(24)))
+        r = pygame.Rect(lay.panels["techs"].right + lay.px(14), lay.panels["techs"].y + lay.px(12), w, h)
+        panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
+        textlog.record(surf, "", 0, r, "cover")
+        P.text(surf, b.head, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w - lay.px(24))
+        draw_wrapped(surf, words, pygame.Rect(r.x + lay.px(12), r.y + lay.px(34), r.w - lay.px(24), h),
+                     size, theme.TEXT)
+
     def draw_advice(self, surf: pygame.Surface, lay: Layout) -> None:
         """The suggested move's places (or its button) outlined."""
         if self.advice is None:
@@ -620,6 +720,10 @@ class AogTableScene(Scene):
         b = self.option_buttons.by_key(self.advice.key) or self.buttons.by_key(self.advice.key)
         if b is not None:
             rects.append(b.rect)
+        p = self.mine()
+        o = p.option(self.advice.key) if p is not None else None
+        if o is not None and o.card is not None and M.card_source(o.card) in lay.sources:  # the card it plays
+            rects.append(lay.sources[M.card_source(o.card)])
         for r in rects:
             pygame.draw.rect(surf, theme.OK, r.inflate(lay.px(6), lay.px(6)), lay.px(3), border_radius=lay.px(6))
 
@@ -724,8 +828,42 @@ class AogTableScene(Scene):
     def score_box(self) -> pygame.Rect:
         lay = self.layout()
         seats = self.match.state.seats
-        h = 190 + 28 * seats
+        h = 190 + 28 * seats + CHART_H
         return lay.r(300, 360 - h / 2, 680, h)
+
+    def rounds(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's score at the end of each round, then the final scoring's (engine/history.py), read once."""
+        if self._rounds is None or self._rounds[0] != len(self.match.events):
+            self._rounds = (len(self.match.events), scores_by_round(self.match.events))
+        return self._rounds[1]
+
+    def draw_chart(self, surf: pygame.Surface, lay: Layout, r: pygame.Rect) -> None:
+        """The score over the rounds: a line per seat (its colour), a point per round's end and the final."""
+        rows = self.rounds()
+        if not rows:
+            return
+        s = self.match.state
+        top = max(1, max(max(row) for row in rows))
+        P.text(surf, "Score at the end of each round", (r.x, r.y), lay.font(12), theme.TEXT_DIM, True, r.w // 2)
+        plot = pygame.Rect(r.x + lay.px(30), r.y + lay.px(20), r.w - lay.px(40), r.h - lay.px(38))
+        pygame.draw.rect(surf, theme.PANEL_EDGE, plot, 1)
+        P.text(surf, str(top), (plot.x - lay.px(4), plot.y), lay.font(11), theme.TEXT_DIM, anchor="topright")
+        P.text(surf, "0", (plot.x - lay.px(4), plot.bottom), lay.font(11), theme.TEXT_DIM, anchor="bottomright")
+        n = len(rows)
+        xs = [plot.x + round(plot.w * (i + 0.5) / n) for i in range(n)]
+        final = self.match.over
+        for i, x in enumerate(xs):
+            label = "Final" if final and i == n - 1 else f"R{i + 1}"
+            P.text(surf, label, (x, plot.bottom + lay.px(2)), lay.font(11), theme.TEXT_DIM, anchor="midtop")
+        look = P.Look(s, self.viewer, lay, self.names, {}, None, None, None, self.t)
+        for who in range(len(rows[0])):
+            pts = [(x, plot.bottom - round(plot.h * row[who] / top)) for x, row in zip(xs, rows, strict=True)
+                   if who < len(row)]
+            col = look.colour(who)
+            if len(pts) > 1:
+                pygame.draw.lines(surf, col, False, pts, lay.px(2))
+            for pt in pts:
+                pygame.draw.circle(surf, col, pt, lay.px(3))
 
     def draw_scores(self, surf: pygame.Surface, lay: Layout) -> None:
         """The final scores by source (G63-G66: Prestige, Ideology, Galaxy, Relics, Faction, total) and the winner."""
@@ -752,7 +890,9 @@ class AogTableScene(Scene):
             for x, v in zip(xs[1:], row, strict=False):
                 P.text(surf, str(v), (x, y), lay.font(14), col, win, lay.px(70))
             y += lay.px(28)
-        line = self.log.lines[-1][0] if self.log.lines else ""
+        self.draw_chart(surf, lay, pygame.Rect(box.x + lay.px(20), y + lay.px(4), box.w - lay.px(40),
+                                               lay.px(CHART_H - 8)))
+        line = self.log.lines[-1][0] if self.log.lines else ""  # who wins, and the tie-break when it decided (G66)
         P.text(surf, line, (box.centerx, box.bottom - lay.px(64)), lay.font(14), theme.TEXT, True, box.w - lay.px(30),
                "midbottom")
         self.score_buttons.draw(surf)

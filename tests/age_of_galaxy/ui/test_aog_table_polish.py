@@ -5,16 +5,21 @@ War, Galactic and Golden Age steps said on the table."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
-from aog_table_driver import Drawn, click, drag, frame, key, mouse, table_stack
+import pytest
+from aog_table_driver import Drawn, click, drag, frame, key, mouse, open_table, table_stack
 from test_aog_table import first_turn
 
 from age_of_galaxy.engine import targets as T
+from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import seats as advise_module
 from age_of_galaxy.ui.scene import AogTableScene
+from age_of_galaxy.ui.start import new_match
+from tabletop.choices import Command
 from tabletop.ui.stack import SceneStack
 
 
@@ -104,3 +109,65 @@ def test_suggest_asks_the_hard_ai_from_your_view_and_shows_its_move_where_it_goe
                 assert len(seen) == 2 and scene.advice.choice == scene.mine().id
         finally:
             advise_module.advise = real  # type: ignore[assignment]
+
+
+def test_war_galactic_and_golden_age_are_said_in_banners_with_their_places_lit() -> None:
+    """G52-G54 War (who is Overlord and why: Cruisers then Strength; a planet acquired), G58 the Galactic phase (the
+    discs on the board moving to the Trade cards), G60 the Golden Age (the flip): each step is said in a banner on
+    the table, the same words as the log's, the places it names outlined while it shows, and the AI waits for it."""
+    with table_stack() as stack:
+        scene = open_table(stack, new_match(["Ann", "Bo", "Cy"], ["random", "random", "random"], 12), pace=0.1)
+        heads: dict[str, list[str]] = {}
+        lit: set[str] = set()
+        shown: dict[int, int] = {}  # a banner -> the log's length when it first showed
+        for _ in range(20000):
+            if scene.match.over or {"War", "Galactic phase", "Golden Age"} <= set(heads):
+                break
+            drawn = frame(stack, dt=0.05)
+            if scene.banners and scene.banners[0].t > 0:
+                b = scene.banners[0]
+                said = " ".join(d.text for d in drawn)
+                assert b.head in said
+                heads.setdefault(b.head, []).extend(b.lines)
+                lit |= {pl for pl in b.places if pl in scene.pulses}
+                assert shown.setdefault(id(b), len(scene.match.events)) == len(scene.match.events)  # the AI waits
+        assert {"War", "Galactic phase", "Golden Age"} <= set(heads), heads.keys()
+        log = [line for line, _ in scene.log.lines]
+        assert all(line in log for lines in heads.values() for line in lines)  # the banner says the log's words
+        assert any("Overlord" in line or "tie for first" in line or "nobody has a Cruiser" in line
+                   for line in heads["War"])
+        assert any("Trade card" in line for line in heads["Galactic phase"])
+        assert any(pl.startswith("space:") for pl in lit) and any(pl.startswith("trade:") for pl in lit)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 3), (1, 5)])
+def test_the_score_screen_shows_the_sources_the_rounds_chart_and_take_back_is_off(players: int, seed: int) -> None:
+    """G63-G66: at the end the score screen has each seat's VP by source and the score at the end of each round
+    (engine/history.py over the events; its last point is the final scoring's total), the line saying who wins (with
+    the tie-break when it decided, from the log); Take back is disabled once the game is over. G75: Standard Solo's
+    Virtual Opponent scores nothing and has no line in the chart."""
+    names = ["Ann", "Bo", "Cy", "Di"][:players]
+    setup = new_match(names, ["human"] + ["random"] * (players - 1), seed, solo=players == 1)
+    m, rng = setup.match, random.Random(seed)
+    while not m.over:
+        p = m.pending
+        m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
+    rounds = scores_by_round(m.events)
+    s = m.state
+    assert len(rounds) == 5 and rounds[-1] == tuple(row[-1] for row in s.scores[:s.seats])
+    assert all(len(r) == s.seats for r in rounds)
+    with table_stack() as stack:
+        scene = open_table(stack, setup)
+        drawn = frame(stack)
+        texts = [d.text for d in drawn]
+        assert "Final scores" in texts and "Score at the end of each round" in texts
+        assert {"R1", "R2", "R3", "R4", "Final"} <= set(texts)
+        assert str(max(max(r) for r in rounds)) in texts  # the chart's scale
+        assert scene.rounds() == rounds
+        assert any(t.endswith("wins!") or "wins (" in t or "Standard Solo" in t for t in texts)
+        undo = scene.buttons.by_key("undo")
+        assert undo is not None and not undo.enabled
+        hide = next(b for b in scene.score_buttons.buttons if b.key == "hide_scores")
+        click(stack, hide.rect.center)
+        frame(stack, key(pygame.K_u))
+        assert scene.match.over and len(scene.match.events) == len(m.events)
