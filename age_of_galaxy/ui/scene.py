@@ -257,8 +257,9 @@ class AogTableScene(Scene):
             lines = self.teller.feed(e)
             new += lines
             head = banner_head(e)
-            if head is not None and lines and not retold:
-                self.announce(head, lines, banner_places(e))
+            own = [x for x in lines[-1:] if not x.startswith(("===", "---"))]  # the event's own line (last)
+            if head is not None and own and not retold:
+                self.announce(head, own, banner_places(e))
         self.fed = len(events)
         if self.match.over:
             new += self.teller.flush()
