@@ -381,7 +381,9 @@ class AogTableScene(Scene):
         for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
             rect = pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh)
             if isinstance(o, Move):  # one of the moves a drop or click meant
-                ob.append(Button(rect, o.label, self.mover_of(o.keys), key=o.keys[-1], size=lay.font(12)))
+                alike = sum(1 for x in listed if isinstance(x, Move) and x.keys[-1] == o.keys[-1])
+                ob.append(Button(rect, o.label, self.mover_of(o.keys), key=o.keys[-1] if alike == 1 else
+                                 "|".join(o.keys), size=lay.font(12)))
             else:
                 ob.append(Button(rect, option_words(o, self.match.state), self.player_of(o.key), key=o.key,
                                  size=lay.font(12)))

@@ -171,3 +171,40 @@ def test_the_score_screen_shows_the_sources_the_rounds_chart_and_take_back_is_of
         click(stack, hide.rect.center)
         frame(stack, key(pygame.K_u))
         assert scene.match.over and len(scene.match.events) == len(m.events)
+
+
+def test_explore_in_one_gesture_the_disc_dropped_on_a_face_down_token() -> None:
+    """G34, G35: at the turn level the disc dropped on a face-down token in reach is EXPLORE and that token (the
+    engine's drop fact: one move per open EXPLORE space, so with two the panel asks which space); a token out of
+    reach or an empty spot says why while the disc is over it."""
+    setup = new_match(["Ann", "Bo"], ["human", "random"], 1)
+    m, rng = setup.match, random.Random(1)
+    for _ in range(400):  # a random game (found by searching seeds) up to a turn of Ann's with a token in reach
+        p = m.pending
+        if p.seat == 0 and p.kind == "turn" and T.drop(m.view_for(0), T.DISC, "spot:S3:4").legal:
+            break
+        m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
+    fact = T.drop(m.view_for(0), T.DISC, "spot:S3:4")
+    assert fact.legal and {mv.keys for mv in fact.moves} == {("act:EX1", "explore:S3:4"),
+                                                             ("act:EX-inf", "explore:S3:4")}
+    with table_stack() as stack:
+        scene = open_table(stack, setup, pace=60.0)
+        frame(stack)
+        lay = scene.layout()
+        refused = next((d for d in T.drops(scene.view()) if d.place.startswith("spot:") and not d.legal
+                        and d.place in lay.places), None)
+        start = lay.sources[M.DISC].center
+        frame(stack, mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, (start[0] - 40, start[1])))
+        assert "spot:S3:4" in scene.glowing()
+        if refused is not None:
+            frame(stack, mouse(pygame.MOUSEMOTION, lay.places[refused.place].center))
+            assert refused.reason in " ".join(d.text for d in frame(stack))
+        frame(stack, mouse(pygame.MOUSEMOTION, lay.places["spot:S3:4"].center))
+        frame(stack, mouse(pygame.MOUSEBUTTONUP, lay.places["spot:S3:4"].center))
+        assert len(scene.asking) == 2  # two EXPLORE spaces open: which one
+        pick = scene.option_buttons.by_key("act:EX1|explore:S3:4")
+        assert pick is not None and "EX1" in pick.label and scene.option_buttons.by_key("act:EX-inf|explore:S3:4")
+        click(stack, pick.rect.center)
+        explored = [e for e in m.events[-12:] if type(e).__name__ == "TokenExplored"]
+        assert explored and explored[-1].spot == "S3:4" and explored[-1].who == 0
+        assert m.state.board["EX1"].owned() == ("0",)
