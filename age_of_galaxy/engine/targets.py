@@ -8,7 +8,8 @@ not. Legality comes from the engine's own option builders (actions.py) and every
     drop(view, "disc", "tech:warp_drive")   # one place (an unknown place or piece is a refusal too)
 
 Places: `space:<board space>`, `trade:<slot>:<exchange>`, `tech:<technology>`, `planet:<System card>:<slot>`,
-`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
+`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token; a turn's spots too: EXPLORE and that token in one
+drop), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
 Action disc) and the card ids in the seat's hand. A move's keys are submitted in order: the first is an option of
 the pending choice, each later one when the engine asks for it (a lone option the engine takes by itself; a Credit
 shortfall with more than one way to pay asks `pay:` first, G8).
