@@ -8,7 +8,8 @@ not. Legality comes from the engine's own option builders (actions.py) and every
     drop(view, "disc", "tech:warp_drive")   # one place (an unknown place or piece is a refusal too)
 
 Places: `space:<board space>`, `trade:<slot>:<exchange>`, `tech:<technology>`, `planet:<System card>:<slot>`,
-`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
+`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token; a turn's spots too: EXPLORE and that token in one
+drop), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
 Action disc) and the card ids in the seat's hand. A move's keys are submitted in order: the first is an option of
 the pending choice, each later one when the engine asks for it (a lone option the engine takes by itself; a Credit
 shortfall with more than one way to pay asks `pay:` first, G8).
@@ -242,6 +243,28 @@ def _cards(s: State, who: int, played: bool, pending_keys: dict[str, Option]) ->
                 yield _refused(c, mode, code or "unknown")
 
 
+def _explore(s: State, who: int, spaces: list[Drop]) -> Iterator[Drop]:
+    """G34, G35 at the turn level (EXPLORE in one gesture): a face-down token within reach takes the disc as
+    EXPLORE on an open EXPLORE space, then that token (one move per open EXPLORE space; the action leaves the reach
+    and the tokens as they are: its Cruiser goes back, G34); else the EXPLORE space's or the token's refusal."""
+    explore = [d for d in spaces if C.space(d.place.removeprefix("space:")).action == "explore"]
+    open_ = [d for d in explore if d.legal]
+    targets = set(A.explore_targets(s, who))
+    reach = E.reach(s, who)
+    for spot, position in s.spot_positions.items():
+        place = f"spot:{spot}"
+        if not open_:  # the action itself is refused (done, taken, no Cruiser...): its reason
+            first = explore[0] if explore else _refused(DISC, place, "no_token")
+            yield Drop(DISC, place, reason=first.reason, ruling=first.ruling)
+        elif spot not in targets:
+            yield _refused(DISC, place, "reach", position=position, reach=reach) if s.spots.get(spot) is not None \
+                else _refused(DISC, place, "no_token")
+        else:
+            yield Drop(DISC, place, tuple(Move((d.moves[0].keys[0], f"explore:{spot}"),
+                                               f"{d.moves[0].label}, then this token", d.moves[0].note)
+                                          for d in open_))
+
+
 def _spots(s: State, who: int, pending_keys: dict[str, Option]) -> Iterator[Drop]:
     """G34, G35: EXPLORE's face-down token within reach, or one on your own Telescope card."""
     reach = E.reach(s, who)
@@ -270,7 +293,8 @@ def drops(view: View) -> tuple[Drop, ...]:
         if step is None:
             return ()
         acted = step.acted
-        out = [*_spaces(s, who, acted), *_trade(s, who, acted), *_techs(s, who, ("act:research",), acted)]
+        spaces = list(_spaces(s, who, acted))
+        out = [*spaces, *_trade(s, who, acted), *_techs(s, who, ("act:research",), acted), *_explore(s, who, spaces)]
         colonize = None if acted else ("act:colonize",)
         develop = None if acted else ("act:develop",)
         out += _planets(s, who, DISC, colonize, develop, not step.played)

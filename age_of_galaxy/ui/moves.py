@@ -5,16 +5,19 @@ Sources: DISC (an Action disc from your supply) and "card:<id>" (a faction card 
 "spot:<key>" (a face-down Exploration token), "scope:<i>" (a Deep Space Telescope token), ALLIANCE, MAJOR,
 REINFORCE, and the two regions RESEARCH_AREA (the technology tree) and GALAXY (the galaxy row).
 
-RESEARCH, COLONIZE and DEVELOP take two picks: the action, then its technology or planet (the engine asks the second
-only once the first is made). A disc dropped on a technology or planet stands for the action (the region's move)
-with that thing as its `aim`; the table plays the action, then the option of the follow-up choice the aim names
-(`aimed`). Nothing here reads a rule: only the options' fields (verb, target, card, onto, arg).
+Which drag goes where is the engine's fact (`age_of_galaxy.engine.targets.drops`): every place of the pending choice
+with the key(s) a drop there submits, a technology or a planet at the turn level too (RESEARCH, COLONIZE and
+DEVELOP in one gesture: the action's key, then the technology's or planet's), each refused place with its reason.
+`moves(view)` turns those facts into the kit's moves; nothing here reads a rule. What is not a drop (a follow-up's
+click, a card's setup discard, War's acquisition) is matched by the options' fields (verb, target, card, onto, arg).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from age_of_galaxy.engine import targets as T
+from age_of_galaxy.engine.views import View
 from tabletop.choices import Option
 from tabletop.ui.drag import Move
 
@@ -51,32 +54,37 @@ def place_of(o: Option) -> str | None:
     return None
 
 
-def source_of(o: Option) -> str | None:
-    """What is moved: a card of the hand (its Alliance, Major, Reinforcement, Debut, Adaptation play) or a disc."""
-    if o.verb in PLAY_PLACES or (o.verb == "colonize" and o.card is not None):
-        return card_source(o.card or "")
-    if o.verb in BUTTON_VERBS or o.verb in ("discard", "keep", "draft", "reward", "pay", "count") or \
-            (o.verb in ("manufacture", "retrieve") and not o.key.startswith("act:")):
-        return None
-    if o.verb == "acquire":
-        return None  # a click on the planet (no disc moves in War)
-    return DISC
+def piece_source(piece: str) -> str:
+    """The table's source of an engine piece: the disc, or "card:<id>"."""
+    return DISC if piece == T.DISC else card_source(piece)
 
 
-def moves(pending: Any) -> list[Move]:
-    """Every drag the pending choice allows (the seat's own choice only: the table asks for its viewer)."""
-    if pending is None:
+def moves(view: View) -> list[Move]:
+    """Every drag the viewer's pending choice allows, one per (piece, place, move) of the engine's drop facts; a
+    move's label is its note (what it costs and gives) and its verb the verb of its last key's option."""
+    p = view.pending
+    if p is None or p.seat != view.seat:
         return []
     out = []
-    for o in pending.options:
-        src, place = source_of(o), place_of(o)
-        if src is not None and place is not None:
-            out.append(Move(src, place, (o.key,), o.label, None, o.verb))
-    colonize = next((o for o in pending.options if o.key == "act:colonize"), None)
-    if colonize is not None:  # a card dropped on a planet: COLONIZE playing it for its Adaptation (G30)
-        playable = sorted({o.card for o in pending.options if o.verb in PLAY_PLACES and o.card})
-        out += [Move(card_source(c), GALAXY, (colonize.key,), colonize.label, None, "colonize") for c in playable]
+    for d in T.drops(view):
+        for mv in d.moves:
+            words = f"{mv.label} — {mv.note}" if mv.note else mv.label
+            out.append(Move(piece_source(d.piece), d.place, mv.keys, words, None,
+                            verb_of(mv.keys[-1])))
     return out
+
+
+def verb_of(key: str) -> str:
+    """The verb a move's key names ("act:research" -> "research", "colonize:S3:0:F04" -> "colonize")."""
+    head = key.split(":")[0]
+    return key.split(":")[1] if head == "act" and ":" in key else head
+
+
+def refusals(view: View, source: str) -> dict[str, str]:
+    """place -> the engine's reason a drop of `source` there is refused (with its ruling), for the pointer's note."""
+    piece = source.removeprefix("card:") if source.startswith("card:") else source
+    return {d.place: f"{d.reason} ({d.ruling})" if d.ruling else d.reason
+            for d in T.drops(view) if d.piece == piece and not d.legal}
 
 
 def click_options(pending: Any, place: str) -> list[Option]:
@@ -91,27 +99,3 @@ def card_options(pending: Any, card: str) -> list[Option]:
     if pending is None:
         return []
     return [o for o in pending.options if o.card == card and o.verb in ("discard", "debut", "draft")]
-
-
-def aimed(pending: Any, source: str, aim: str) -> list[Option]:
-    """The follow-up options a drop of `source` on `aim` named: a disc means the options without a card, a card
-    the options that play it (an Adaptation)."""
-    if pending is None:
-        return []
-    out = []
-    for o in pending.options:
-        if place_of(o) != aim:
-            continue
-        by_disc = source == DISC and (o.verb != "colonize" or o.card is None)
-        if by_disc or (source != DISC and o.card is not None and card_source(o.card) == source):
-            out.append(o)
-    return out
-
-
-def region_of(place: str) -> str | None:
-    """The region a place lies in (a technology in the tree, a planet in the galaxy row)."""
-    if place.startswith("tech:"):
-        return RESEARCH_AREA
-    if place.startswith("planet:") or place.startswith("spot:"):
-        return GALAXY
-    return None

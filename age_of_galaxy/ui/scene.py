@@ -21,19 +21,21 @@ import attrs
 import pygame
 
 from age_of_galaxy.engine import content as C
-from age_of_galaxy.engine.events import CardPlayed, DiscPlaced, PlanetAcquired, TokenExplored
+from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
+from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
 from age_of_galaxy.ui.reasons import reason_for
-from age_of_galaxy.ui.seats import PACE, SeatDriver
+from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
 from age_of_galaxy.ui.start import Setup
 from age_of_galaxy.words import names as N
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
 from tabletop.choices import Command, Option
 from tabletop.grammar import Voice
+from tabletop.rounds import PhaseBegan
 from tabletop.ui import textlog, theme
 from tabletop.ui.drag import Drag, Move, moves_from
 from tabletop.ui.gesture import Gesture
@@ -45,8 +47,11 @@ from tabletop.views import PUBLIC
 GLIDE_S = 0.25  # seconds a refused piece takes to glide back
 PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
+BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
+CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
 UNDO_KEY = pygame.K_u
+SUGGEST_KEY = pygame.K_s
 
 
 @attrs.define
@@ -61,6 +66,42 @@ class Glide:
         k = 1 - (1 - k) ** 3
         return pygame.Rect(round(self.start.x + (self.end.x - self.start.x) * k),
                            round(self.start.y + (self.end.y - self.start.y) * k), self.end.w, self.end.h)
+
+
+@attrs.define
+class Banner:
+    """A round step said on the table: War (who is Overlord and why, what is acquired), the Galactic phase (the
+    discs moving to the Trade cards), the Golden Age (the flip); `t`: seconds shown so far."""
+
+    head: str
+    lines: list[str]
+    places: list[str]
+    t: float = 0.0
+
+
+def banner_head(e: Any) -> str | None:
+    """The banner an event is told in (None: the log only)."""
+    if isinstance(e, PhaseBegan):
+        return {"war": "War", "galactic": "Galactic phase"}.get(e.phase)
+    if isinstance(e, PlanetAcquired):
+        return "War"
+    if isinstance(e, SpaceEmptied):
+        return "Galactic phase"
+    if isinstance(e, GoldenAge):
+        return "Golden Age"
+    return None
+
+
+def banner_places(e: Any) -> list[str]:
+    """The places a round step lights: the planet acquired, the space emptied and the Trade card its discs go to,
+    the Trade cards flipped."""
+    if isinstance(e, PlanetAcquired):
+        return [f"planet:{e.planet}"]
+    if isinstance(e, SpaceEmptied):
+        return [f"space:{e.space}"] + ([f"trade:{e.slot}"] if e.slot >= 0 else [])
+    if isinstance(e, GoldenAge):
+        return [f"trade:{i}" for i in e.slots]
+    return []
 
 
 def moved_place(e: Any) -> str | None:
@@ -153,7 +194,12 @@ class AogTableScene(Scene):
         self.buttons = ButtonGroup()  # the conversions and End turn / Take back
         self.option_buttons = ButtonGroup()
         self.score_buttons = ButtonGroup()
-        self.asking: list[Option] = []  # a drop that means several options: which one
+        self.asking: list[Move] = []  # a drop or click that means several moves: which one
+        self.then: list[str] = []  # the keys of a move still to submit when the engine asks for them
+        self.refused: dict[str, str] = {}  # the lifted piece's refused places -> the engine's reason
+        self.advisor = Advisor(setup.seed * 97 + 5)
+        self._rounds: tuple[int, tuple[tuple[int, ...], ...]] | None = None
+        self.advice: Advice | None = None  # the Hard AI's suggestion for the viewer's pending choice
         self.status = ""
         self.status_t = 0.0
         self.glides: list[Glide] = []
@@ -164,8 +210,10 @@ class AogTableScene(Scene):
         self.t = 0.0
         self._lay: Layout | None = None
         self._lay_key: Any = None
+        self.banners: list[Banner] = []  # the round's steps said on the table, in turn
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
+        self.banners.clear()
 
     # ---- what the table shows ----------------------------------------------------------------------------------------
     def view(self) -> Any:
@@ -190,24 +238,28 @@ class AogTableScene(Scene):
         return self._lay
 
     def moves(self) -> list[Move]:
-        return M.moves(self.mine())
-
-    def notes(self) -> dict[str, str]:
-        """key -> the option's note, for what a drop would do."""
-        p = self.mine()
-        return {o.key: option_words(o, self.match.state) for o in p.options} if p is not None else {}
+        """The viewer's drags: the engine's drop facts for its pending choice (targets.drops)."""
+        return M.moves(self.view()) if self.mine() is not None else []
 
     def feed(self) -> None:
         """Tell the new events of the log (all over again after a take-back)."""
         events = self.match.events
-        if len(events) < self.fed:
+        start_over = len(events) < self.fed
+        if start_over:
             self.teller = Teller(self.names, self.voice_seat)
             self.log.lines.clear()
             self.fed = 0
+            self.banners.clear()
+        retold = start_over  # a take-back: the log told again, not bannered again
         new = []
         start = self.fed
         for e in events[self.fed:]:
-            new += self.teller.feed(e)
+            lines = self.teller.feed(e)
+            new += lines
+            head = banner_head(e)
+            own = [x for x in lines[-1:] if not x.startswith(("===", "---"))]  # the event's own line (last)
+            if head is not None and own and not retold:
+                self.announce(head, own, banner_places(e))
         self.fed = len(events)
         if self.match.over:
             new += self.teller.flush()
@@ -219,6 +271,30 @@ class AogTableScene(Scene):
             self.log.lines.append((line, theme.TEXT))
         if len(self.log.lines) > 600:
             del self.log.lines[:100]
+
+    def announce(self, head: str, lines: list[str], places: list[str]) -> None:
+        """A round step said in a banner on the table (its lines joined to the last banner of the same step)."""
+        if self.banners and self.banners[-1].head == head:
+            b = self.banners[-1]
+            b.lines += lines
+            b.places += places
+            return
+        self.banners.append(Banner(head, list(lines), list(places)))
+
+    def banner_s(self) -> float:
+        """How long a banner stays: at the AI's pace (none when the pace is 0, as in the tests' fast games)."""
+        return min(BANNER_S, 3 * self.driver.pace)
+
+    def step_banners(self, dt: float) -> None:
+        if not self.banners:
+            return
+        b = self.banners[0]
+        if b.t == 0:
+            for place in b.places:
+                self.pulses[place] = max(self.pulses.get(place, 0.0), self.banner_s())
+        b.t += max(dt, 1e-6)
+        if b.t >= self.banner_s():
+            self.banners.pop(0)
 
     def say(self, reason: str) -> None:
         self.status, self.status_t = reason, REASON_S
@@ -235,8 +311,10 @@ class AogTableScene(Scene):
             g.t += dt
         self.glides = [g for g in self.glides if g.t < GLIDE_S]
         self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
-        self.driver.step(dt, busy=bool(self.glides))
+        self.step_banners(dt)
+        self.driver.step(dt, busy=bool(self.glides) or bool(self.banners))
         self.feed()
+        self.take_advice()
         p = self.match.pending
         if self.hot_seat and p is not None and not self.driver.is_ai(p.seat) and p.seat != self.viewer and \
                 self.app.top is self:
@@ -270,18 +348,24 @@ class AogTableScene(Scene):
                              key="no_conversion", enabled=False, size=lay.font(12)))
         orr = lay.panels["options"]
         foot = pygame.Rect(orr.x + lay.px(6), orr.bottom - lay.px(34), orr.w - lay.px(12), lay.px(28))
-        half = (foot.w - gap) // 2
+        third = (foot.w - 2 * gap) // 3
         end = p.option("end") if p is not None else None
         can_undo = self.viewer >= 0 and not self.match.over and not self.driver.is_ai(self.viewer) and \
             self.match.can_undo(self.viewer)
-        bs.append(Button(pygame.Rect(foot.x, foot.y, half, foot.h), "Take back (U)", self.undo, key="undo",
+        bs.append(Button(pygame.Rect(foot.x, foot.y, third, foot.h), "Take back (U)", self.undo, key="undo",
                          enabled=can_undo, size=lay.font(13)))
-        bs.append(Button(pygame.Rect(foot.x + half + gap, foot.y, half, foot.h), "End turn",
-                         lambda: self.play(("end",)), key="end", enabled=end is not None, size=lay.font(13),
-                         colour=(60, 90, 60)))
+        asking = p is not None and self.advisor.thinking(p.id)
+        bs.append(Button(pygame.Rect(foot.x + third + gap, foot.y, third, foot.h),
+                         "Thinking…" if asking else "Suggest (S)", self.suggest, key="suggest",
+                         enabled=p is not None and not asking, size=lay.font(13),
+                         tooltip="Ask the Hard AI for a move, from what you can see"))
+        bs.append(Button(pygame.Rect(foot.x + 2 * (third + gap), foot.y, foot.w - 2 * (third + gap), foot.h),
+                         "End turn", lambda: self.play(("end",)), key="end", enabled=end is not None,
+                         size=lay.font(13), colour=(60, 90, 60)))
         self.buttons.set(bs)
         # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
-        listed = self.asking or ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
+        listed: list[Any] = self.asking or \
+            ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
         top = orr.y + lay.px(40)
         bh = lay.px(30)
         room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
@@ -295,9 +379,14 @@ class AogTableScene(Scene):
                                  tooltip=option_words(o, self.match.state)))
             listed = []
         for i, o in enumerate(listed[self.options_scroll:self.options_scroll + room]):
-            ob.append(Button(pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh),
-                             option_words(o, self.match.state), self.player_of(o.key), key=o.key,
-                             size=lay.font(12)))
+            rect = pygame.Rect(orr.x + lay.px(6), top + i * (bh + gap), orr.w - lay.px(12), bh)
+            if isinstance(o, Move):  # one of the moves a drop or click meant
+                alike = sum(1 for x in listed if isinstance(x, Move) and x.keys[-1] == o.keys[-1])
+                ob.append(Button(rect, o.label, self.mover_of(o.keys), key=o.keys[-1] if alike == 1 else
+                                 "|".join(o.keys), size=lay.font(12)))
+            else:
+                ob.append(Button(rect, option_words(o, self.match.state), self.player_of(o.key), key=o.key,
+                                 size=lay.font(12)))
         if self.asking:
             ob.append(Button(pygame.Rect(orr.right - lay.px(86), orr.y + lay.px(6), lay.px(80), lay.px(24)), "Cancel",
                              self.cancel_ask, key="cancel", size=lay.font(12)))
@@ -317,6 +406,13 @@ class AogTableScene(Scene):
     def player_of(self, key: str) -> Callable[[], object]:
         """A button's action: play the option `key`."""
         return lambda: self.play((key,))
+
+    def mover_of(self, keys: tuple[str, ...]) -> Callable[[], object]:
+        """A button's action: play a move's keys in turn."""
+        return lambda: self.play_move(keys)
+
+    def as_move(self, o: Option) -> Move:
+        return Move(None, M.place_of(o), (o.key,), option_words(o, self.match.state), None, o.verb)
 
     def button_groups(self) -> list[Any]:
         return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
@@ -342,9 +438,64 @@ class AogTableScene(Scene):
         self.status_t = 0.0
         self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)
         self.feed()
+        if self.then and p.kind == "pay":  # the split is chosen: the move the drop meant goes on
+            self.advance()
         return True
 
+    def suggest(self) -> None:
+        """Suggest: the Hard AI thinks about the viewer's choice on a thread, from the viewer's View only."""
+        p = self.mine()
+        if p is None:
+            self.say("Nothing to suggest: it is not your choice.")
+            return
+        self.advisor.ask(self.view(), self.viewer)
+
+    def take_advice(self) -> None:
+        """The Hard AI's answer, once in, for the choice still pending (a stale one is dropped)."""
+        p = self.mine()
+        if p is None or (self.advice is not None and self.advice.choice != p.id):
+            self.advice = None
+        if p is None:
+            return
+        found = self.advisor.take(p.id)
+        if isinstance(found, Advice) and p.option(found.key) is not None:
+            self.advice = found
+        elif isinstance(found, Exception):
+            self.say(f"The Hard AI could not suggest a move ({found!s:.80}).")
+            self.advisor.asked = None
+
+    def advice_places(self) -> list[str]:
+        """Where the suggested move goes: its places on the table (RESEARCH: the technologies it may research
+        next), else the button or option that plays it."""
+        a, p = self.advice, self.mine()
+        if a is None or p is None:
+            return []
+        out = [m.target for m in self.moves() if m.keys[0] == a.key and m.target is not None]
+        o = p.option(a.key)
+        place = M.place_of(o) if o is not None else None
+        if place is not None and not (out and place in (M.RESEARCH_AREA, M.GALAXY)):
+            out.append(place)
+        return list(dict.fromkeys(out))
+
+    def advice_words(self) -> str:
+        a, p = self.advice, self.mine()
+        if a is None or p is None:
+            return ""
+        o = p.option(a.key)
+        words = option_words(o, self.match.state) if o is not None else a.key
+        gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
+        if abs(a.worth) < 0.05 and not gains:
+            why = "Nothing changes at once: the Hard AI's look-ahead to your next turn ranked it best."
+        else:
+            why = (f"It gives {gains}: " if gains else "") + \
+                f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP) at once."
+        return f"Suggested (Hard AI, from what you can see): {words}. {why[0].upper()}{why[1:]}"
+
     def undo(self) -> None:
+        self.then = []
+        if self.match.over:  # the final scoring stands (the U key too, not only the disabled button)
+            self.say("The game is over: nothing to take back.")
+            return
         if self.viewer >= 0 and self.match.undo(self.viewer):
             self.asking = []
             self.say("Taken back.")
@@ -358,6 +509,9 @@ class AogTableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == UNDO_KEY and self.gesture.drag is None:
             self.undo()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == SUGGEST_KEY and self.gesture.drag is None:
+            self.suggest()
             return
         if ev.type == pygame.MOUSEWHEEL:
             lay = self.layout()
@@ -388,54 +542,53 @@ class AogTableScene(Scene):
             else:
                 self.say("That piece has nowhere to go in this choice.")
             return None
+        self.refused = M.refusals(self.view(), sid)
         return Drag.lifted(sid, start, self.layout().sources[sid], ms, pos=pos)
 
     def targets_at(self, pos: tuple[int, int]) -> list[str]:
         return self.layout().places_at(pos)
 
     def dropped(self, drag: Drag, chosen: list[Move], pos: tuple[int, int]) -> None:
+        """A drop: the engine's move for that piece on that place (targets.drops), its keys played in turn; a
+        place with two moves (a technology paid with Credits or with Innovation, G37) asks which."""
         places = self.targets_at(pos)
-        aim = next((pl for pl in places if pl.split(":")[0] in ("tech", "planet", "spot", "scope")), None)
-        if len(chosen) > 1 and aim is not None and aim.startswith("planet:"):
-            pl = self.match.state.planets.get(aim.removeprefix("planet:"))  # a planet with your disc: DEVELOP
-            verb = "develop" if pl is not None and pl.discs else "colonize"
-            chosen = [m for m in chosen if m.verb == verb] or chosen
         if not chosen:
             self.refuse(drag, places[0] if places else None)
             return
         if len(chosen) > 1:
+            self.asking = chosen
+            return
+        if not self.play_move(chosen[0].keys):
+            self.refuse(drag, chosen[0].target)
+
+    def play_move(self, keys: tuple[str, ...]) -> bool:
+        """Submit a move's keys in order: the first now, each next one when the engine asks for it (a lone option
+        the engine took by itself is passed over; a payment split asked between waits for the player, G8)."""
+        self.then = []
+        if not self.play((keys[0],)):
+            return False
+        self.then = list(keys[1:])
+        self.advance()
+        return True
+
+    def advance(self) -> None:
+        while self.then:
             p = self.mine()
-            self.asking = [o for m in chosen for o in (p.options if p is not None else ()) if o.key == m.keys[0]]
-            return
-        move = chosen[0]
-        region = move.target in (M.RESEARCH_AREA, M.GALAXY)
-        mark = len(self.match.events)
-        if not self.play(move.keys):
-            self.refuse(drag, move.target)
-            return
-        if not (region and aim is not None):
-            return
-        p = self.mine()
-        if p is None or p.kind not in M.FOLLOW_UPS:  # the only target was taken by itself (a lone option)
-            new = self.match.events[mark:]
-            card_ok = drag.sid == M.DISC or any(isinstance(e, CardPlayed) and M.card_source(e.card) == drag.sid
-                                                for e in new)
-            if not (card_ok and any(moved_place(e) == aim for e in new)):
-                self.match.undo(self.viewer)
-                self.feed()
-                self.refuse(drag, aim)
-            return
-        follow = M.aimed(p, drag.sid, aim)
-        if len(follow) == 1:
-            self.play((follow[0].key,))
-        elif len(follow) > 1:
-            self.asking = follow
-        elif drag.sid == M.DISC and M.click_options(p, aim):  # the planet takes a card's Adaptation
-            self.say("That planet needs an Adaptation: drag a card of its type onto it (or Take back).")
-        else:  # the action cannot be taken there: taken back, the piece glides home
-            self.match.undo(self.viewer)
-            self.feed()
-            self.refuse(drag, aim)
+            if p is None:
+                self.then = []
+                return
+            k = self.then[0]
+            if p.option(k) is not None:
+                self.then.pop(0)
+                rest = self.then
+                if not self.play((k,)):
+                    self.then = []
+                    return
+                self.then = rest
+            elif p.kind == "pay":
+                return  # the player splits the payment on the panel; the move goes on after it
+            else:
+                self.then.pop(0)
 
     def refuse(self, drag: Drag, place: str | None) -> None:
         lay = self.layout()
@@ -453,35 +606,49 @@ class AogTableScene(Scene):
                 self.play((opts[0].key,))
                 return
             if opts:
-                self.asking = opts
+                self.asking = [self.as_move(o) for o in opts]
                 return
+        if p.kind not in M.FOLLOW_UPS:
+            return
         for place in self.targets_at(pos):
-            opts = M.click_options(p, place)
-            if len(opts) == 1:
-                self.play((opts[0].key,))
+            ms = self.clickable().get(place, [])
+            if len(ms) == 1:
+                self.play_move(ms[0].keys)
                 return
-            if opts:
-                self.asking = opts
+            if ms:
+                self.asking = ms
                 return
+
+    def clickable(self) -> dict[str, list[Move]]:
+        """A follow-up's places (a technology, a planet, a token: the engine's drop facts for the disc; War's
+        acquisitions: the options' planets) -> the moves a click there plays."""
+        p = self.mine()
+        out: dict[str, list[Move]] = {}
+        if p is None or p.kind not in M.FOLLOW_UPS:
+            return out
+        for m in self.moves():
+            if m.source == M.DISC and m.target is not None:
+                out.setdefault(m.target, []).append(m)
+        if not out:
+            for o in p.options:
+                place = M.place_of(o)
+                if place is not None:
+                    out.setdefault(place, []).append(self.as_move(o))
+        return out
 
     def cancelled(self, drag: Drag) -> None:
         self.glides.append(Glide(drag.sid, drag.draw_rect(), self.layout().sources.get(drag.sid, drag.rect).copy()))
 
     # ---- drawing -----------------------------------------------------------------------------------------------------
     def glowing(self) -> dict[str, str]:
-        """The places to glow: the dragged piece's places, or the follow-up choice's clickable ones."""
-        notes = self.notes()
+        """The places to glow, each with its move's words: the dragged piece's places (each technology and planet
+        on its own), or the follow-up choice's clickable ones."""
         drag = self.gesture.drag
-        if drag is not None:
-            return {m.target: notes.get(m.keys[0], m.label) for m in drag.moves if m.target is not None}
-        p = self.mine()
-        if p is None or p.kind not in M.FOLLOW_UPS:
-            return {}
+        ms = drag.moves if drag is not None else [m for ms in self.clickable().values() for m in ms]
         out: dict[str, str] = {}
-        for o in p.options:
-            place = M.place_of(o)
-            if place is not None:
-                out.setdefault(place, notes.get(o.key, o.label))
+        for m in ms:
+            if m.target is not None:
+                out[m.target] = out[m.target] + " | or " + m.label if m.target in out else m.label
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -492,8 +659,6 @@ class AogTableScene(Scene):
         hovered = self.gesture.hovered() if drag is not None else []
         over = self.targets_at(drag.pos) if drag is not None else []
         hover_place = hovered[0].target if hovered else None
-        if drag is not None and hovered and hover_place in (M.RESEARCH_AREA, M.GALAXY):
-            hover_place = next((x for x in over if x.split(":")[0] in ("tech", "planet")), hover_place)
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
         P.draw_table(surf, look)
@@ -505,6 +670,8 @@ class AogTableScene(Scene):
                                  lay.px(3), border_radius=lay.px(6))
         self.draw_options(surf, lay, view)
         self.buttons.draw(surf)
+        self.draw_advice(surf, lay)
+        self.draw_banner(surf, lay)
         self.draw_log(surf, lay)
         for g in self.glides:
             self.draw_piece(surf, look, g.sid, g.rect())
@@ -512,21 +679,56 @@ class AogTableScene(Scene):
             self.draw_piece(surf, look, drag.sid, drag.draw_rect(), lifted=True)
             note = ""
             if hovered:
-                notes = self.notes()
-                note = notes.get(hovered[0].keys[0], hovered[0].label)
-                if hovered[0].target in (M.RESEARCH_AREA, M.GALAXY):
-                    note += " (the one under the pointer)"
+                note = " | or ".join(m.label for m in hovered)
             elif over:
-                note = "Nothing here: " + reason_for(view, drag.sid, over[0])
+                here = next((pl for pl in over if pl in self.refused), None)
+                note = "Not here: " + (self.refused[here] + "." if here is not None else
+                                       reason_for(view, drag.sid, over[0]))
             if note:
                 self.tip(surf, lay, note, drag.pos, theme.OK if hovered else theme.DANGER)
         elif self.status_t > 0 and self.status:
             r = lay.panels["galaxy_row"]
             self.tip(surf, lay, self.status, (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.ACCENT)
+        elif self.advice is not None:
+            r = lay.panels["galaxy_row"]
+            self.tip(surf, lay, self.advice_words(), (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.OK)
         else:
             self.hover_tip(surf, lay, view)
         if self.match.over and self.scores_shown:
             self.draw_scores(surf, lay)
+
+    def draw_banner(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The round step being shown (War, Galactic phase, Golden Age): its heading and its lines, over the hand
+        (away from the places it lights)."""
+        if not self.banners or self.banners[0].t <= 0:
+            return
+        b = self.banners[0]
+        from tabletop.ui.widgets import wrapped_height  # lazy: only a banner measures wrapped text
+        words = " ".join(b.lines)
+        w = lay.px(540)
+        size = lay.font(14)
+        h = min(lay.px(290), lay.px(40) + wrapped_height(words, size, w - lay.px(24)))
+        r = pygame.Rect(lay.panels["techs"].right + lay.px(14), lay.panels["techs"].y + lay.px(12), w, h)
+        panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
+        textlog.record(surf, "", 0, r, "cover")
+        P.text(surf, b.head, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w - lay.px(24))
+        draw_wrapped(surf, words, pygame.Rect(r.x + lay.px(12), r.y + lay.px(34), r.w - lay.px(24), h),
+                     size, theme.TEXT)
+
+    def draw_advice(self, surf: pygame.Surface, lay: Layout) -> None:
+        """The suggested move's places (or its button) outlined."""
+        if self.advice is None:
+            return
+        rects = [lay.places[pl] for pl in self.advice_places() if pl in lay.places]
+        b = self.option_buttons.by_key(self.advice.key) or self.buttons.by_key(self.advice.key)
+        if b is not None:
+            rects.append(b.rect)
+        p = self.mine()
+        o = p.option(self.advice.key) if p is not None else None
+        if o is not None and o.card is not None and M.card_source(o.card) in lay.sources:  # the card it plays
+            rects.append(lay.sources[M.card_source(o.card)])
+        for r in rects:
+            pygame.draw.rect(surf, theme.OK, r.inflate(lay.px(6), lay.px(6)), lay.px(3), border_radius=lay.px(6))
 
     def draw_piece(self, surf: pygame.Surface, look: P.Look, sid: str, r: pygame.Rect, lifted: bool = False) -> None:
         if sid.startswith("card:"):
@@ -629,8 +831,42 @@ class AogTableScene(Scene):
     def score_box(self) -> pygame.Rect:
         lay = self.layout()
         seats = self.match.state.seats
-        h = 190 + 28 * seats
+        h = 190 + 28 * seats + CHART_H
         return lay.r(300, 360 - h / 2, 680, h)
+
+    def rounds(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's score at the end of each round, then the final scoring's (engine/history.py), read once."""
+        if self._rounds is None or self._rounds[0] != len(self.match.events):
+            self._rounds = (len(self.match.events), scores_by_round(self.match.events))
+        return self._rounds[1]
+
+    def draw_chart(self, surf: pygame.Surface, lay: Layout, r: pygame.Rect) -> None:
+        """The score over the rounds: a line per seat (its colour), a point per round's end and the final."""
+        rows = self.rounds()
+        if not rows:
+            return
+        s = self.match.state
+        top = max(1, max(max(row) for row in rows))
+        P.text(surf, "Score at the end of each round", (r.x, r.y), lay.font(12), theme.TEXT_DIM, True, r.w // 2)
+        plot = pygame.Rect(r.x + lay.px(30), r.y + lay.px(20), r.w - lay.px(40), r.h - lay.px(38))
+        pygame.draw.rect(surf, theme.PANEL_EDGE, plot, 1)
+        P.text(surf, str(top), (plot.x - lay.px(4), plot.y), lay.font(11), theme.TEXT_DIM, anchor="topright")
+        P.text(surf, "0", (plot.x - lay.px(4), plot.bottom), lay.font(11), theme.TEXT_DIM, anchor="bottomright")
+        n = len(rows)
+        xs = [plot.x + round(plot.w * (i + 0.5) / n) for i in range(n)]
+        final = self.match.over
+        for i, x in enumerate(xs):
+            label = "Final" if final and i == n - 1 else f"R{i + 1}"
+            P.text(surf, label, (x, plot.bottom + lay.px(2)), lay.font(11), theme.TEXT_DIM, anchor="midtop")
+        look = P.Look(s, self.viewer, lay, self.names, {}, None, None, None, self.t)
+        for who in range(len(rows[0])):
+            pts = [(x, plot.bottom - round(plot.h * row[who] / top)) for x, row in zip(xs, rows, strict=True)
+                   if who < len(row)]
+            col = look.colour(who)
+            if len(pts) > 1:
+                pygame.draw.lines(surf, col, False, pts, lay.px(2))
+            for pt in pts:
+                pygame.draw.circle(surf, col, pt, lay.px(3))
 
     def draw_scores(self, surf: pygame.Surface, lay: Layout) -> None:
         """The final scores by source (G63-G66: Prestige, Ideology, Galaxy, Relics, Faction, total) and the winner."""
@@ -657,7 +893,9 @@ class AogTableScene(Scene):
             for x, v in zip(xs[1:], row, strict=False):
                 P.text(surf, str(v), (x, y), lay.font(14), col, win, lay.px(70))
             y += lay.px(28)
-        line = self.log.lines[-1][0] if self.log.lines else ""
+        self.draw_chart(surf, lay, pygame.Rect(box.x + lay.px(20), y + lay.px(4), box.w - lay.px(40),
+                                               lay.px(CHART_H - 8)))
+        line = self.log.lines[-1][0] if self.log.lines else ""  # who wins, and the tie-break when it decided (G66)
         P.text(surf, line, (box.centerx, box.bottom - lay.px(64)), lay.font(14), theme.TEXT, True, box.w - lay.px(30),
                "midbottom")
         self.score_buttons.draw(surf)

@@ -3,20 +3,27 @@
 `SeatDriver.step(dt)` is called once a frame. When the pending choice belongs to an AI seat it starts a thread that
 asks the seat (age_of_galaxy.ai.seats.make_seat) with that seat's View only (G67-G69), and once the answer is in
 and `pace` seconds have passed since the last move it submits it through the match. A seat that fails (an exception,
-a refused key) is said in `notice` and a legal option is played instead, so the game never hangs. No drawing here.
+a refused key) is said in `notice` and a legal option is played instead, so the game never hangs. `Advisor` asks
+the Hard AI for the human's own move (Suggest), from the human's View, on a thread too. No drawing here.
 """
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable
 from typing import Any
 
-from age_of_galaxy.ai.seats import make_seat
+import attrs
+
+from age_of_galaxy.ai.seats import END, HardSeat, make_seat, resolve
+from age_of_galaxy.ai.value import worth
+from age_of_galaxy.ai.worlds import determinize
 from age_of_galaxy.ui.start import HUMAN, Setup
 from tabletop.choices import Command
 
 PACE = 0.9  # seconds between two AI moves (the thinking time counts)
+ADVICE_S = 0.5  # the Hard AI's thinking time for Suggest (thread time)
 
 
 class SeatDriver:
@@ -80,3 +87,70 @@ class SeatDriver:
             self.asked, self.answer = None, None
         if on_move is not None:
             on_move(p.seat, key)
+
+
+@attrs.frozen
+class Advice:
+    """The Hard AI's move for a choice (`choice`: its id) and what it gains: `worth` on the G85 scale (value.py) in
+    the world it sampled, and the resources that changed there (name -> amount)."""
+
+    choice: int
+    key: str
+    worth: float
+    changes: tuple[tuple[str, int], ...]
+
+
+def advise(view: Any, seat: int, seed: int, budget: float = ADVICE_S) -> Advice:
+    """Ask the Hard AI for `seat`'s move from its View only (G67-G69) and value it: the move played in one world
+    sampled from the View with the action it starts resolved (the easy seat's reading), less the worth before."""
+    p = view.pending
+    rng = random.Random(seed)
+    key = HardSeat(seat, rng, budget=budget).decide(view)
+    world = determinize(view, rng)
+    if world is None or key == END:
+        return Advice(p.id, key, 0.0, ())
+    before = world.state.players[seat].res
+    then = world.clone()
+    then.play(key)
+    resolve(then, seat, rng)
+    after = then.state.players[seat].res
+    changes = tuple((k, after[k] - before[k]) for k in after if after[k] != before[k])
+    return Advice(p.id, key, worth(then.state, seat) - worth(world.state, seat), changes)
+
+
+class Advisor:
+    """Suggest: one question to the Hard AI at a time, thought on a thread; `take(choice)` gives the answer once in
+    (None while thinking, or when it was for another choice)."""
+
+    def __init__(self, seed: int, budget: float = ADVICE_S) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.lock = threading.Lock()
+        self.asked: int | None = None
+        self.answer: Advice | Exception | None = None
+
+    def ask(self, view: Any, seat: int) -> None:
+        p = view.pending
+        with self.lock:
+            if self.asked == p.id:
+                return
+            self.asked, self.answer = p.id, None
+        self.seed += 1
+        threading.Thread(target=self._think, args=(view, seat, self.seed), daemon=True, name="aog-suggest").start()
+
+    def _think(self, view: Any, seat: int, seed: int) -> None:
+        try:
+            found: Advice | Exception = advise(view, seat, seed, self.budget)
+        except Exception as exc:  # said on the table, never a crash
+            found = exc
+        with self.lock:
+            if self.asked == view.pending.id:
+                self.answer = found
+
+    def thinking(self, choice: int) -> bool:
+        with self.lock:
+            return self.asked == choice and self.answer is None
+
+    def take(self, choice: int) -> Advice | Exception | None:
+        with self.lock:
+            return self.answer if self.asked == choice else None

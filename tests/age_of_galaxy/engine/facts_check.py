@@ -74,6 +74,10 @@ def legal_moves(state: State, p: PendingChoice) -> set[tuple[str, ...]]:
                     out.update((k, k2) for k2 in nxt_keys)
             elif k.startswith(("act:", "trade:", "alliance:", "major:", "reinforce:")):
                 out.add((k,))
+                if k.startswith("act:EX"):  # G34: EXPLORE in one gesture, the disc on a face-down token's spot
+                    nxt, auto = after(state, (k,))
+                    picks = auto[:1] if auto else nxt.keys() if nxt is not None and nxt.kind == "explore" else []
+                    out.update((k, k2) for k2 in picks if not k2.startswith("explore:scope:"))
     elif p.kind in ("research", "colonize", "develop", "explore", "debut"):
         out.update((k,) for k in offered)
     return out

@@ -208,14 +208,17 @@ def test_the_buttons_conversion_end_turn_take_back_cancel() -> None:
         # a disc on a basic technology: Credits or Innovation (G37): the panel asks; Cancel keeps the choice open
         lay = scene.layout()
         drag(stack, lay.sources[M.DISC].center, lay.places["tech:laser_weapon"].center)
-        assert len(scene.asking) == 2 and {o.arg for o in scene.asking} == {"credit", "innovation"}
+        assert len(scene.asking) == 2
+        assert {m.keys for m in scene.asking} == {("act:research", f"research:laser_weapon:{pay}")
+                                                  for pay in ("credit", "innovation")}
         cancel = scene.option_buttons.by_key("cancel")
         assert cancel is not None
         click(stack, cancel.rect.center)
-        assert scene.asking == [] and scene.mine().kind == "research"
+        assert scene.asking == [] and scene.mine().kind == "turn"  # nothing was played: the turn is still open
+        drag(stack, lay.sources[M.DISC].center, lay.places["tech:laser_weapon"].center)
         pay = scene.option_buttons.by_key("research:laser_weapon:innovation")
         assert pay is not None
-        click(stack, pay.rect.center)
+        click(stack, pay.rect.center)  # RESEARCH, then Laser Weapon paid with Innovation: one gesture, one answer
         assert "laser_weapon" in scene.match.state.players[me].techs
         end = scene.buttons.by_key("end")
         assert end is not None and end.enabled
