@@ -89,6 +89,7 @@ class TableRenderer(TablePart):
         self._warm_i = 0
         self._warm_order: list[ts.Sprite] = []
         self._warm_done: tuple[object, ...] | None = None
+        self.zoom_at: pygame.Rect | None = None  # where the card's zoom was drawn this frame (None: no zoom)
         self._zoom_extra: tuple[tuple[object, ...], pygame.Surface | None] | None = None
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
@@ -629,6 +630,7 @@ class TableRenderer(TablePart):
         self.input.confirm_buttons.draw(surf)
 
     def draw_zoom(self, surf: pygame.Surface) -> None:
+        self.zoom_at = None
         if self.input.drag is not None or self.input.popup or self.input.confirm is not None:
             return
         zoom = self.tips.pinned_zoom
@@ -664,6 +666,7 @@ class TableRenderer(TablePart):
         h = card_height(w)
         block_h = h + (extra.get_height() + sc(8) if extra is not None else 0)
         x, y = self.tips.zoom_rect((total_w, block_h), pos, surf.get_rect()).topleft  # off the words being read
+        self.zoom_at = pygame.Rect(x, y, total_w, block_h)
         x0 = x
         for img in imgs:
             shadow = pygame.Rect(x + sc(6), y + sc(6), img.get_width(), img.get_height())

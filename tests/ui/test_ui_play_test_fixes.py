@@ -19,7 +19,9 @@ from attack_position import attack_session
 
 from alien_artifacts.engine import events as ev
 from alien_artifacts.engine.choices import Command
+from alien_artifacts.match.scenario import load_scenario
 from alien_artifacts.ui.scenes.table import TableScene
+from alien_artifacts.ui.session import SeatConfig, Session
 
 
 def _button(table: TableScene, key: str) -> Any:
@@ -63,3 +65,70 @@ def test_r35_grabbing_any_ship_of_the_fleet_lifts_that_ship(fleet: tuple[Any, Ta
     posted.step(app, 2)
     told = [e for e in table.session.events() if isinstance(e, ev.AttackDeclared)]
     assert [(e.target, e.ships) for e in told] == [("1", ("iron_requiem", "crimson_lance", "tollkeeper"))]
+
+
+HAND = """
+title: a hand to drop cards from
+seed: 5
+players:
+  - name: Ann
+    faction: star_union
+    credits: 8
+    hand: [res_01, res_42, res_14, res_06, res_33]
+    empire: [black_plague operational]
+  - name: Bob
+    faction: meridian_consortium
+    kind: normal
+    hand: [res_02, res_03]
+turn: Ann
+alien_system: alien_kraal_hive
+"""
+
+
+@pytest.fixture()
+def hand_table(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[tuple[Any, TableScene]]:
+    monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("AA_AI_WORKER", "inline")
+    app = fresh_app
+    game = load_scenario(HAND, app.cards(), origin="play test")
+    session = Session(game, app.cards(), [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bob", False, "normal", 1)])
+    session.autosave_enabled = False
+    table = TableScene(app, session)
+    app.push(table)
+    posted.step(app, 3)
+    yield app, table
+
+
+def _hand(table: TableScene) -> list[Any]:
+    return sorted((s for s in table.geometry.scene.sprites if s.tag == "hand" and s.owner == 0),
+                  key=lambda s: s.rect.x)
+
+
+REST = 40  # frames (2/3 s) of a pointer at rest: longer than the zoom's pause (table_tips.ZOOM_PAUSE)
+
+
+def test_after_a_drop_no_zoom_until_the_pointer_moves_and_rests_again(hand_table: tuple[Any, TableScene]) -> None:
+    app, table = hand_table
+    cards = _hand(table)
+    a, b = cards[0], cards[2]
+    start, end = (a.rect.centerx, a.rect.y + 12), (b.rect.centerx, b.rect.centery)
+    posted.hover(app, start, 2)
+    posted.drag(app, start, end)  # a drop on another card of the hand: refused, the card glides back
+    assert table.input.drag is None
+    assert table.geometry.sprite_at(end) is not None  # the pointer rests on a card of the hand
+    posted.step(app, REST)
+    assert table.renderer.zoom_at is None  # resting after the drop is no pause
+    posted.hover(app, (end[0] + 12, end[1]), REST)  # the pointer moves on and rests: the card's zoom
+    assert table.renderer.zoom_at is not None
+
+
+def test_the_zoom_never_covers_the_row_of_cards_under_the_pointer(hand_table: tuple[Any, TableScene]) -> None:
+    app, table = hand_table
+    cards = _hand(table)
+    for s in cards:
+        row = cards[0].rect.unionall([c.rect for c in cards])
+        posted.hover(app, (s.rect.centerx, s.rect.centery), REST)
+        assert table.tips.hover_sid == s.sid
+        at = table.renderer.zoom_at
+        assert at is not None and not at.colliderect(row), (s.sid, at, row)
+        assert app.screen.get_rect().contains(at)
