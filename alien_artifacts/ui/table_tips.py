@@ -69,7 +69,8 @@ class TableTips(TablePart):
     def track(self, dt: float) -> None:
         """The sprite under the mouse, and how long the mouse has rested on it (the zoom waits ZOOM_DELAY of a
         pause): the time starts again when the mouse moves before the zoom shows, while a button is held or a card
-        dragged (a drop is not a pause), and there is no hovered card under the words being read."""
+        dragged, and after a click or a drop until the pointer moves on from it (a drop is not a pause: no zoom pops
+        up over the hand the card came from); there is no hovered card under the words being read."""
         pos = self.mouse_pos()
         sid = self.geometry.sprite_at(pos)
         if sid is not None and any(r.collidepoint(pos) for r in self.reading_rects()):
@@ -80,9 +81,8 @@ class TableTips(TablePart):
         at = self._button_at
         if at is not None and not busy and abs(pos[0] - at[0]) + abs(pos[1] - at[1]) > STILL_PX:
             self._button_at = None  # the pointer moved on from the click or the drop: its next rest is a pause
-        if busy or self._button_at is not None:  # a drop is not a pause, nor the stillness after it
-            self.hover_sid, self.hover_t = sid, 0.0
-        elif sid != self.hover_sid:
+        # a drop is not a pause, nor the stillness after it; another card starts its own pause
+        if busy or self._button_at is not None or sid != self.hover_sid:
             self.hover_sid, self.hover_t = sid, 0.0
         elif moved and self.hover_t < ZOOM_PAUSE:  # not yet shown: the pause starts again
             self.hover_t = 0.0
