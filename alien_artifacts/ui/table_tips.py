@@ -112,10 +112,12 @@ class TableTips(TablePart):
         row = self.card_row(pos)
         xs = [pos[0] + sc(24), pos[0] - sc(24) - w]
         ys = [pos[1] - h // 2, pos[1] + sc(24), pos[1] - sc(24) - h, screen.y + 4, screen.bottom - h - 4]
-        if row is not None:
-            ys += [row.y - sc(8) - h, row.bottom + sc(8)]
+        spots = [(x, y) for x in xs for y in ys]
+        if row is not None:  # above or below the row, or beside its ends
+            spots += [(x, y) for y in (row.y - sc(8) - h, row.bottom + sc(8)) for x in xs]
+            spots += [(x, y) for x in (row.right + sc(12), row.x - sc(12) - w) for y in ys]
         best: tuple[int, int, int, pygame.Rect] | None = None
-        for i, (x, y) in enumerate((x, y) for x in xs for y in ys):
+        for i, (x, y) in enumerate(spots):
             r = pygame.Rect(x, y, w, h).clamp(screen.inflate(-8, -8))
             if r.collidepoint(pos):
                 continue
