@@ -3,6 +3,7 @@ tests/ui files drive the table and the scenes with (a click, a drag in steps, a 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -30,10 +31,10 @@ def press_release(pos: Pos, button: int = 1) -> None:
     mouse(pygame.MOUSEBUTTONUP, pos, button)
 
 
-def click(app: Any, pos: Pos, button: int = 1, after: int = 2) -> None:
-    """Press, one frame, release, `after` frames."""
+def click(app: Any, pos: Pos, button: int = 1, between: int = 1, after: int = 2) -> None:
+    """Press at pos, `between` frames, release, `after` frames (between=0: both in the queue before one frame)."""
     mouse(pygame.MOUSEBUTTONDOWN, pos, button)
-    step(app, 1)
+    step(app, between)
     mouse(pygame.MOUSEBUTTONUP, pos, button)
     step(app, after)
 
@@ -45,17 +46,30 @@ def hover(app: Any, pos: Pos, frames: int = 1) -> None:
     step(app, frames)
 
 
-def drag(app: Any, start: Pos, end: Pos, moves: int = 6, release: bool = True) -> None:
-    """Press at start, move to end in `moves` steps with a frame after each, and (with release) let go there."""
+def line(start: Pos, end: Pos, n: int) -> list[Pos]:
+    """n points from start to end, evenly spaced, the last one end itself."""
+    return [(start[0] + (end[0] - start[0]) * k // n, start[1] + (end[1] - start[1]) * k // n) for k in range(1, n + 1)]
+
+
+def drag(app: Any, start: Pos, path: Sequence[Pos], *, hover_first: bool = False, warp: bool = False,
+         release: bool = True, after: int = 2) -> None:
+    """Press at start (after resting the pointer there, with hover_first), one frame, then a held motion to each
+    point of `path` with a frame after each (the system pointer moved along, with warp), and (with release) let go
+    at its last point and let `after` frames pass."""
+    if hover_first:
+        hover(app, start)
+    elif warp:
+        pygame.mouse.set_pos(start)
     mouse(pygame.MOUSEBUTTONDOWN, start)
     step(app, 1)
-    for i in range(1, moves + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // moves, start[1] + (end[1] - start[1]) * i // moves)
-        mouse(pygame.MOUSEMOTION, pos)
+    for p in path:
+        if warp:
+            pygame.mouse.set_pos(p)
+        mouse(pygame.MOUSEMOTION, p)
         step(app, 1)
     if release:
-        mouse(pygame.MOUSEBUTTONUP, end)
-        step(app, 2)
+        mouse(pygame.MOUSEBUTTONUP, path[-1])
+        step(app, after)
 
 
 def key(app: Any | None, k: int, mod: int = 0, unicode: str = "", up: bool = True, frames: int = 1) -> None:

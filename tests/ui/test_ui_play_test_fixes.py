@@ -57,7 +57,7 @@ def test_r35_grabbing_any_ship_of_the_fleet_lifts_that_ship(fleet: tuple[Any, Ta
     grab = (r.centerx, r.y + 8)  # on its own strip (the Empire's Ships stack with their top strips showing)
     assert geo.sprite_at(grab) == f"card:{uid}"
     dst = geo.rect_of_target("player:1")[0]
-    posted.drag(app, grab, dst.center, release=False)
+    posted.drag(app, grab, posted.line(grab, dst.center, 6), release=False)
     assert table.input.drag is not None and table.input.drag.sid == f"card:{uid}"
     assert table.input.drag.draw_rect().collidepoint(dst.center)  # it follows the pointer
     assert "player:1" in geo.legal_target_ids(table.input.drag.sid)  # and where it may go glows
@@ -113,7 +113,7 @@ def test_after_a_drop_no_zoom_until_the_pointer_moves_and_rests_again(hand_table
     a, b = cards[0], cards[2]
     start, end = (a.rect.centerx, a.rect.y + 12), (b.rect.centerx, b.rect.centery)
     posted.hover(app, start, 2)
-    posted.drag(app, start, end)  # a drop on another card of the hand: refused, the card glides back
+    posted.drag(app, start, posted.line(start, end, 6))  # onto another card of the hand: refused, it glides back
     assert table.input.drag is None
     assert table.geometry.sprite_at(end) is not None  # the pointer rests on a card of the hand
     posted.step(app, REST)
