@@ -72,6 +72,11 @@ def drag(app: Any, start: Pos, path: Sequence[Pos], *, hover_first: bool = False
         step(app, after)
 
 
+def drag_to(app: Any, start: Pos, end: Pos, n: int = 6, **how: Any) -> None:
+    """`drag` from start to end in n even steps (`how`: drag's hover_first, warp, release, after)."""
+    drag(app, start, line(start, end, n), **how)
+
+
 def key(app: Any | None, k: int, mod: int = 0, unicode: str = "", up: bool = True, frames: int = 1) -> None:
     """Post a key's press (and release); with an app, let `frames` frames pass."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
