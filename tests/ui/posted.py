@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 
 Pos = tuple[int, int]
+AS_PLAYED: dict[str, Any] = {"n": 8, "hover_first": True, "warp": True, "after": 1}  # drag_to as a hand does it:
+# the pointer rests on the card, then moves in 8 steps (the system pointer along), one frame after the drop
 
 
 def step(app: Any, n: int = 2) -> None:
@@ -37,6 +39,12 @@ def click(app: Any, pos: Pos, button: int = 1, between: int = 1, after: int = 2)
     step(app, between)
     mouse(pygame.MOUSEBUTTONUP, pos, button)
     step(app, after)
+
+
+def tap(app: Any, pos: Pos, frames: int = 1) -> None:
+    """A press and a release at pos in the queue together, then `frames` frames (a quick click)."""
+    press_release(pos)
+    step(app, frames)
 
 
 def hover(app: Any, pos: Pos, frames: int = 1) -> None:

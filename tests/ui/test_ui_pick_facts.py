@@ -58,7 +58,7 @@ def click_option(app: Any, table: TableScene, key: str) -> None:
         table.input.refresh_options()
         b = table.input.option_buttons.by_key(f"opt:{key}")
         if b is not None:
-            posted.click(app, b.rect.center, between=0, after=1)
+            posted.tap(app, b.rect.center)
             return
     raise AssertionError(f"no button for {key}")
 

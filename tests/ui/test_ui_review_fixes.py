@@ -15,14 +15,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import attack_position
 import posted
+from posted import AS_PLAYED
 
 from alien_artifacts.engine.choices import Command
 from alien_artifacts.match.scenario import load_scenario
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
-
-AS_PLAYED: dict[str, Any] = {"n": 8, "hover_first": True, "warp": True, "after": 1}  # rest, then 8 steps
 
 
 def _button(table: TableScene, key: str) -> Any:
@@ -174,7 +173,7 @@ def test_the_red_half_dropped_on_the_bank_never_trades_the_gold_half(player: Any
         said = table.feed.message  # the game would trade red with it (R14), the lesson waits for gold
         assert said.startswith("Not in this lesson: it waits for \u201cTrade gold"), said
         credits = session.state.players[0].credits
-        posted.drag_to(app, (r.centerx, r.y + r.h // 5), bank.center, **AS_PLAYED)  # gold half: the lesson's move
+        posted.drag_to(app, (r.centerx, r.y + r.h // 5), bank.center, **AS_PLAYED)  # its gold half: the lesson's move
         assert session.state.players[0].credits == credits + 2
     finally:
         s.lessons_done, s.lesson_at, s.tutorial_finished = before

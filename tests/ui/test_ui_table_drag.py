@@ -19,18 +19,6 @@ from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import pick_for_drop
 
 
-def drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
-    posted.mouse(pygame.MOUSEBUTTONDOWN, start)
-    posted.step(app, 1)
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    posted.mouse(pygame.MOUSEMOTION, mid)
-    posted.step(app, 1)
-    posted.mouse(pygame.MOUSEMOTION, end)
-    posted.step(app, 1)
-    posted.mouse(pygame.MOUSEBUTTONUP, end)
-    posted.step(app, 1)
-
-
 def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScene:
     """A 2-seat game (human seat 0 vs AI) played forward with random picks until `want(table)` holds."""
     cards = app.cards()
@@ -81,7 +69,7 @@ def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: 
     n_events = len(session.events())
     me = session.state.players[0]
     assert res_uid in me.hand or any(res_uid == u for tuck in me.produced.values() for u, _ in tuck)
-    drag(app, (src.rect.centerx, grab_y), dst.rect.center)
+    posted.drag_to(app, (src.rect.centerx, grab_y), dst.rect.center, 2, after=1)
     new = session.events()[n_events:]
     names = [type(e).__name__ for e in new]
     assert "ActionChosen" in names, (names, table.feed.message)
@@ -110,7 +98,7 @@ def test_illegal_drop_snaps_back_and_changes_nothing(fresh_app: Any) -> None:
     before_hand = list(session.state.players[0].hand)
     # the top bar strip over the Resource deck label: never a legal target
     target = (table.geometry.lay.decks["resource"].centerx, table.geometry.lay.centre.y + 3)
-    drag(app, src.rect.center, target)
+    posted.drag_to(app, src.rect.center, target, 2, after=1)
     assert len(session.events()) == before_events
     assert session.version == before_version
     assert session.state.players[0].hand == before_hand
