@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,7 +28,7 @@ from alien_artifacts.ui.event_feed import seat_colours
 from alien_artifacts.ui.sprites import symbols
 from alien_artifacts.ui.sprites import table_sprites as ts
 from alien_artifacts.ui.sprites.card_face import card_height
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from alien_artifacts.ui.table_tips import ZOOM_PAUSE, draw_tooltip
 from game.ui import theme
 from game.ui.sprites import art
@@ -48,9 +47,6 @@ from tabletop.ui.widgets import (
     wrap,
     wrapped_height,
 )
-
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 
@@ -81,7 +77,7 @@ AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 class TableRenderer(TablePart):
     """The table's frame: places the sprites from the model's View (into the geometry), draws from cached surfaces."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self._built_key: tuple[object, ...] | None = None
         self._bg: pygame.Surface | None = None

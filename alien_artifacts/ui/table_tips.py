@@ -12,7 +12,6 @@ one pinned by a right click (`pinned_zoom`); the renderer draws both.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,15 +19,12 @@ from alien_artifacts.ui import glossary
 from alien_artifacts.ui.attack_preview import attack_target
 from alien_artifacts.ui.preview import rehearse
 from alien_artifacts.ui.sprites import table_sprites as ts
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from game.ui import theme
 from tabletop.ui import textlog
 from tabletop.ui.drag import Move
 from tabletop.ui.theme import Scale
 from tabletop.ui.widgets import panel, render_text, wrap
-
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting
@@ -40,7 +36,7 @@ ZOOM_PAUSE = 0.35  # seconds the mouse rests on a card before its zoom shows (ta
 class TableTips(TablePart):
     """Hot spots, the tooltip, the hovered card, and the cost words of a move."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
         self.hover_sid: str | None = None  # the sprite under the mouse (its zoom shows after ZOOM_DELAY)
@@ -95,7 +91,7 @@ class TableTips(TablePart):
         scene = self.geometry.scene
         sid = self.geometry.sprite_at(pos)
         s = scene.sprite(sid) if (scene is not None and sid) else None
-        if s is None:
+        if scene is None or s is None:
             return None
         me = self.geometry.drawn(s)
         row = [self.geometry.drawn(o) for o in scene.sprites if o.tag == s.tag and o.owner == s.owner]
@@ -249,7 +245,8 @@ class TableTips(TablePart):
         glossary words after the mouse rested TIP_DELAY seconds on it (the card's zoom waits meanwhile)."""
         self.tip = None
         busy = self.input.drag is not None or self.input.popup or self.input.confirm is not None
-        if busy or self.app.top is not self.table:
+        top: object = self.app.top  # the table scene, or a scene over it
+        if busy or top is not self.table:
             self._tip_at = None
             return
         pos = self.mouse_pos()
