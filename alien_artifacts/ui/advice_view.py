@@ -21,14 +21,12 @@ from game.ui import theme
 from tabletop.ui import textlog
 from tabletop.ui.widgets import glow, panel, render_text, wrap
 
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
+if TYPE_CHECKING:  # the table (its scene imports this part), as its parts see it
+    from alien_artifacts.ui.table_part import Table
 
 KEY_WORD = "H"
 COLOUR: theme.Colour = theme.ACCENT
 SIDE_BG: theme.Colour = (16, 20, 36)  # the right column's colour (the renderer's static layer)
-TOOLTIP = (f"Ask the Hard AI for a move ({KEY_WORD}): it glows on the table and its button is marked, with what it "
-           "gains. Nothing is played until you play it.")
 
 
 def ticket_for(choice_id: int) -> int:
@@ -47,7 +45,7 @@ class Suggestion:
 
     # ---- state -------------------------------------------------------------------------------
     @staticmethod
-    def moment(table: TableScene) -> tuple[object, ...]:
+    def moment(table: Table) -> tuple[object, ...]:
         p = table.session.pending
         return (table.session.version, p.id if p is not None else None, table.model.viewer, table.model.shown_seat())
 
@@ -58,11 +56,11 @@ class Suggestion:
     def state_key(self) -> tuple[object, ...]:
         return (self.ticket, self.hint)
 
-    def available(self, table: TableScene) -> bool:
+    def available(self, table: Table) -> bool:
         """Only for a human's own choice on screen (hot seat: whoever is deciding, after the curtain)."""
         return bool(table.model.my_choice()) and not table.session.over
 
-    def clear(self, table: TableScene) -> None:
+    def clear(self, table: Table) -> None:
         if self.ticket is not None:
             table.seats.cancel(self.ticket)
         self.ticket = None
@@ -72,7 +70,7 @@ class Suggestion:
         table.input.forget()
 
     # ---- asking and answering ------------------------------------------------------------------
-    def ask(self, table: TableScene) -> None:
+    def ask(self, table: Table) -> None:
         if not self.available(table):
             table.feed.say("Suggest is for your own choice: wait until it is your turn to decide.")
             return
@@ -86,7 +84,7 @@ class Suggestion:
         table.seats.ask(self.ticket, p.seat, level)
         table.input.forget()
 
-    def update(self, table: TableScene) -> None:
+    def update(self, table: Table) -> None:
         """Forget a question or answer the game has moved past; take the worker's answer when it comes."""
         if self.about is not None and self.about != self.moment(table):
             self.clear(table)
@@ -111,7 +109,7 @@ class Suggestion:
         self.hint = hint
 
     # ---- showing -------------------------------------------------------------------------------
-    def mark(self, table: TableScene) -> None:
+    def mark(self, table: Table) -> None:
         """Mark the suggested option's button (after the panel's buttons were built); the first time, scroll it
         into view and give it the keyboard focus."""
         if self.hint is None:
@@ -134,7 +132,7 @@ class Suggestion:
         group.focus = found[0]
         self._placed = True
 
-    def places(self, table: TableScene) -> list[pygame.Rect]:
+    def places(self, table: Table) -> list[pygame.Rect]:
         """Where the suggested move lies on the table: its source (a card, a deck) and its target."""
         p = table.session.pending
         if self.hint is None or p is None or table.geometry.scene is None:
@@ -155,7 +153,7 @@ class Suggestion:
                 rects += table.geometry.rect_of_target(o.target)
         return rects
 
-    def draw(self, table: TableScene, surf: pygame.Surface) -> None:
+    def draw(self, table: Table, surf: pygame.Surface) -> None:
         sc = table.app.scale
         bar = table.input.bar_buttons.by_key("suggest")
         if self.thinking and bar is not None:  # the button breathes while the AI thinks
@@ -166,7 +164,7 @@ class Suggestion:
             glow(surf, r.inflate(sc(4), sc(4)), COLOUR, table.renderer.phase, width=sc(4))
         self.draw_reason(table, surf)
 
-    def draw_reason(self, table: TableScene, surf: pygame.Surface) -> None:
+    def draw_reason(self, table: Table, surf: pygame.Surface) -> None:
         """The reason in its own panel under the message strip (over the top of the log), wrapped, never clipped."""
         assert self.hint is not None
         sc = table.app.scale

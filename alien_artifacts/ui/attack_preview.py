@@ -5,23 +5,64 @@ count or do not, the chance of each row, what each row of the target's table doe
 what the Defense Plan cards the defender might hold do there), and the risk to each Ship.
 
 Every number is the match layer's (alien_artifacts/match/attack_facts.py, read from the viewer's own View, R33-R34);
-this module only lays the lines out. It is one of the renderer's overlays (`TableRenderer.overlays`).
+this module only lays the lines out. It is one of the renderer's overlays (`TableRenderer.overlays`); it reads
+only what `PreviewTable` names of the table (the renderer answers it), so it imports none of the table's parts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from alien_artifacts.engine.choices import Option
 from alien_artifacts.match.attack_facts import attack_facts, attack_lines
+from alien_artifacts.ui.session import Session
+from alien_artifacts.ui.sprites import table_sprites as ts
+from alien_artifacts.ui.table_model import TableModel
 from game.ui import theme
-from tabletop.ui.widgets import draw_text, panel, wrap
+from game.ui.scenes.base import Host
+from tabletop.ui.drag import Drag, Move
+from tabletop.ui.gesture import Gesture
+from tabletop.ui.widgets import ButtonGroup, draw_text, panel, wrap
 
-if TYPE_CHECKING:  # the renderer imports this panel
-    from alien_artifacts.ui.table_render import TableRenderer
+
+class PreviewInput(Protocol):
+    """What the preview reads of the table's input (alien_artifacts/ui/table_input.py)."""
+
+    @property
+    def drag(self) -> Drag | None: ...
+    @property
+    def gesture(self) -> Gesture: ...
+    @property
+    def popup(self) -> list[Move]: ...
+    @property
+    def confirm(self) -> tuple[str, Move] | None: ...
+    @property
+    def option_buttons(self) -> ButtonGroup: ...
+
+
+class PreviewGeometry(Protocol):
+    """What the preview reads of where things lie (alien_artifacts/ui/table_geometry.py)."""
+
+    @property
+    def scene(self) -> ts.Scene | None: ...
+
+
+class PreviewTable(Protocol):
+    """What the preview reads of the table: the renderer (alien_artifacts/ui/table_render.py) answers it."""
+
+    @property
+    def app(self) -> Host: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def input(self) -> PreviewInput: ...
+    @property
+    def geometry(self) -> PreviewGeometry: ...
 
 PANEL_W = 470  # the panel's width at 1280x720 (scaled)
 STYLE = {  # line style -> (colour, bold)
@@ -43,7 +84,7 @@ def attack_target(keys: tuple[str, ...], options: Iterable[Option]) -> str | Non
 class AttackPreview:
     """Draws the panel for the renderer (an overlay), from the facts of the viewer's View; cached per position."""
 
-    def __init__(self, renderer: TableRenderer) -> None:
+    def __init__(self, renderer: PreviewTable) -> None:
         self.renderer = renderer
         self._cache: dict[tuple[object, ...], list[tuple[str, str]]] = {}
         self.shown: str | None = None  # the target the panel was last drawn for (tests read it)
@@ -92,7 +133,7 @@ class AttackPreview:
         t = attack_target((b.key[4:],), p.options)
         return (t, b.rect) if t is not None else None
 
-    def mark_chosen(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
+    def mark_chosen(self, surf: pygame.Surface, renderer: PreviewTable) -> None:
         """At the choice of the Offensive's Ships (R35): a gold frame and a tick on each Ship chosen so far (the
         choice's `chosen` info), on the strip that shows when Ships stack, so the table shows what Done sends."""
         p = renderer.model.pending
@@ -117,7 +158,7 @@ class AttackPreview:
             panel(surf, tag, theme.ACCENT, None, radius=sc(4))
             draw_text(surf, "☑", tag.center, size, theme.TEXT_DARK, bold=True, anchor="center")
 
-    def draw(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
+    def draw(self, surf: pygame.Surface, renderer: PreviewTable) -> None:
         """The overlay: the chosen Ships' marks, and the panel beside the held Ship or the hovered button when
         there is an attack to show."""
         self.mark_chosen(surf, renderer)

@@ -13,31 +13,25 @@ wheel scrolls it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from alien_artifacts.engine import events as ev
 from alien_artifacts.match.since import Recap, RecapLine, recap, window_start
 from alien_artifacts.ui.event_feed import seat_colours
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from game.ui import theme
 from tabletop.ui.widgets import draw_text, glow, panel, render_text, wrap
 from tabletop.views import PUBLIC
 
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
-
 TITLE = "Since your turn"
 KEY = pygame.K_r
 Row = tuple[int, list[str], RecapLine | None, theme.Colour]  # height, wrapped texts, the line (None: heading), colour
-TIP = "Since your turn (R): what each other seat did since your last turn; rest on a line to see its cards"
 
 
 class SincePanel(TablePart):
     """Open or closed, where it lies, which line is under the mouse and how far it is scrolled."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.open = False
         self.auto = False  # opened by itself (closes at the viewer's first move)

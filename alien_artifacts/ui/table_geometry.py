@@ -21,17 +21,12 @@ sprites are here (R33): a card hidden from the viewer is a face-down sprite with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from alien_artifacts.ui import layout as layout_mod
 from alien_artifacts.ui.sprites import table_sprites as ts
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from tabletop.ui.drag import moves_from
-
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
 
 # the sprites whose whole face means one glossary word when no icon of theirs is under the mouse
 _WHOLE = {"produced": "produced", "hidden": "", "faction": ""}
@@ -47,7 +42,7 @@ def side_halves(board: layout_mod.BoardLayout) -> tuple[pygame.Rect, pygame.Rect
 class TableGeometry(TablePart):
     """The layout and the placed sprites and zones now, and every question of where."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay: layout_mod.TableLayout | None = None
         self.scene: ts.Scene | None = None  # the sprites and drop zones now

@@ -15,30 +15,30 @@ What is picked goes to the scene's `submit`; where things are is the geometry's 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import attrs
 import pygame
 
 from alien_artifacts.ui import option_list
-from alien_artifacts.ui.advice_view import TOOLTIP as SUGGEST_TIP
 from alien_artifacts.ui.keep_view import KeepPanel, keep_options
 from alien_artifacts.ui.option_list import CONFIRM, Entry
-from alien_artifacts.ui.since_panel import TIP as SINCE_TIP
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from game.ui import theme
 from tabletop.ui.drag import Drag, Move, moves_from, pick_for_drop
 from tabletop.ui.gesture import Gesture
 from tabletop.ui.widgets import Button, ButtonGroup, button_height
 
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
+BAR_TIPS = {  # the top bar's buttons that say more on hover (the Since your turn panel, the Suggest button)
+    "since": "Since your turn (R): what each other seat did since your last turn; rest on a line to see its cards",
+    "suggest": "Ask the Hard AI for a move (H): it glows on the table and its button is marked, with what it gains. "
+               "Nothing is played until you play it.",
+}
 
 
 class TableInput(TablePart):
     """The gesture in progress and the buttons the player can press."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.gesture = Gesture(self)  # the kit's press / drag / drop, with this input as its host
         self.selected: str | None = None
@@ -297,7 +297,7 @@ class TableInput(TablePart):
             if k == "since" and self.table.since.open:
                 colour = (70, 88, 150)
             bar.append(Button(r, label, fn, key=k, enabled=enabled, size=sc(14), colour=colour,
-                              tooltip=SUGGEST_TIP if k == "suggest" else SINCE_TIP if k == "since" else ""))
+                              tooltip=BAR_TIPS.get(k, "")))
         self.bar_buttons.set(bar)
 
     def scroll_options(self, to: int) -> None:

@@ -128,7 +128,7 @@ class TableModel:
                 out += per_card(m, every, my_resources)
             else:
                 out.append(m)
-        return out
+        return whole_fleet(out, self.session.pending)
 
     def refresh_moves(self, my_resources: list[str], on_table: set[str]) -> bool:
         """Recompute `moves` and `click_targets` when the game, the viewer or the privacy changed (True then).
@@ -176,6 +176,18 @@ def only(keys: Iterable[str]) -> Callable[[PendingChoice], PendingChoice]:
     def narrow(p: PendingChoice) -> PendingChoice:
         return attrs.evolve(p, options=tuple(o for o in p.options if o.key in allowed))
     return narrow
+
+
+def whole_fleet(moves: list[Move], pending: PendingChoice | None) -> list[Move]:
+    """The target of an Offensive (R35): its options name the fleet's first Ship as what is moved, but the fleet
+    attacks as one, so every Ship of it (the choice's `ships` info) picks the attack up: the one under the pointer
+    is lifted, not the first one."""
+    if pending is None or pending.kind != "target":
+        return moves
+    ships = [f"card:{uid}" for uid in pending.info_get("ships").split()]
+    if len(ships) < 2:
+        return moves
+    return moves + [attrs.evolve(m, source=s) for m in moves if m.source in ships for s in ships if s != m.source]
 
 
 def per_card(m: Move, every: list[Move], mine: list[str]) -> list[Move]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,7 +28,7 @@ from alien_artifacts.ui.event_feed import seat_colours
 from alien_artifacts.ui.sprites import symbols
 from alien_artifacts.ui.sprites import table_sprites as ts
 from alien_artifacts.ui.sprites.card_face import card_height
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from alien_artifacts.ui.table_tips import ZOOM_PAUSE, draw_tooltip
 from game.ui import theme
 from game.ui.sprites import art
@@ -48,9 +47,6 @@ from tabletop.ui.widgets import (
     wrap,
     wrapped_height,
 )
-
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
 
 SHORT_LABEL = {"technology": "Techs", "resource": "Res.", "alien": "Alien", "basic": "Basic Def."}
 
@@ -81,7 +77,7 @@ AI_NOTICE_BG = (70, 22, 28)  # the strip that says an AI seat failed
 class TableRenderer(TablePart):
     """The table's frame: places the sprites from the model's View (into the geometry), draws from cached surfaces."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self._built_key: tuple[object, ...] | None = None
         self._bg: pygame.Surface | None = None
@@ -89,6 +85,7 @@ class TableRenderer(TablePart):
         self._warm_i = 0
         self._warm_order: list[ts.Sprite] = []
         self._warm_done: tuple[object, ...] | None = None
+        self.zoom_at: pygame.Rect | None = None  # where the card's zoom was drawn this frame (None: no zoom)
         self._zoom_extra: tuple[tuple[object, ...], pygame.Surface | None] | None = None
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self.phase = 0.0  # seconds, for glows that breathe
@@ -629,6 +626,7 @@ class TableRenderer(TablePart):
         self.input.confirm_buttons.draw(surf)
 
     def draw_zoom(self, surf: pygame.Surface) -> None:
+        self.zoom_at = None
         if self.input.drag is not None or self.input.popup or self.input.confirm is not None:
             return
         zoom = self.tips.pinned_zoom
@@ -664,6 +662,7 @@ class TableRenderer(TablePart):
         h = card_height(w)
         block_h = h + (extra.get_height() + sc(8) if extra is not None else 0)
         x, y = self.tips.zoom_rect((total_w, block_h), pos, surf.get_rect()).topleft  # off the words being read
+        self.zoom_at = pygame.Rect(x, y, total_w, block_h)
         x0 = x
         for img in imgs:
             shadow = pygame.Rect(x + sc(6), y + sc(6), img.get_width(), img.get_height())

@@ -12,7 +12,6 @@ one pinned by a right click (`pinned_zoom`); the renderer draws both.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,15 +19,12 @@ from alien_artifacts.ui import glossary
 from alien_artifacts.ui.attack_preview import attack_target
 from alien_artifacts.ui.preview import rehearse
 from alien_artifacts.ui.sprites import table_sprites as ts
-from alien_artifacts.ui.table_part import TablePart
+from alien_artifacts.ui.table_part import Table, TablePart
 from game.ui import theme
 from tabletop.ui import textlog
 from tabletop.ui.drag import Move
 from tabletop.ui.theme import Scale
 from tabletop.ui.widgets import panel, render_text, wrap
-
-if TYPE_CHECKING:  # the table scene imports this part
-    from alien_artifacts.ui.scenes.table import TableScene
 
 TIP_DELAY = 0.4  # seconds the mouse rests on an icon before its tooltip shows
 STILL_PX = 2  # the mouse moving less than this still counts as resting
@@ -40,7 +36,7 @@ ZOOM_PAUSE = 0.35  # seconds the mouse rests on a card before its zoom shows (ta
 class TableTips(TablePart):
     """Hot spots, the tooltip, the hovered card, and the cost words of a move."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.tip: tuple[str, str, pygame.Rect] | None = None  # (key, words, the hovered rect) while a tooltip shows
         self.hover_sid: str | None = None  # the sprite under the mouse (its zoom shows after ZOOM_DELAY)
@@ -53,6 +49,7 @@ class TableTips(TablePart):
         self._cost_cache: dict[tuple[int, tuple[str, ...]], str] = {}  # (viewer, keys) -> words, at one version
         self._cost_version = -1  # the game version the cache is of
         self._rest_pos: tuple[int, int] | None = None
+        self._button_at: tuple[int, int] | None = None  # a click or a drop here: no zoom until the pointer leaves
         self.reading: list[Callable[[], pygame.Rect | None]] = []  # a scene's panels of words (reading_rects)
 
     def reading_rects(self) -> list[pygame.Rect]:
@@ -68,7 +65,8 @@ class TableTips(TablePart):
     def track(self, dt: float) -> None:
         """The sprite under the mouse, and how long the mouse has rested on it (the zoom waits ZOOM_DELAY of a
         pause): the time starts again when the mouse moves before the zoom shows, while a button is held or a card
-        dragged (a drop is not a pause), and there is no hovered card under the words being read."""
+        dragged, and after a click or a drop until the pointer moves on from it (a drop is not a pause: no zoom pops
+        up over the hand the card came from); there is no hovered card under the words being read."""
         pos = self.mouse_pos()
         sid = self.geometry.sprite_at(pos)
         if sid is not None and any(r.collidepoint(pos) for r in self.reading_rects()):
@@ -76,33 +74,56 @@ class TableTips(TablePart):
         moved = self._rest_pos is None or abs(pos[0] - self._rest_pos[0]) + abs(pos[1] - self._rest_pos[1]) > STILL_PX
         self._rest_pos = pos
         busy = self.input.drag is not None or self.input.gesture.press is not None
-        if sid != self.hover_sid or busy:
+        at = self._button_at
+        if at is not None and not busy and abs(pos[0] - at[0]) + abs(pos[1] - at[1]) > STILL_PX:
+            self._button_at = None  # the pointer moved on from the click or the drop: its next rest is a pause
+        # a drop is not a pause, nor the stillness after it; another card starts its own pause
+        if busy or self._button_at is not None or sid != self.hover_sid:
             self.hover_sid, self.hover_t = sid, 0.0
         elif moved and self.hover_t < ZOOM_PAUSE:  # not yet shown: the pause starts again
             self.hover_t = 0.0
         else:  # resting (or shown already: moving over the same card keeps it)
             self.hover_t += dt
 
+    def card_row(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The row of cards under pos, as drawn: the card there and the cards of the same place and owner beside it
+        (a hand, an Empire's Ships), None over no card."""
+        scene = self.geometry.scene
+        sid = self.geometry.sprite_at(pos)
+        s = scene.sprite(sid) if (scene is not None and sid) else None
+        if scene is None or s is None:
+            return None
+        me = self.geometry.drawn(s)
+        row = [self.geometry.drawn(o) for o in scene.sprites if o.tag == s.tag and o.owner == s.owner]
+        return me.unionall([r for r in row if r.bottom > me.y and r.y < me.bottom])
+
     def zoom_rect(self, size: tuple[int, int], pos: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
         """Where a zoom of `size` goes for the pointer at pos: beside the pointer (right, else left), inside the
-        screen, off the words being read (the prompt, a lesson's panel) wherever there is room; else where it
-        covers the least of them."""
+        screen, never over the row of cards the pointer is on (the cards beside the one zoomed stay in sight), off
+        the words being read (the prompt, a lesson's panel) wherever there is room; else where it covers the least
+        of them."""
         sc = self.app.scale
         w, h = size
         avoid = self.reading_rects()
+        row = self.card_row(pos)
         xs = [pos[0] + sc(24), pos[0] - sc(24) - w]
         ys = [pos[1] - h // 2, pos[1] + sc(24), pos[1] - sc(24) - h, screen.y + 4, screen.bottom - h - 4]
-        best: tuple[int, int, pygame.Rect] | None = None
-        for i, (x, y) in enumerate((x, y) for x in xs for y in ys):
+        spots = [(x, y) for x in xs for y in ys]
+        if row is not None:  # above or below the row, or beside its ends
+            spots += [(x, y) for y in (row.y - sc(8) - h, row.bottom + sc(8)) for x in xs]
+            spots += [(x, y) for x in (row.right + sc(12), row.x - sc(12) - w) for y in ys]
+        best: tuple[int, int, int, pygame.Rect] | None = None
+        for i, (x, y) in enumerate(spots):
             r = pygame.Rect(x, y, w, h).clamp(screen.inflate(-8, -8))
             if r.collidepoint(pos):
                 continue
+            on_row = r.clip(row).w * r.clip(row).h if row is not None else 0
             covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
-            if best is None or (covered, i) < best[:2]:
-                best = (covered, i, r)
+            if best is None or (on_row, covered, i) < best[:3]:
+                best = (on_row, covered, i, r)
         if best is None:
             return pygame.Rect(4, 4, w, h)
-        return best[2]
+        return best[3]
 
     def follow(self, scene: ts.Scene) -> None:
         """After the table was rebuilt: a pinned zoom follows its card (Under Construction, both sides -> in the
@@ -126,6 +147,7 @@ class TableTips(TablePart):
             self._motion_pos = ev.pos
             if self.pinned_zoom is None:
                 self.hover_t = 0.0  # a click or a drop is not a pause: the zoom waits for the mouse to rest
+                self._button_at = ev.pos  # ... after it moved on (no zoom pops over the row a card was dropped on)
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer: the last MOUSEMOTION the table saw, else the system's."""
@@ -223,7 +245,8 @@ class TableTips(TablePart):
         glossary words after the mouse rested TIP_DELAY seconds on it (the card's zoom waits meanwhile)."""
         self.tip = None
         busy = self.input.drag is not None or self.input.popup or self.input.confirm is not None
-        if busy or self.app.top is not self.table:
+        top: object = self.app.top  # the table scene, or a scene over it
+        if busy or top is not self.table:
             self._tip_at = None
             return
         pos = self.mouse_pos()

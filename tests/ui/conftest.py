@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -12,6 +13,9 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).parent))  # the helpers beside the tests: posted events (after the drivers)
+
+import posted
 
 
 def make_args(**kw: object) -> SimpleNamespace:
@@ -97,23 +101,15 @@ class Player:
 
     def click(self, key: str) -> None:
         """Press and release the left mouse button at the centre of the top scene's button `key`."""
-        import pygame
-
         self.step()  # laid out and drawn as the player sees it
         b = self.button(key)
         assert b.enabled, f"{key} is disabled"
         pos = b.rect.center
         assert self.app.screen.get_rect().collidepoint(pos), f"{key} is off screen at {pos}"
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.step()
+        posted.tap(self.app, pos)
 
     def press(self, k: int, mod: int = 0) -> None:
-        import pygame
-
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-        self.step()
+        posted.key(self.app, k, mod)
 
     def type_text(self, text: str) -> None:
         import pygame

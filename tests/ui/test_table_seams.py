@@ -4,27 +4,21 @@ of the table with `geometry.place_rect(name)` in the vocabulary of Option.source
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.ui.ai_seat import RandomBrain
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from alien_artifacts.ui.table_model import only
 from tabletop.ui.drag import moves_from
-
-
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _click(app: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    _step(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _step(app, 1)
 
 
 def _table(app: Any) -> tuple[TableScene, Session]:
@@ -34,14 +28,14 @@ def _table(app: Any) -> tuple[TableScene, Session]:
     app.push(table)
     brain = RandomBrain(8)
     for _ in range(400):
-        _step(app, 1)
+        posted.step(app, 1)
         p = session.pending
         if p is not None and p.seat == 0 and table.model.my_choice():
             if p.kind == "turn":
                 break
             table.submit(brain.choose(session.view(0)).picks)  # a set-up choice: any answer
     assert session.pending.kind == "turn" and table.model.my_choice()
-    _step(app, 2)
+    posted.step(app, 2)
     return table, session
 
 
@@ -54,7 +48,7 @@ def test_an_option_filter_leaves_one_move_and_a_click_plays_it(fresh_app: Any) -
     assert len(table.input.option_buttons.buttons) > 1
     assert moves_from(table.model.moves, "deck:ship")  # unfiltered, the Ship deck can be dragged to buy
     table.model.option_filter = only([revenue.key])
-    _step(app, 2)
+    posted.step(app, 2)
     keys = [b.key for b in table.input.option_buttons.buttons]
     assert keys == [f"opt:{revenue.key}"]  # the other options are not offered
     assert table.model.moves and all(m.keys[0] == revenue.key for m in table.model.moves)
@@ -62,13 +56,10 @@ def test_an_option_filter_leaves_one_move_and_a_click_plays_it(fresh_app: Any) -
     deck, row = table.geometry.place_rect("deck:ship"), table.geometry.place_rect("uc:ship")
     assert deck is not None and row is not None
     before = len(session.events())
-    for kind, pos in ((pygame.MOUSEBUTTONDOWN, deck.center), (pygame.MOUSEMOTION, row.midtop),
-                      (pygame.MOUSEMOTION, row.center), (pygame.MOUSEBUTTONUP, row.center)):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, rel=(1, 1), buttons=(1, 0, 0)))
-        _step(app, 1)
+    posted.drag(app, deck.center, [row.midtop, row.center], after=1)
     assert not moves_from(table.model.moves, "deck:ship")
     assert len(session.events()) == before and session.pending.id == p.id
-    _click(app, table.input.option_buttons.buttons[0].rect.center)
+    posted.click(app, table.input.option_buttons.buttons[0].rect.center, after=1)
     assert app.top is table
     assert any(getattr(e, "action", None) == revenue.key for e in session.events())  # the engine took it
 
@@ -89,7 +80,7 @@ def test_an_overlay_draws_over_named_places(fresh_app: Any) -> None:
         pygame.draw.rect(surf, (255, 0, 255), r, 3)
 
     table.renderer.overlays.append(overlay)
-    _step(app, 2)
+    posted.step(app, 2)
     screen = app.screen.get_rect()
     for n in names[:-1]:
         if n in ("nowhere", "end_action"):  # end_action is offered only after the action

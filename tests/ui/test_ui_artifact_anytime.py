@@ -5,10 +5,15 @@ mouse events through the App)."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.engine import events as ev
 from alien_artifacts.ui.scenes.table import TableScene
@@ -25,22 +30,6 @@ def _kit() -> Any:
     return mod
 
 
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    _step(app, 1)
-    for t in (0.3, 0.7, 1.0):
-        pos = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-        _step(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    _step(app, 2)
-
-
 def _table_mid_payment(app: Any) -> tuple[TableScene, str, list[tuple[str, int]]]:
     """Ann (human, seat 0) is building a Ship that costs 7, has paid 2 red of it, holds 3 + 3 red and
     Ancestral Blueprint."""
@@ -54,7 +43,7 @@ def _table_mid_payment(app: Any) -> tuple[TableScene, str, list[tuple[str, int]]
     app.scenes = []
     table = TableScene(app, session)
     app.push(table)
-    _step(app, 3)
+    posted.step(app, 3)
     table.renderer.ensure_built()
     table.ensure_moves()
     return table, target, hand
@@ -74,7 +63,7 @@ def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_co
     assert src is not None
     centre = table.geometry.lay.centre.center
     n = len(session.events())
-    _drag(app, src.rect.center, centre)
+    posted.drag(app, src.rect.center, posted.line(src.rect.center, centre, 3))
     new = session.events()[n:]
     assert [e.card for e in new if isinstance(e, ev.ArtifactPlayed)] == [BLUEPRINT], (
         [type(e).__name__ for e in new], table.feed.message)
@@ -93,7 +82,8 @@ def test_drag_an_artifact_onto_the_table_mid_payment_plays_it_and_the_payment_co
     dst = table.geometry.scene.sprite(f"card:{target}")
     assert res is not None and dst is not None
     grab_y = res.rect.y + (res.rect.h // 4 if s3 == 0 else 3 * res.rect.h // 4)
-    _drag(app, (res.rect.centerx, grab_y), dst.rect.center)
+    grab = (res.rect.centerx, grab_y)
+    posted.drag(app, grab, posted.line(grab, dst.rect.center, 3))
     assert session.pending is not None and session.pending.kind == "side", table.feed.message
     assert any(isinstance(e, ev.ResourcePaid) and e.card == r3 for e in session.events()[n:])
 
@@ -108,6 +98,6 @@ def test_option_button_plays_an_artifact_mid_payment(fresh_app: Any) -> None:
     n = len(session.events())
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=btn.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=btn.rect.center, button=1))
-    _step(app, 2)
+    posted.step(app, 2)
     assert [e.card for e in session.events()[n:] if isinstance(e, ev.ArtifactPlayed)] == [BLUEPRINT]
     assert session.pending.kind == "pay" and session.pending.info_get("for") == target

@@ -13,31 +13,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import posted
 from attack_position import attack_session
 
 from alien_artifacts.engine import events as ev
 from alien_artifacts.engine.choices import Command
 from alien_artifacts.ui.scenes.table import TableScene
 from tabletop.ui import textlog
-
-
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _post(kind: int, pos: tuple[int, int], button: int = 1) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-
-
-def _click(app: Any, pos: tuple[int, int]) -> None:
-    _post(pygame.MOUSEBUTTONDOWN, pos)
-    _step(app, 1)
-    _post(pygame.MOUSEBUTTONUP, pos)
-    _step(app, 2)
 
 
 def _button(table: TableScene, key: str) -> Any:
@@ -53,10 +35,10 @@ def offensive(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
     session = attack_session(app.cards())
     table = TableScene(app, session)
     app.push(table)
-    _step(app, 2)
+    posted.step(app, 2)
     p = session.pending
     assert session.submit(Command(0, p.id, ("offensive", "pay:res_01:1"))).ok
-    _step(app, 3)
+    posted.step(app, 3)
     assert session.pending.kind == "fleet"
     yield app, table
 
@@ -71,19 +53,19 @@ def test_r35_clicking_ships_and_done_sends_those_ships(offensive: tuple[Any, Tab
     # R35: click a Ship to send it, again to leave it out; Done (at least one chosen) goes on to the target
     app, table = offensive
     session = table.session
-    _click(app, _ship_strip(table, "crimson_lance"))
+    posted.click(app, _ship_strip(table, "crimson_lance"))
     assert session.pending.info_get("chosen") == "crimson_lance"
-    _click(app, _ship_strip(table, "iron_requiem"))
-    _click(app, _ship_strip(table, "iron_requiem"))  # and out again
-    _click(app, _ship_strip(table, "tollkeeper"))
+    posted.click(app, _ship_strip(table, "iron_requiem"))
+    posted.click(app, _ship_strip(table, "iron_requiem"))  # and out again
+    posted.click(app, _ship_strip(table, "tollkeeper"))
     assert session.pending.info_get("chosen") == "crimson_lance tollkeeper"
     drawn: list[tuple[str, Any]] = []
     with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
-        _step(app, 1)
+        posted.step(app, 1)
     ticks = [rect for text, rect in drawn if text == "☑"]  # the table marks the two Ships chosen
     strips = [table.geometry.scene.sprite(f"card:{u}").rect for u in ("crimson_lance", "tollkeeper")]
     assert len(ticks) == 2 and all(any(s.colliderect(t) for t in ticks) for s in strips)
-    _click(app, _button(table, "opt:done").rect.center)
+    posted.click(app, _button(table, "opt:done").rect.center)
     p = session.pending
     assert p.kind == "target" and p.info_get("ships") == "crimson_lance tollkeeper"
     told = [e for e in session.events() if isinstance(e, ev.ShipsChosen)]
@@ -94,7 +76,7 @@ def test_r35_the_send_all_button_sends_every_ready_ship(offensive: tuple[Any, Ta
     # R35: one press sends them all
     app, table = offensive
     assert "opt:done" not in [b.key for b in table.input.option_buttons.buttons]  # none chosen: no Done yet
-    _click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, _button(table, "opt:all").rect.center)
     assert table.session.pending.info_get("ships") == "iron_requiem crimson_lance tollkeeper"
 
 
@@ -102,19 +84,19 @@ def test_dragging_a_ship_over_an_opponent_shows_the_risk_before_the_drop(offensi
     # issue 31 item 3; R22 (the bonus against Alien Systems does not count against a player), R21 (their plans)
     app, table = offensive
     session = table.session
-    _click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, _button(table, "opt:all").rect.center)
     src = table.geometry.scene.sprite(session.pending.options[0].source).rect
     dst = table.geometry.rect_of_target("player:1")[0]
     at = (dst.centerx - 60, dst.centery + 10)
-    _post(pygame.MOUSEBUTTONDOWN, (src.centerx, src.y + 8))
-    _step(app, 1)
-    _post(pygame.MOUSEMOTION, ((src.centerx + at[0]) // 2, (src.centery + at[1]) // 2))
-    _step(app, 1)
-    _post(pygame.MOUSEMOTION, at)
-    _step(app, 1)
+    posted.mouse(pygame.MOUSEBUTTONDOWN, (src.centerx, src.y + 8))
+    posted.step(app, 1)
+    posted.mouse(pygame.MOUSEMOTION, ((src.centerx + at[0]) // 2, (src.centery + at[1]) // 2))
+    posted.step(app, 1)
+    posted.mouse(pygame.MOUSEMOTION, at)
+    posted.step(app, 1)
     drawn: list[str] = []
     with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
-        _step(app, 1)
+        posted.step(app, 1)
     assert table.renderer.attack_preview.shown == "1"
     text = " ".join(drawn)
     assert "Attack Bob with 3 Ships" in text
@@ -122,8 +104,8 @@ def test_dragging_a_ship_over_an_opponent_shows_the_risk_before_the_drop(offensi
     assert "Bob chooses: the Basic Defense Plan or one of their 2 hidden" in text
     assert "Risk to Tollkeeper" in text
     assert not any(e for e in session.events() if isinstance(e, ev.AttackDeclared))  # nothing happened yet
-    _post(pygame.MOUSEBUTTONUP, at)
-    _step(app, 3)
+    posted.mouse(pygame.MOUSEBUTTONUP, at)
+    posted.step(app, 3)
     declared = [e for e in session.events() if isinstance(e, ev.AttackDeclared)]
     assert [d.target for d in declared] == ["1"]
     assert table.renderer.attack_preview.shown is None
@@ -132,16 +114,16 @@ def test_dragging_a_ship_over_an_opponent_shows_the_risk_before_the_drop(offensi
 def test_the_attack_button_shows_the_same_preview_on_focus(offensive: tuple[Any, TableScene]) -> None:
     # issue 31 item 3: the option's keyboard focus (and hover) shows the panel for the same move
     app, table = offensive
-    _click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, _button(table, "opt:all").rect.center)
     pygame.mouse.set_pos((4, 360))
     group = table.input.option_buttons
     group.focus = [b.key for b in group.buttons].index("opt:target:alien")
     drawn: list[str] = []
     with textlog.listen(lambda _s, text, _size, _rect, _role: drawn.append(text)):
-        _step(app, 1)
+        posted.step(app, 1)
     assert table.renderer.attack_preview.shown == "alien"
     assert any("Attack the Alien System Kraal Hive with 3 Ships" in t for t in drawn)
     # on the fleet choice or with the focus elsewhere there is nothing to preview
     group.focus = -1
-    _step(app, 1)
+    posted.step(app, 1)
     assert table.renderer.attack_preview.shown is None

@@ -4,26 +4,20 @@ place to drop it, else a click on the option's button); every gesture must chang
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
+
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import moves_from, pick_for_drop
-
-
-def _step(app: Any, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _mouse(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
 
 def _drop_point(table: TableScene, source: str, target: str, section: int | None) -> tuple[int, int] | None:
@@ -44,14 +38,7 @@ def _drag(app: Any, table: TableScene, source: str, section: int | None, end: tu
     r = s.rect
     y = r.y + (r.h // 4 if (section or 0) == 0 else 3 * r.h // 4) if s.tag == "hand" else r.centery
     start = (r.centerx, y)
-    _mouse(pygame.MOUSEBUTTONDOWN, start)
-    _step(app)
-    _mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] + 12))
-    _step(app)
-    _mouse(pygame.MOUSEMOTION, end)
-    _step(app)
-    _mouse(pygame.MOUSEBUTTONUP, end)
-    _step(app)
+    posted.drag(app, start, [(start[0] + 12, start[1] + 12), end], after=1)
 
 
 def _click_option(app: Any, table: TableScene, key: str) -> bool:
@@ -61,9 +48,7 @@ def _click_option(app: Any, table: TableScene, key: str) -> bool:
         table.input.refresh_options()
         b = table.input.option_buttons.by_key(f"opt:{key}")
         if b is not None:
-            _mouse(pygame.MOUSEBUTTONDOWN, b.rect.center)
-            _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
-            _step(app)
+            posted.tap(app, b.rect.center)
             return True
     return False
 
@@ -95,7 +80,7 @@ def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
             table.close()
             seed += 1
             session, table = new_table()
-        _step(app)
+        posted.step(app, 1)
         p = session.pending
         if p is None or p.seat != 0 or table.input.popup or table.input.confirm:
             continue
@@ -115,16 +100,16 @@ def test_many_decisions_by_gestures_only(fresh_app: Any) -> None:
                 if table.input.popup:  # several moves mean this drop: pick ours from the popup
                     b = next((b for b in table.input.popup_buttons.buttons if b.label == m.label),
                              table.input.popup_buttons.buttons[0])
-                    _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
-                    _step(app)
+                    posted.mouse(pygame.MOUSEBUTTONUP, b.rect.center)
+                    posted.step(app, 1)
                 drags += 1
                 done = True
         if not done:
             assert _click_option(app, table, m.keys[0]), (p.kind, m.keys)
             clicks += 1
         if table.input.confirm:
-            _mouse(pygame.MOUSEBUTTONUP, table.input.confirm_buttons.by_key("yes").rect.center)
-            _step(app)
+            posted.mouse(pygame.MOUSEBUTTONUP, table.input.confirm_buttons.by_key("yes").rect.center)
+            posted.step(app, 1)
         assert len(session.events()) > n_events or session.version > version, (p.kind, m, table.feed.message)
     assert drags >= 20 and clicks >= 10, (drags, clicks)
     assert {"turn", "discard"} <= kinds

@@ -5,11 +5,17 @@ over the hovered thing, never smaller than theme.MIN_TEXT_PX."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.ui import glossary
 from game.ui import theme
@@ -97,7 +103,7 @@ def table(table_at: Callable[[str], Any]) -> Any:
 def move_to(app: Any, pos: tuple[int, int], seconds: float = 0.5) -> list[tuple[str, int, pygame.Rect, str]]:
     """Move the mouse to pos (a real MOUSEMOTION through the App), rest there; the text drawn meanwhile."""
     pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    posted.mouse(pygame.MOUSEMOTION, pos, held=False)
     drawn: list[tuple[str, int, pygame.Rect, str]] = []
     frames = max(1, round(seconds * 60))
     for i in range(frames):
@@ -222,7 +228,7 @@ def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[
     keys = [b.key for b in group.buttons]
     assert "opt:faction" in keys, keys
     for _ in range(len(keys) + 1):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+        posted.key(None, pygame.K_DOWN, up=False)
         app.step(1 / 60)
         if group.buttons[group.focus].key == "opt:faction":
             break
@@ -240,16 +246,6 @@ def test_keyboard_focus_on_an_option_shows_its_cost_at_once(table_at: Callable[[
     assert drawn is not None and not drawn.colliderect(group.buttons[group.focus].rect)
 
 
-def drag(app: Any, start: tuple[int, int], path: list[tuple[int, int]]) -> None:
-    pygame.mouse.set_pos(start)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.step(1 / 60)
-    for p in path:
-        pygame.mouse.set_pos(p)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-        app.step(1 / 60)
-
-
 def drawn_during(app: Any) -> list[tuple[str, int, pygame.Rect, str]]:
     drawn: list[tuple[str, int, pygame.Rect, str]] = []
     with textlog.listen(lambda _s, text, size, rect, role: drawn.append((text, size, rect, role))):
@@ -261,7 +257,8 @@ def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> Non
     app = table.app
     deck = table.geometry.scene.sprite("deck:ship")
     target = table.geometry.rect_of_target("uc:ship")[0]
-    drag(app, deck.rect.center, [(deck.rect.centerx + 20, deck.rect.centery + 20), target.center])
+    posted.drag(app, deck.rect.center, [(deck.rect.centerx + 20, deck.rect.centery + 20), target.center],
+                warp=True, release=False)
     assert table.input.drag is not None
     lines = [(t, size) for t, size, _r, role in drawn_during(app) if role == "drop"]
     text = " ".join(t for t, _s in lines)
@@ -272,7 +269,7 @@ def test_drop_label_names_the_credits_of_a_buy_before_release(table: Any) -> Non
     assert f"Buy from the Ships deck ({price} credits)" in text, text
     assert min(s for _t, s in lines) >= theme.MIN_TEXT_PX
     assert table.session.state.players[0].credits == 8  # nothing spent before the release
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    posted.key(None, pygame.K_ESCAPE, up=False)
     app.step(1 / 60)
 
 
@@ -287,8 +284,7 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
         want = "opt:offensive" if i == 0 else "opt:" + table.session.pending.options[0].key
         b = table.input.option_buttons.by_key(want)
         assert b is not None, (want, [x.key for x in table.input.option_buttons.buttons])
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+        posted.press_release(b.rect.center)
         app.step(1 / 60)
     p = table.session.pending
     assert p.kind == "target", p.kind
@@ -296,12 +292,13 @@ def test_an_attack_that_cannot_blockade_says_why_before_release(table_at: Callab
     assert bob.note == "Bob has no Empire card to blockade"
     ship = table.geometry.scene.sprite(bob.source)
     board = table.geometry.lay.boards[1].rect
-    drag(app, ship.rect.center, [(ship.rect.centerx, ship.rect.centery - 20), board.center])
+    posted.drag(app, ship.rect.center, [(ship.rect.centerx, ship.rect.centery - 20), board.center],
+                warp=True, release=False)
     text = " ".join(t for t, _s, _r, role in drawn_during(app) if role == "drop")
     assert "Attack Bob: Bob has no Empire card to blockade" in text, text
     assert table.session.pending.kind == "target"  # not released: nothing happened yet
     # hovering Bob's board (no drag) says it too
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    posted.key(None, pygame.K_ESCAPE, up=False)
     app.step(1 / 60)
     move_to(app, (2, 2), 0.05)
     drawn = move_to(app, board.center, 0.5)
@@ -331,13 +328,12 @@ def test_f1_help_lists_the_same_glossary(table: Any) -> None:
     from alien_artifacts.ui.scenes.help import GLOSSARY_PAGE, HelpScene
 
     app = table.app
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+    posted.key(None, pygame.K_F1, up=False)
     app.step(1 / 60)
     help_scene = app.top
     assert isinstance(help_scene, HelpScene)
     tab = help_scene._tabs()[GLOSSARY_PAGE]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tab.center, button=1))
+    posted.press_release(tab.center)
     app.step(1 / 60)
     assert help_scene.page == GLOSSARY_PAGE
     titles: set[str] = set()
@@ -346,10 +342,10 @@ def test_f1_help_lists_the_same_glossary(table: Any) -> None:
         titles |= {t for t, size, _r, _role in drawn if size >= theme.MIN_TEXT_PX}
         if not help_scene._more:
             break
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+        posted.key(None, pygame.K_PAGEDOWN, up=False)
         app.step(1 / 60)
     assert {e.title for e in glossary.listing()} <= titles
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    posted.key(None, pygame.K_ESCAPE, up=False)
     app.step(1 / 60)
     assert app.top is table
 
@@ -358,8 +354,7 @@ def test_the_assembly_limit_words_explain_themselves(table_at: Callable[[str], A
     table = table_at(NO_EMPIRE)
     app = table.app
     b = table.input.option_buttons.by_key("opt:offensive")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+    posted.press_release(b.rect.center)
     app.step(1 / 60)
     assert table.session.pending.kind == "pay"
     move_to(app, (2, 2), 0.05)

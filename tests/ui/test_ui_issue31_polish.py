@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import importlib.util
 import itertools
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
+from posted import AS_PLAYED
 
 from game.ui import theme
 from tabletop.ui import textlog
@@ -47,12 +53,6 @@ def frame_text(app: Any) -> list[tuple[str, int, pygame.Rect, str]]:
     return drawn
 
 
-def mouse_to(app: Any, pos: tuple[int, int]) -> None:
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-    app.step(1 / 60)
-
-
 # ---- the log ----------------------------------------------------------------------------------------------------
 def test_the_log_scrolled_up_stops_with_its_first_line_at_the_top(fresh_app: Any, sized: Any) -> None:
     app = sized((1280, 720))
@@ -60,10 +60,9 @@ def test_the_log_scrolled_up_stops_with_its_first_line_at_the_top(fresh_app: Any
     log = table.feed.log
     log.lines[:] = [(f"line {i} of the log", (200, 200, 200)) for i in range(100)]
     rect = table.geometry.lay.log
-    mouse_to(app, rect.center)
+    posted.hover(app, rect.center)
     for _ in range(80):  # far more wheel notches than the log has lines
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
-                                             precise_y=1.0))
+        posted.wheel(1)
         app.step(1 / 60)
     drawn = [(t, r) for t, _s, r, role in frame_text(app) if rect.contains(r) and t.startswith("line ")]
     assert drawn, "the log drew nothing"
@@ -73,8 +72,7 @@ def test_the_log_scrolled_up_stops_with_its_first_line_at_the_top(fresh_app: Any
     assert top_rect.y - rect.y < lh, (top_rect, rect)  # no empty rows above the first line
     assert log.offset == log.top_offset(rect) > 0
     for _ in range(80):  # and down again to the newest line
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
-                                             precise_y=-1.0))
+        posted.wheel(-1)
         app.step(1 / 60)
     assert log.offset == 0
     drawn = [(t, r) for t, _s, r, role in frame_text(app) if rect.contains(r) and t.startswith("line ")]
@@ -103,20 +101,13 @@ alien_system: alien_kraal_hive
 """
 
 
-def click(app: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)
-
-
 def click_key(app: Any, table: Any, key: str) -> None:
     app.step(1 / 60)
     found = [g.by_key(key) for g in table.button_groups() if g.by_key(key) is not None]
     p = table.session.pending
     assert found, (key, p and (p.seat, p.kind, [o.key for o in p.options]))
     b = found[0]
-    click(app, b.rect.center)
+    posted.tap(app, b.rect.center, 2)
 
 
 def buy_three(app: Any, table: Any) -> None:
@@ -252,21 +243,21 @@ def test_a_zoom_waits_for_the_mouse_to_rest_and_not_after_a_drop(fresh_app: Any,
     target = next(p for p in (quiet_spot(table, s.rect) for s in table.geometry.scene.sprites
                               if s.tag in ("uc", "empire") and s.owner == 0) if p is not None)
     for i in range(40):  # moving over the card, never resting: no zoom
-        mouse_to(app, (target[0] - 10 + i % 2 * 10, target[1] - (i % 3) * 4))
+        posted.hover(app, (target[0] - 10 + i % 2 * 10, target[1] - (i % 3) * 4))
     assert zooms == []
     rest(app, 0.5)  # resting: the zoom shows
     assert zooms, "no zoom after a pause on the card"
     zooms.clear()
-    mouse_to(app, (5, app.screen.get_height() - 5))
+    posted.hover(app, (5, app.screen.get_height() - 5))
     hand = next(s for s in table.geometry.scene.sprites if s.tag == "hand").rect
-    mouse_to(app, hand.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand.center, button=1))
+    posted.hover(app, hand.center)
+    posted.mouse(pygame.MOUSEBUTTONDOWN, hand.center)
     app.step(1 / 60)
     for k in range(1, 11):  # a drag onto the card under construction, held there a while
-        mouse_to(app, (hand.centerx + (target[0] - hand.centerx) * k // 10,
+        posted.hover(app, (hand.centerx + (target[0] - hand.centerx) * k // 10,
                        hand.centery + (target[1] - hand.centery) * k // 10))
     rest(app, 0.6)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    posted.mouse(pygame.MOUSEBUTTONUP, target)
     zooms.clear()
     rest(app, 0.15)  # just after the drop: no zoom pops up
     assert zooms == []
@@ -286,9 +277,9 @@ def test_a_zoom_is_never_drawn_over_the_prompt(fresh_app: Any, sized: Any, zooms
         spot = quiet_spot(table, s.rect, top=True)
         if spot is None:
             continue
-        mouse_to(app, (4, app.screen.get_height() - 4))
+        posted.hover(app, (4, app.screen.get_height() - 4))
         zooms.clear()
-        mouse_to(app, spot)
+        posted.hover(app, spot)
         rest(app, 0.6)
         assert zooms, f"no zoom of {s.sid}"
         shown += 1
@@ -307,14 +298,14 @@ def test_no_zoom_pops_up_over_the_lesson_panel(learner_lesson: Any, zooms: Any) 
     cards = [s.rect for s in table.geometry.scene.sprites if s.tag in ("hand", "uc", "empire", "deck")]
     assert cards
     if under:
-        mouse_to(app, under[0])
+        posted.hover(app, under[0])
         rest(app, 0.6)
         assert zooms == [], "a card under the lesson's panel zoomed over its words"
     for r in cards:  # a card beside the panel: its zoom keeps off the panel wherever there is room
         if r.colliderect(box):
             continue
         zooms.clear()
-        mouse_to(app, r.center)
+        posted.hover(app, r.center)
         rest(app, 0.6)
         for z in zooms:
             assert not z.colliderect(box), (r, z, box)
@@ -348,19 +339,6 @@ def learner(player: Any) -> Iterator[Any]:
     s.lessons_done, s.lesson_at, s.tutorial_finished = before
 
 
-def drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
-    mouse_to(app, start)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.step(1 / 60)
-    for k in range(1, 9):
-        pos = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8)
-        pygame.mouse.set_pos(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-        app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.step(1 / 60)
-
-
 def test_a_lesson_that_refuses_a_move_says_why(learner: Any) -> None:
     app = learner.app
     learner.click("learn")
@@ -372,22 +350,22 @@ def test_a_lesson_that_refuses_a_move_says_why(learner: Any) -> None:
     card = table.geometry.place_rect("card:targeting_matrix")
     assert hand is not None and card is not None
     # while the player reads, a drag is refused with what to do instead
-    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)
+    posted.drag_to(app, (hand.centerx, hand.y + hand.h // 4), card.center, **AS_PLAYED)
     assert feed.message == "Not yet: read the lesson's words, then press Next.", feed.message
     while scene.coach.step.reading:
         learner.click("next")
-    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)  # the drop starts Develop (the step's move)
+    posted.drag_to(app, (hand.centerx, hand.y + hand.h // 4), card.center, **AS_PLAYED)  # the drop starts Develop
     assert scene.session.pending.kind == "pay"
     version = scene.session.version
     # the game would take res_25's 2 blue half for Targeting Matrix; the lesson waits for res_31's 3 blue
     hand = table.geometry.place_rect("res:res_25")
-    drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)
+    posted.drag_to(app, (hand.centerx, hand.y + hand.h // 4), card.center, **AS_PLAYED)
     assert scene.session.version == version
     assert feed.message.startswith("Not in this lesson: it waits for \u201c"), feed.message
     assert "Resource" in feed.message or "blue" in feed.message, feed.message
     # a card the game itself cannot move now: the game's reason, then what the lesson waits for
     deck = table.geometry.place_rect("deck:ship")
-    drag(app, deck.center, table.geometry.place_rect("uc:ship").center)
+    posted.drag_to(app, deck.center, table.geometry.place_rect("uc:ship").center, **AS_PLAYED)
     assert scene.session.version == version
     assert "The lesson waits for \u201c" in feed.message and not feed.message.startswith("Not in this lesson")
 
@@ -442,9 +420,9 @@ def test_stacked_planets_of_an_opponent_zoom_from_their_strips(fresh_app: Any, s
         strip = (s.rect.x + s.rect.w // 2, (s.rect.y + nxt) // 2)  # the visible strip: type, cost, VP
         assert table.geometry.sprite_at(strip) == s.sid
         assert table.geometry.hot_at(strip) is None, (s.sid, table.geometry.hot_at(strip))  # no badge's tooltip
-        mouse_to(app, (4, app.screen.get_height() - 4))
+        posted.hover(app, (4, app.screen.get_height() - 4))
         zooms.clear()
-        mouse_to(app, strip)
+        posted.hover(app, strip)
         rest(app, 0.6)
         assert zooms and table.tips.hover_sid == s.sid, s.sid  # its zoom names it
 
@@ -457,9 +435,9 @@ def test_a_face_up_deck_top_zooms_and_its_name_explains_the_deck(fresh_app: Any,
         assert deck.zoom == (f"top:{kind}", "logistics")
         spot = (deck.rect.centerx, deck.rect.y + deck.rect.h * 3 // 4)  # the top card's picture
         assert table.geometry.hot_at(spot) is None
-        mouse_to(app, (4, app.screen.get_height() - 4))
+        posted.hover(app, (4, app.screen.get_height() - 4))
         zooms.clear()
-        mouse_to(app, spot)
+        posted.hover(app, spot)
         rest(app, 0.6)
         assert zooms, f"the {kind} deck's top card did not zoom"
         label = table.geometry.lay.deck_labels[kind]

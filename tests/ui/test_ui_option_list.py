@@ -8,11 +8,17 @@ random games (every choice the human is offered, every kind).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.engine.choices import Command
 from alien_artifacts.ui import option_list
@@ -76,13 +82,6 @@ def seven_in_the_draw_step(app: Any) -> Any:
     return game
 
 
-def click(app: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)
-
-
 def ending_problems(table: Any) -> list[str]:
     """The ending buttons of the offered choice that are not fully visible in the option panel."""
     p = table.model.pending
@@ -123,7 +122,7 @@ def test_done_stays_visible_with_seven_discards_and_the_marker_scrolls_when_clic
         assert down is not None and len(discards) < 7, [b.key for b in group.buttons]
         assert app.screen.get_rect().contains(down.rect) and "more" in down.label
         first = discards
-        click(app, down.rect.center)  # the marker scrolls on a click, not only with the wheel
+        posted.tap(app, down.rect.center, 2)  # the marker scrolls on a click, not only with the wheel
         now = [b.key for b in table.input.option_buttons.buttons if b.key.startswith("opt:discard:")]
         assert table.input.opt_scroll > 0 and now != first
         assert table.input.option_buttons.by_key(MORE_UP) is not None
@@ -133,16 +132,16 @@ def test_done_stays_visible_with_seven_discards_and_the_marker_scrolls_when_clic
             down = table.input.option_buttons.by_key(MORE_DOWN)
             if down is None:
                 break
-            click(app, down.rect.center)
+            posted.tap(app, down.rect.center, 2)
             seen |= {b.key for b in table.input.option_buttons.buttons if b.key.startswith("opt:discard:")}
             assert ending_problems(table) == []
         assert len(seen) == 7
         up = table.input.option_buttons.by_key(MORE_UP)
         assert up is not None
-        click(app, up.rect.center)
+        posted.tap(app, up.rect.center, 2)
         assert table.input.option_buttons.by_key(MORE_DOWN) is not None  # scrolled back up
     done = table.input.option_buttons.by_key("opt:done")
-    click(app, done.rect.center)  # Done is pressed where it is drawn: the draw step ends (R-draw)
+    posted.tap(app, done.rect.center)  # Done is pressed where it is drawn: the draw step ends (R-draw, 2)
     assert table.session.pending is None or table.session.pending.kind != "discard" or \
         table.session.pending.seat != 0
 
@@ -150,9 +149,7 @@ def test_done_stays_visible_with_seven_discards_and_the_marker_scrolls_when_clic
 def test_the_wheel_and_page_keys_still_scroll_the_list(fresh_app: Any, sized: Any) -> None:
     app = sized((640, 360))
     table = open_table(app, seven_in_the_draw_step(app))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-    app.step(1 / 60)
+    posted.key(app, pygame.K_PAGEDOWN, up=False, frames=2)
     assert table.input.opt_scroll > 0 and ending_problems(table) == []
 
 
@@ -183,7 +180,7 @@ def test_every_choice_of_random_games_keeps_its_ending_buttons_in_view(
         down = table.input.option_buttons.by_key(MORE_DOWN)
         if down is not None:  # the marker scrolls on a real click
             before = table.input.opt_scroll
-            click(app, down.rect.center)
+            posted.tap(app, down.rect.center, 2)
             assert table.input.opt_scroll > before and ending_problems(table) == []
             scrolled += 1
         table.submit(brain.choose(table.session.view(0)).picks)

@@ -5,28 +5,22 @@ card grabbed is the half that pays (item 6: the other half never pays in its pla
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.engine import events as ev
 from alien_artifacts.ui.ai_seat import RandomBrain
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import moves_from, pick_for_drop
-
-
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _mouse(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
 
 
 def table_where(app: Any, want: Callable[[TableScene], Any], seeds: range = range(1, 60)) -> tuple[TableScene, Any]:
@@ -51,7 +45,7 @@ def table_where(app: Any, want: Callable[[TableScene], Any], seeds: range = rang
                 table.ensure_moves()
                 found = want(table)
                 if found:
-                    _step(app, 2)
+                    posted.step(app, 2)
                     return table, found
             session.submit(brain.choose(session.view(p.seat)))
     raise AssertionError("no such position in the seeds tried")
@@ -64,9 +58,7 @@ def click_option(app: Any, table: TableScene, key: str) -> None:
         table.input.refresh_options()
         b = table.input.option_buttons.by_key(f"opt:{key}")
         if b is not None:
-            _mouse(pygame.MOUSEBUTTONDOWN, b.rect.center)
-            _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
-            _step(app, 1)
+            posted.tap(app, b.rect.center)
             return
     raise AssertionError(f"no button for {key}")
 
@@ -124,7 +116,7 @@ def test_a_real_waste_asks_and_enter_makes_the_move(fresh_app: Any) -> None:  # 
     buttons = table.input.confirm_buttons
     assert buttons.buttons[buttons.focus].key == "yes"  # the move is the default, not Cancel
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-    _step(app, 1)
+    posted.step(app, 1)
     assert table.input.confirm is None
     assert _paid_with(session.events()[n:], o.card), "Enter paid"
 
@@ -151,14 +143,7 @@ def _drag_by_half(app: Any, table: TableScene, sid: str, section: int, end: tupl
     r = table.geometry.scene.sprite(sid).rect
     start = (r.centerx, r.y + (r.h // 4 if section == 0 else 3 * r.h // 4))
     assert table.geometry.section_at(sid, start) == section
-    _mouse(pygame.MOUSEBUTTONDOWN, start)
-    _step(app, 1)
-    _mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] + 12))
-    _step(app, 1)
-    _mouse(pygame.MOUSEMOTION, end)
-    _step(app, 1)
-    _mouse(pygame.MOUSEBUTTONUP, end)
-    _step(app, 1)
+    posted.drag(app, start, [(start[0] + 12, start[1] + 12), end], after=1)
 
 
 def test_the_half_grabbed_is_the_half_that_pays(fresh_app: Any) -> None:
@@ -172,17 +157,17 @@ def test_the_half_grabbed_is_the_half_that_pays(fresh_app: Any) -> None:
     _drag_by_half(app, table, sid, 1 - section, pt)
     assert session.events()[n:] == [], "the other half paid"
     assert "half" in table.feed.message, table.feed.message
-    _step(app, 30)
+    posted.step(app, 30)
     table.renderer.ensure_built()
     table.ensure_moves()
     _drag_by_half(app, table, sid, section, pt)
     if table.input.popup:  # several moves of that half mean this drop: any of them
         b = table.input.popup_buttons.buttons[0]
-        _mouse(pygame.MOUSEBUTTONUP, b.rect.center)
-        _step(app, 1)
+        posted.mouse(pygame.MOUSEBUTTONUP, b.rect.center)
+        posted.step(app, 1)
     if table.input.confirm is not None:
-        _mouse(pygame.MOUSEBUTTONUP, table.input.confirm_buttons.by_key("yes").rect.center)
-        _step(app, 1)
+        posted.mouse(pygame.MOUSEBUTTONUP, table.input.confirm_buttons.by_key("yes").rect.center)
+        posted.step(app, 1)
     paid = _paid_with(session.events()[n:], res)
     assert paid and paid[0].section == section, (paid, table.feed.message)
 

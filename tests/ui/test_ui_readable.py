@@ -468,3 +468,66 @@ def test_a_prompt_longer_than_its_panel_scrolls_with_the_wheel(window: Any) -> N
     assert marker, "the marker says that more lines are below"
     words, seen, scrolled = _read_prompt_through(app, table)
     assert scrolled and " ".join(seen).split() == words
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_a_lesson_panel_never_hides_the_game_log(window: Any, player: Any, size: tuple[int, int]) -> None:
+    """Every lesson played through by the tutorial's driver (mouse events only): on every frame no line of the
+    game log, nor its title, lies under the lesson's panel (a play-test found the panel over the log's last lines
+    at 1280x720), and the panel keeps to the window."""
+    from alien_artifacts.ui.tutorial.autoplay import TutorialPlayer
+    from alien_artifacts.ui.tutorial.course import get_course
+    from alien_artifacts.ui.tutorial.tutorial_scene import TutorialScene
+
+    app = window(size)
+    s = app.settings
+    before = (s.lessons_done, s.lesson_at, s.tutorial_finished)
+    s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
+    events: list[tuple[str, pygame.Rect]] = []
+
+    def note(_surf: pygame.Surface, text: str, _size: int, rect: pygame.Rect, _role: str) -> None:
+        events.append((text, pygame.Rect(rect)))
+
+    try:
+        player.step()
+        player.click("learn")
+        player.click("lesson0")
+        count = len(get_course(app.cards()).course.lessons)
+        hidden: list[tuple[int, int, str]] = []
+        checked = 0
+        for i in range(count):
+            scene = app.top
+            assert isinstance(scene, TutorialScene) and scene.index == i
+            panel_draw = scene.overlay.draw
+
+            def draw(*a: Any, _draw: Any = panel_draw) -> None:
+                events.append(("<lesson panel>", pygame.Rect(0, 0, 0, 0)))  # what follows is the panel's own
+                _draw(*a)
+
+            scene.overlay.draw = draw  # type: ignore[method-assign]
+            auto = TutorialPlayer(app)
+            for _ in range(3000):
+                if scene.coach.finished and not auto.queue:
+                    break
+                auto.tick()
+                events.clear()
+                with textlog.listen(note):
+                    player.step()
+                lay, box = scene.table.geometry.lay, scene.overlay.box
+                log_area = lay.log.union(lay.log.move(0, -app.scale(16)))  # the log and its title above it
+                assert app.screen.get_rect().contains(box)
+                for text, rect in events:
+                    if text == "<lesson panel>":
+                        break
+                    if log_area.contains(rect):
+                        checked += 1
+                        if box.colliderect(rect):
+                            hidden.append((i, scene.coach.index, text))
+            assert scene.coach.finished, (scene.lesson.id, scene.coach.index)
+            if i < count - 1:
+                player.step(2)
+                player.click("next_lesson")
+        assert checked > 500  # the log was drawn and looked at on every frame
+        assert hidden == [], sorted(set(hidden))[:10]
+    finally:
+        s.lessons_done, s.lesson_at, s.tutorial_finished = before

@@ -14,31 +14,14 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 import attack_position
+import posted
+from posted import AS_PLAYED
 
 from alien_artifacts.engine.choices import Command
 from alien_artifacts.match.scenario import load_scenario
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui import textlog
-
-
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _post(kind: int, pos: tuple[int, int], button: int = 1) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-
-
-def _click(app: Any, pos: tuple[int, int]) -> None:
-    _post(pygame.MOUSEBUTTONDOWN, pos)
-    _step(app, 1)
-    _post(pygame.MOUSEBUTTONUP, pos)
-    _step(app, 2)
 
 
 def _button(table: TableScene, key: str) -> Any:
@@ -58,10 +41,10 @@ def bare_target(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path)
     session.autosave_enabled = False
     table = TableScene(app, session)
     app.push(table)
-    _step(app, 2)
+    posted.step(app, 2)
     assert session.submit(Command(0, session.pending.id, ("offensive", "pay:res_01:1"))).ok
-    _step(app, 3)
-    _click(app, _button(table, "opt:all").rect.center)
+    posted.step(app, 3)
+    posted.click(app, _button(table, "opt:all").rect.center)
     assert session.pending.kind == "target"
     yield app, table
 
@@ -72,10 +55,10 @@ def test_an_attack_button_shows_the_preview_and_no_tooltip_over_it(bare_target: 
     app, table = bare_target
     at = _button(table, "opt:target:1").rect.center
     pygame.mouse.set_pos(at)
-    _post(pygame.MOUSEMOTION, at)
+    posted.mouse(pygame.MOUSEMOTION, at, held=False)
     drawn: list[tuple[str, pygame.Rect]] = []
     with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
-        _step(app, 2)
+        posted.step(app, 2)
     assert table.renderer.attack_preview.shown == "1"
     assert table.tips.tip is None
     notes = [t for t, _r in drawn if "has no Empire card to blockade" in t]
@@ -93,11 +76,10 @@ def test_a_compacted_option_list_grows_its_text_with_a_larger_window(fresh_app: 
     session = attack_position.attack_session(app.cards())
     table = TableScene(app, session)
     app.push(table)
-    _step(app, 2)
+    posted.step(app, 2)
     if not table.since.open:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_r, mod=0, unicode="r", scancode=0))
-        _step(app, 3)
+        posted.key(None, pygame.K_r, unicode="r")
+        posted.step(app, 3)
     assert table.since.open
     buttons = [b for b in table.input.option_buttons.buttons if b.key.startswith("opt:")]
     assert len(buttons) >= 6
@@ -134,21 +116,6 @@ def test_the_finished_table_says_the_game_is_over_not_whose_turn_it_is(player: A
     assert not any(t.startswith("▶ ") for t in drawn)  # no board marked as the one to play
 
 
-def _drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
-    pygame.mouse.set_pos(start)
-    _post(pygame.MOUSEMOTION, start)
-    app.step(1 / 60)
-    _post(pygame.MOUSEBUTTONDOWN, start)
-    app.step(1 / 60)
-    for k in range(1, 9):
-        pos = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8)
-        pygame.mouse.set_pos(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-        app.step(1 / 60)
-    _post(pygame.MOUSEBUTTONUP, end)
-    app.step(1 / 60)
-
-
 def test_a_lesson_refusing_the_wrong_half_gives_the_games_reason(player: Any) -> None:
     # issue 31 item 6 and R12 (a card pays with one of its sections: the half grabbed): seen in lesson 3, dropping
     # the red half of the 3 blue / 2 red card on Targeting Matrix (5 blue) said "Not in this lesson: it waits for
@@ -167,11 +134,11 @@ def test_a_lesson_refusing_the_wrong_half_gives_the_games_reason(player: Any) ->
         while scene.coach.step.reading:
             player.click("next")
         hand = table.geometry.place_rect("res:res_78")
-        _drag(app, (hand.centerx, hand.y + hand.h // 4), card.center)  # the drop starts Develop
+        posted.drag_to(app, (hand.centerx, hand.y + hand.h // 4), card.center, **AS_PLAYED)  # the drop starts Develop
         assert scene.session.pending.kind == "pay"
         version = scene.session.version
         three = table.geometry.place_rect("res:res_31")
-        _drag(app, (three.centerx, three.bottom - three.h // 4), card.center)  # its red half
+        posted.drag_to(app, (three.centerx, three.bottom - three.h // 4), card.center, **AS_PLAYED)  # its red half
         assert scene.session.version == version
         said = table.feed.message
         assert not said.startswith("Not in this lesson"), said
@@ -201,12 +168,12 @@ def test_the_red_half_dropped_on_the_bank_never_trades_the_gold_half(player: Any
         bank = table.geometry.rect_of_target("bank")[0]
         version = session.version
         r = gold.rect
-        _drag(app, (r.centerx, r.bottom - r.h // 5), bank.center)  # held by its lower, red half
+        posted.drag_to(app, (r.centerx, r.bottom - r.h // 5), bank.center, **AS_PLAYED)  # held by its lower, red half
         assert session.version == version, [e for e in session.events()[-8:]]
         said = table.feed.message  # the game would trade red with it (R14), the lesson waits for gold
         assert said.startswith("Not in this lesson: it waits for \u201cTrade gold"), said
         credits = session.state.players[0].credits
-        _drag(app, (r.centerx, r.y + r.h // 5), bank.center)  # by its gold half: the lesson's move
+        posted.drag_to(app, (r.centerx, r.y + r.h // 5), bank.center, **AS_PLAYED)  # its gold half: the lesson's move
         assert session.state.players[0].credits == credits + 2
     finally:
         s.lessons_done, s.lesson_at, s.tutorial_finished = before
@@ -226,7 +193,8 @@ def test_a_long_refusal_is_shown_whole(player: Any) -> None:
         scene = app.top
         table = scene.table
         gold = table.geometry.place_rect("res:res_42")
-        _drag(app, (gold.centerx, gold.y + gold.h // 5), table.geometry.rect_of_target("bank")[0].center)
+        bank = table.geometry.rect_of_target("bank")[0]
+        posted.drag_to(app, (gold.centerx, gold.y + gold.h // 5), bank.center, **AS_PLAYED)
         while scene.coach.step.reading:
             player.click("next")
         assert scene.session.pending.kind == "discard"
@@ -234,12 +202,12 @@ def test_a_long_refusal_is_shown_whole(player: Any) -> None:
         other = next(sp for sp in table.geometry.scene.sprites
                      if sp.sid.startswith("res:") and sp.tag == "hand" and sp.sid != f"res:{wanted}")
         pile = table.geometry.rect_of_target(scene.session.pending.options[0].target)[0]
-        _drag(app, other.rect.center, pile.center)
+        posted.drag_to(app, other.rect.center, pile.center, **AS_PLAYED)
         said = table.feed.message
         assert said.startswith("Not in this lesson") and said.endswith("as its panel says."), said
         drawn: list[tuple[str, pygame.Rect]] = []
         with textlog.listen(lambda _s, text, _size, rect, _role: drawn.append((text, rect))):
-            _step(app, 1)
+            posted.step(app, 1)
         strip = table.geometry.lay.message
         words = [(t, r) for t, r in drawn if r.x >= strip.x and r.right <= strip.right and r.y >= strip.y - 2
                  and t.split() and t.split()[0] in said and t in said]

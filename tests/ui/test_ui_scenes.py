@@ -6,12 +6,17 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.ui import storage
 from alien_artifacts.ui.ai_seat import RandomBrain
@@ -30,22 +35,6 @@ from game.ui.settings import Settings, load_settings, save_settings
 from tabletop.ui.curtain import CurtainScene
 
 
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def click(app: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _step(app, 1)
-
-
-def key(app: Any, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    _step(app, 1)
-
-
 def button(scene: Any, key_: str) -> Any:
     b = scene.buttons.by_key(key_)
     assert b is not None, [x.key for x in scene.buttons.buttons]
@@ -55,26 +44,26 @@ def button(scene: Any, key_: str) -> Any:
 def test_menu_navigation(fresh_app: Any) -> None:
     app = fresh_app
     app.push(MenuScene(app))
-    _step(app)
-    click(app, button(app.top, "settings").rect.center)
+    posted.step(app)
+    posted.tap(app, button(app.top, "settings").rect.center)
     assert isinstance(app.top, SettingsScene)
-    key(app, pygame.K_ESCAPE)
+    posted.key(app, pygame.K_ESCAPE, up=False)
     assert isinstance(app.top, MenuScene)
-    click(app, button(app.top, "new").rect.center)
+    posted.tap(app, button(app.top, "new").rect.center)
     assert isinstance(app.top, SetupScene)
     setup = app.top
-    click(app, button(setup, "solo2").rect.center)
+    posted.tap(app, button(setup, "solo2").rect.center)
     assert len(setup.seats) == 3 and setup.seats[0].human and not setup.seats[1].human
-    click(app, button(setup, "add").rect.center)
+    posted.tap(app, button(setup, "add").rect.center)
     assert len(setup.seats) == 4
-    click(app, button(setup, "kind3").rect.center)  # the added human becomes an AI
+    posted.tap(app, button(setup, "kind3").rect.center)  # the added human becomes an AI
     assert not setup.seats[3].human
-    click(app, button(setup, "start").rect.center)
+    posted.tap(app, button(setup, "start").rect.center)
     assert isinstance(app.top, TableScene)
     assert [s.human for s in app.top.session.seats] == [True, False, False, False]
-    key(app, pygame.K_ESCAPE)
+    posted.key(app, pygame.K_ESCAPE, up=False)
     assert isinstance(app.top, PauseScene)
-    click(app, button(app.top, "menu").rect.center)
+    posted.tap(app, button(app.top, "menu").rect.center)
     assert isinstance(app.top, MenuScene)
     assert button(app.top, "resume").enabled  # the autosave exists
 
@@ -82,11 +71,11 @@ def test_menu_navigation(fresh_app: Any) -> None:
 def test_keyboard_only_menu(fresh_app: Any) -> None:
     app = fresh_app
     app.push(MenuScene(app))
-    _step(app)
+    posted.step(app)
     keys = [b.key for b in app.top.buttons.buttons]
     for _ in range(keys.index("settings") + 1):
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
+        posted.key(app, pygame.K_DOWN, up=False)
+    posted.key(app, pygame.K_RETURN, up=False)
     assert isinstance(app.top, SettingsScene)
 
 
@@ -102,7 +91,7 @@ def test_every_scene_draws(fresh_app: Any) -> None:
     for sc in scenes:
         app.replace(MenuScene(app))
         app.push(sc)
-        _step(app, 2)
+        posted.step(app, 2)
         assert app.screen.get_at((5, 5)) is not None
     # play the game out and draw the scores
     from alien_artifacts.ui.ai_seat import RandomBrain
@@ -112,7 +101,7 @@ def test_every_scene_draws(fresh_app: Any) -> None:
         session.submit(brain.choose(session.view(session.pending.seat)))
     app.replace(MenuScene(app))
     app.push(ScoresScene(app, session))
-    _step(app, 2)
+    posted.step(app, 2)
     assert app.top.frames_drawn >= 1
 
 
@@ -124,7 +113,7 @@ def test_table_draws_at_several_sizes(fresh_app: Any) -> None:
     for size in ((1280, 720), (1920, 1080), (1024, 768), (2560, 1440)):
         app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         app._on_resize()
-        _step(app, 2)
+        posted.step(app, 2)
         lay = app.top.geometry.lay
         assert (lay.w, lay.h) == size
         for s in app.top.geometry.scene.sprites:  # everything on screen
@@ -146,10 +135,10 @@ def test_hot_seat_curtain_between_humans(fresh_app: Any) -> None:
     brain = RandomBrain(3)
     while table.session.pending.seat == first:
         table.session.submit(brain.choose(table.session.view(first)))
-    _step(app, 2)
+    posted.step(app, 2)
     assert isinstance(app.top, CurtainScene)
     assert app.top.seat == table.session.pending.seat
-    click(app, button(app.top, "ready").rect.center)
+    posted.tap(app, button(app.top, "ready").rect.center)
     assert app.top is table and table.model.viewer == table.session.pending.seat
 
 
@@ -169,12 +158,12 @@ def test_settings_round_trip(ui_home: Path) -> None:
 def test_settings_scene_saves(fresh_app: Any, ui_home: Path) -> None:
     app = fresh_app
     app.push(SettingsScene(app))
-    _step(app)
+    posted.step(app)
     before = app.settings.mute
-    click(app, button(app.top, "mute").rect.center)
+    posted.tap(app, button(app.top, "mute").rect.center)
     assert app.settings.mute != before
     assert load_settings().mute == app.settings.mute
-    click(app, button(app.top, "mute").rect.center)
+    posted.tap(app, button(app.top, "mute").rect.center)
 
 
 def test_save_and_load_round_trip(fresh_app: Any) -> None:
@@ -212,7 +201,7 @@ def test_setup_typing_a_name_then_fewer_seats(fresh_app: Any) -> None:
     setup.solo(1)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
-    _step(app, 1)
+    posted.step(app, 1)
     assert len(setup.seats) == 2 and setup.editing is None
 
 
@@ -286,15 +275,15 @@ def test_a_bad_save_shows_one_line_and_leaves_the_autosave_alone(fresh_app: Any,
     os.utime(bad, ns=(bad_mtime, bad_mtime))
 
     app.push(MenuScene(app))
-    _step(app)
-    click(app, app.top.buttons.by_key("load").rect.center)
+    posted.step(app)
+    posted.tap(app, app.top.buttons.by_key("load").rect.center)
     assert isinstance(app.top, LoadScene)
     rows = [b for b in app.top.buttons.buttons if b.key.startswith("save")]
     bad_lines = [b.line for b in app.top.folder.bad]
     if kind in ("tampered", "truncated"):  # its summary reads fine: listed, refused when opened
         assert len(rows) == 2 and not bad_lines, (bad_lines, [r.label for r in rows])
         row = next(r for r in rows if app.top.folder.games[int(r.key[4:])].path == bad)
-        click(app, row.rect.center)
+        posted.tap(app, row.rect.center)
         # back on the menu with a message; no table was opened; nothing crashed while drawing it
         assert isinstance(app.top, MenuScene), type(app.top).__name__
         assert not any(isinstance(s, TableScene) for s in app.scenes)
@@ -306,15 +295,15 @@ def test_a_bad_save_shows_one_line_and_leaves_the_autosave_alone(fresh_app: Any,
         msg = bad_lines[0]
         if kind == "future":  # a newer version's save is marked so, never a row that then fails to open
             assert "saved by a newer version of Alien Artifacts (save format 99" in msg, msg
-        key(app, pygame.K_ESCAPE)
+        posted.key(app, pygame.K_ESCAPE, up=False)
         assert isinstance(app.top, MenuScene)
     assert "\n" not in msg and "Traceback" not in msg and len(msg) < 200, msg
-    _step(app, 3)
+    posted.step(app, 3)
     # the autosave and the bad file are exactly as they were
     assert storage.autosave_path().read_bytes() == auto_before
     assert bad.read_bytes() == bad_before
     # and the autosave still resumes
-    click(app, app.top.buttons.by_key("resume").rect.center)
+    posted.tap(app, app.top.buttons.by_key("resume").rect.center)
     assert isinstance(app.top, TableScene)
     bad.unlink()
 
@@ -329,11 +318,11 @@ def test_a_corrupt_autosave_is_reported_and_kept(fresh_app: Any) -> None:
     storage.autosave_path().write_text('{"format": "alien-artifacts-save", "version": 1, "ev', encoding="utf-8")
     before = storage.autosave_path().read_bytes()
     app.push(MenuScene(app))
-    _step(app)
+    posted.step(app)
     assert not app.top.buttons.by_key("resume").enabled
     lines = [b.line for b in MENU.folder.bad]
     assert len(lines) == 1 and lines[0].startswith("autosave.json: not valid JSON"), lines
-    click(app, app.top.buttons.by_key("load").rect.center)
+    posted.tap(app, app.top.buttons.by_key("load").rect.center)
     assert isinstance(app.top, LoadScene) and len(app.top.folder.bad) == 1
     assert storage.autosave_path().read_bytes() == before
     storage.autosave_path().unlink()

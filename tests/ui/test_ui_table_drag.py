@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
+
 from alien_artifacts.ui.ai_seat import RandomBrain
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 from tabletop.ui.drag import pick_for_drop
-
-
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _post(kind: int, pos: tuple[int, int], **kw: Any) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=kw.get("button", 1)))
-
-
-def drag(app: Any, start: tuple[int, int], end: tuple[int, int]) -> None:
-    _post(pygame.MOUSEBUTTONDOWN, start)
-    _step(app, 1)
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    _post(pygame.MOUSEMOTION, mid)
-    _step(app, 1)
-    _post(pygame.MOUSEMOTION, end)
-    _step(app, 1)
-    _post(pygame.MOUSEBUTTONUP, end)
-    _step(app, 1)
 
 
 def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScene:
@@ -57,7 +39,7 @@ def table_at(app: Any, want: Any, seed: int = 3, limit: int = 3000) -> TableScen
                 table.renderer.ensure_built()
                 table.ensure_moves()
                 if want(table):
-                    _step(app, 2)
+                    posted.step(app, 2)
                     return table
             session.submit(brain.choose(session.view(p.seat)))
     pytest.fail("no such position found in 40 seeded games: the search for a fixture position is broken")
@@ -87,7 +69,7 @@ def test_drag_resource_onto_under_construction_card_pays_or_prepares(fresh_app: 
     n_events = len(session.events())
     me = session.state.players[0]
     assert res_uid in me.hand or any(res_uid == u for tuck in me.produced.values() for u, _ in tuck)
-    drag(app, (src.rect.centerx, grab_y), dst.rect.center)
+    posted.drag_to(app, (src.rect.centerx, grab_y), dst.rect.center, 2, after=1)
     new = session.events()[n_events:]
     names = [type(e).__name__ for e in new]
     assert "ActionChosen" in names, (names, table.feed.message)
@@ -116,7 +98,7 @@ def test_illegal_drop_snaps_back_and_changes_nothing(fresh_app: Any) -> None:
     before_hand = list(session.state.players[0].hand)
     # the top bar strip over the Resource deck label: never a legal target
     target = (table.geometry.lay.decks["resource"].centerx, table.geometry.lay.centre.y + 3)
-    drag(app, src.rect.center, target)
+    posted.drag_to(app, src.rect.center, target, 2, after=1)
     assert len(session.events()) == before_events
     assert session.version == before_version
     assert session.state.players[0].hand == before_hand
@@ -131,9 +113,9 @@ def test_click_then_option_button_submits(fresh_app: Any) -> None:
     session = table.session
     btn = table.input.option_buttons.buttons[0]
     n = len(session.events())
-    _post(pygame.MOUSEBUTTONDOWN, btn.rect.center)
-    _post(pygame.MOUSEBUTTONUP, btn.rect.center)
-    _step(app, 2)
+    posted.mouse(pygame.MOUSEBUTTONDOWN, btn.rect.center)
+    posted.mouse(pygame.MOUSEBUTTONUP, btn.rect.center)
+    posted.step(app, 2)
     assert len(session.events()) > n
 
 
@@ -151,11 +133,11 @@ def test_keyboard_enter_and_undo(fresh_app: Any) -> None:
     table.input.option_buttons.focus = idx
     n = len(session.events())
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-    _step(app, 2)
+    posted.step(app, 2)
     assert len(session.events()) > n
     assert session.can_undo(0)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
-    _step(app, 2)
+    posted.step(app, 2)
     assert len(session.events()) == n
 
 
@@ -194,12 +176,12 @@ def test_right_click_zooms_a_card_and_esc_closes(fresh_app: Any) -> None:
     table = table_at(app, _res_in_hand)
     s = next(sp for sp in table.geometry.scene.sprites if sp.tag == "hand")
     before = app.screen.copy()
-    _post(pygame.MOUSEBUTTONDOWN, s.rect.center, button=3)
-    _step(app, 1)
+    posted.mouse(pygame.MOUSEBUTTONDOWN, s.rect.center, button=3)
+    posted.step(app, 1)
     assert table.tips.pinned_zoom == s.zoom
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
-    _step(app, 1)
+    posted.step(app, 1)
     assert table.tips.pinned_zoom is None
 
 
@@ -210,12 +192,12 @@ def _lift_onto_its_target(app: Any, table: TableScene) -> tuple[Any, tuple[int, 
     src = table.geometry.scene.sprite(move.source)
     dst = table.geometry.rect_of_target(move.target)[0]
     grab = (src.rect.centerx, src.rect.y + (src.rect.h // 4 if (move.section or 0) == 0 else 3 * src.rect.h // 4))
-    _post(pygame.MOUSEBUTTONDOWN, grab)
-    _step(app, 1)
-    _post(pygame.MOUSEMOTION, (grab[0] + 20, grab[1] - 20))
-    _step(app, 1)
-    _post(pygame.MOUSEMOTION, dst.center)
-    _step(app, 1)
+    posted.mouse(pygame.MOUSEBUTTONDOWN, grab)
+    posted.step(app, 1)
+    posted.mouse(pygame.MOUSEMOTION, (grab[0] + 20, grab[1] - 20))
+    posted.step(app, 1)
+    posted.mouse(pygame.MOUSEMOTION, dst.center)
+    posted.step(app, 1)
     assert table.input.drag is not None and table.input.drag.sid == move.source
     assert table.input.gesture.hovered(), "over its target, the drop would play the move"
     return move, dst.center
@@ -232,20 +214,20 @@ def test_esc_or_the_right_button_puts_a_dragged_card_down_and_the_release_plays_
     if how == "esc":
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
     else:
-        _post(pygame.MOUSEBUTTONDOWN, at, button=3)
-    _step(app, 1)
+        posted.mouse(pygame.MOUSEBUTTONDOWN, at, button=3)
+    posted.step(app, 1)
     assert table.input.drag is None
     assert table.tips.pinned_zoom is None  # the right button put the card down: it pinned no zoom
     assert app.top is table  # Esc put the card down: it did not open the pause menu
-    _post(pygame.MOUSEBUTTONUP, at, button=3 if how != "esc" else 1)
-    _post(pygame.MOUSEBUTTONUP, at)
-    _step(app, 2)
+    posted.mouse(pygame.MOUSEBUTTONUP, at, button=3 if how != "esc" else 1)
+    posted.mouse(pygame.MOUSEBUTTONUP, at)
+    posted.step(app, 2)
     assert len(session.events()) == n and session.version == version  # nothing played
     assert table.input.drag is None and not table.input.popup and app.top is table
     # the card can be picked up again at once, and this time the drop plays it
     move, at = _lift_onto_its_target(app, table)
-    _post(pygame.MOUSEBUTTONUP, at)
-    _step(app, 2)
+    posted.mouse(pygame.MOUSEBUTTONUP, at)
+    posted.step(app, 2)
     assert len(session.events()) > n
     assert move.source.split(":", 1)[1] not in session.state.players[0].hand
 
@@ -257,9 +239,9 @@ def test_a_card_released_over_an_option_button_is_a_drop_not_a_press(fresh_app: 
     n = len(session.events())
     _move, _at = _lift_onto_its_target(app, table)
     button = table.input.option_buttons.buttons[0]
-    _post(pygame.MOUSEMOTION, button.rect.center)
-    _post(pygame.MOUSEBUTTONUP, button.rect.center)
-    _step(app, 2)
+    posted.mouse(pygame.MOUSEMOTION, button.rect.center)
+    posted.mouse(pygame.MOUSEBUTTONUP, button.rect.center)
+    posted.step(app, 2)
     assert table.input.drag is None  # the drag ended (the card glides home)
     assert len(session.events()) == n  # the button under the card was not pressed
     assert table.feed.message.startswith("Dropped nowhere")

@@ -7,11 +7,17 @@ own event loop. The real-window version of this runs under Xvfb in tests/system/
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import posted
 
 from alien_artifacts.ui.ai_seat import RandomBrain
 from alien_artifacts.ui.scenes.help import HelpScene
@@ -29,18 +35,13 @@ START = (1280, 720)
 SIZES = [(1920, 1080), (1024, 768), (800, 600), (640, 480), (1600, 700)]
 
 
-def _step(app: Any, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
 def drag_window_to(app: Any, size: tuple[int, int]) -> None:
     """What a drag on the window edge does: the surface gets the new size, then SDL's resize events arrive."""
     pygame.display.set_mode(size, pygame.RESIZABLE)
     w, h = size
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=size))
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h))
-    _step(app, 2)
+    posted.step(app, 2)
 
 
 def rects(scene: Any) -> list[tuple[str, pygame.Rect]]:
@@ -100,9 +101,9 @@ def test_every_scene_follows_a_window_resize(window: Any, kind: str) -> None:
     app.replace(MenuScene(app))
     if kind == "pause":
         app.push(_table(app))
-        _step(app)
+        posted.step(app)
     app.push(SCENES[kind](app))
-    _step(app)
+    posted.step(app)
     scene = app.top
     assert outside(app, scene) == []
     for size in SIZES:
@@ -117,15 +118,15 @@ def test_the_scenes_under_the_top_one_are_laid_out_too(window: Any) -> None:
     app = window
     app.replace(MenuScene(app))
     app.push(_table(app))
-    _step(app)
+    posted.step(app)
     app.push(PauseScene(app, app.top))
     app.push(SettingsScene(app))
-    _step(app)
+    posted.step(app)
     drag_window_to(app, (800, 600))
     while len(app.scenes) > 1:
         assert outside(app, app.top) == []
         app.pop(app.top)
-        _step(app)
+        posted.step(app)
     assert isinstance(app.top, MenuScene) and outside(app, app.top) == []
 
 
@@ -139,7 +140,7 @@ def test_a_drag_below_the_smallest_layout_stops_at_it(window: Any) -> None:
 
 def _f11(app: Any, kind: int) -> None:
     pygame.event.post(pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode=""))
-    _step(app, 1)
+    posted.step(app, 1)
 
 
 def test_f11_held_down_toggles_fullscreen_once(window: Any) -> None:
@@ -148,7 +149,7 @@ def test_f11_held_down_toggles_fullscreen_once(window: Any) -> None:
     window: tests/system/test_xvfb_f11.py)."""
     app = window
     app.replace(MenuScene(app))
-    _step(app)
+    posted.step(app)
     _f11(app, pygame.KEYDOWN)
     for _ in range(6):  # the key repeating while held, each repeat read as a press
         _f11(app, pygame.KEYDOWN)
@@ -177,13 +178,13 @@ def test_settings_offers_only_window_sizes_that_fit_the_screen(window: Any, monk
     assert app.window_sizes() == [(1280, 720), (1600, 900)]
     app.replace(MenuScene(app))
     app.push(SettingsScene(app))
-    _step(app)
+    posted.step(app)
     seen = []
     for _ in range(4):
         b = app.top.buttons.by_key("size")
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, pos=b.rect.center, button=1))
-        _step(app)
+        posted.step(app)
         seen.append(tuple(app.settings.window_size))
         assert app.screen.get_size() == seen[-1] and outside(app, app.top) == []
     assert seen == [(1600, 900), (1280, 720), (1600, 900), (1280, 720)]

@@ -15,6 +15,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import posted
 from positions import busy_session
 
 from alien_artifacts.engine.choices import Command
@@ -208,24 +209,18 @@ def test_keeping_a_drawn_card_by_a_click_on_its_keep_button(fresh_app: Any) -> N
     assert keep.buttons in table.button_groups()
     costs = [t for t in drawn_text(app) if "cost 5 " in t.lower()]
     assert len(costs) == len(keep.cards_at), costs  # each card's cost in words under its two faces
-    click(app, keep.buttons.by_key("keep_fold").rect.center)  # "Look at the table"
+    posted.tap(app, keep.buttons.by_key("keep_fold").rect.center)  # "Look at the table"
     assert keep.folded and keep.cards_at == [] and keep.buttons.by_key("keep_fold").label == "Show the drawn cards"
     hand = next(s for s in table.geometry.scene.sprites if s.tag == "hand").rect.center
     assert table.geometry.sprite_at(hand) is not None  # the table under the folded panel answers again
-    click(app, keep.buttons.by_key("keep_fold").rect.center)
+    posted.tap(app, keep.buttons.by_key("keep_fold").rect.center)
     assert not keep.folded and keep.cards_at
     uid = keep.cards_at[-1][0]
     before = len(table.session.events())
-    click(app, keep.buttons.by_key(f"keep:{uid}").rect.center)
+    posted.tap(app, keep.buttons.by_key(f"keep:{uid}").rect.center)
     kept = [e for e in table.session.events()[before:] if type(e).__name__ == "CardKept"]
     assert [e.card for e in kept] == [uid]
     assert player_stack(app) == ["TableScene"] and keep.rect is None  # the panel is gone with the choice
-
-
-def click(app: Any, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
 
 
 def player_stack(app: Any) -> list[str]:

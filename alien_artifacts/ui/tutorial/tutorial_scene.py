@@ -229,7 +229,7 @@ class TutorialScene(Scene):
 
     def touch_places(self) -> list[pygame.Rect]:
         """Where the player's hand must go for the move on offer (the cards to drag, their drop places, the option
-        buttons, the top bar) and where the table's messages show: the panel keeps off them."""
+        buttons, the top bar) and where the table's messages and its game log show: the panel keeps off them."""
         r = self.table.geometry
         out: list[pygame.Rect] = []
         for m in self.table.model.moves[:12]:
@@ -241,6 +241,7 @@ class TutorialScene(Scene):
         out += [pygame.Rect(b.rect) for b in self.table.input.bar_buttons.buttons]  # Menu, Help
         if r.lay is not None:
             out.append(pygame.Rect(r.lay.message))  # where the table says what just happened (an attack's result)
+            out.append(pygame.Rect(r.lay.log).union(r.lay.log.move(0, -self.app.scale(16))))  # the log, its title
         return out
 
     def draw_overlay(self, surf: pygame.Surface, renderer: TableRenderer) -> None:
