@@ -22,6 +22,7 @@ from typing import Any
 
 import attrs
 
+from age_of_galaxy.ai.outlook import outlook
 from age_of_galaxy.ai.value import value, worth
 from age_of_galaxy.ai.worlds import determinize
 from age_of_galaxy.engine.views import View
@@ -30,6 +31,7 @@ from tabletop.search import RandomSeat, SequentialHalving
 
 END = "end"
 TURN_STEPS = 16  # a turn's own choices are far fewer: the greedy carry-on stops here whatever happens
+DEEP = 3  # normal: the options valued again with their whole turn
 ROLLOUT_STEPS = 400  # decisions a hard play-out may take before it is valued where it stands
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -110,17 +112,40 @@ class EasySeat:
         return greedy_key(world, self.rng)
 
 
+def foresee(world: runtime.Simulation, key: str, seat: int, rng: random.Random, whole_turn: bool) -> float:
+    """Normal's value of `key`: played, the action it starts resolved (or, `whole_turn`, the seat's turn carried
+    on greedily to its end), then valued by the outlook of the round's and the game's end."""
+    if key == END:
+        return outlook(world.state, seat)
+    w = world.clone()
+    w.play(key)
+    if whole_turn:
+        finish_turn(w, seat, rng)
+    else:
+        resolve(w, seat, rng)
+    return outlook(w.state, seat)
+
+
 @attrs.define
 class NormalSeat:
+    """Every option valued by the outlook once its action is resolved; the best few again with the whole turn
+    carried on (a card played for the action it opens, a conversion for the payment it makes possible)."""
+
     seat: int
     rng: random.Random
+    deep: int = DEEP
 
     def decide(self, view: View) -> str:
         keys = view.pending.keys()  # type: ignore[union-attr]
         world = determinize(view, self.rng) if len(keys) > 1 else None
         if world is None:
             return keys[0]
-        return max(keys, key=lambda k: (lookahead(world, k, self.seat, self.rng), self.rng.random()))
+        rng = self.rng
+        first = sorted(((foresee(world, k, self.seat, rng, False), rng.random(), k) for k in keys), reverse=True)
+        if self.deep <= 1 or world.pending is None or world.pending.kind != "turn":
+            return first[0][2]
+        best = first[:self.deep]
+        return max(best, key=lambda t: (foresee(world, t[2], self.seat, rng, True), t[1]))[2]
 
 
 @attrs.define
