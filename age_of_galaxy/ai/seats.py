@@ -2,11 +2,13 @@
 
 - random: any option (the kernel's RandomSeat);
 - easy: greedy on G85 (value.py): each option's immediate gain less its cost, played in one sampled world;
-- normal (the reference AI of RULINGS.md "Open for the developers' design"): 1-ply lookahead: each option played
-  in a sampled world and the seat's own turn carried on greedily to its end, then valued;
+- normal (the reference AI of RULINGS.md "Open for the developers' design"): each option played in a sampled
+  world and its action resolved, then valued by the outlook of the round's and the game's end (outlook.py: the
+  coming War, Golden Age and Productions, the last round's leftovers, the tie-break) relative to the best other
+  seat; the best few options again with the seat's whole turn carried on greedily;
 - hard: the kernel's SequentialHalving over the options in many sampled worlds within a time budget (default
-  0.3 s): each option is played, the turn finished as normal does, then every seat plays on greedily until this
-  seat's next turn is over (or the game), and the world is valued.
+  0.3 s): each option is played, the turn finished by normal's quick pick, then the other seats play by it
+  until this seat decides again (or the game ends); the world is valued by normal's outlook.
 
 "End turn" is valued where the turn stands (ending it starts nothing this seat chooses); a tie goes to the seat's
 own generator. Every choice kind is answered alike: setup discard, draft, debut, a turn's options, counts, payment
@@ -22,7 +24,8 @@ from typing import Any
 
 import attrs
 
-from age_of_galaxy.ai.value import value, worth
+from age_of_galaxy.ai.outlook import outlook
+from age_of_galaxy.ai.value import worth
 from age_of_galaxy.ai.worlds import determinize
 from age_of_galaxy.engine.views import View
 from tabletop import runtime
@@ -30,6 +33,7 @@ from tabletop.search import RandomSeat, SequentialHalving
 
 END = "end"
 TURN_STEPS = 16  # a turn's own choices are far fewer: the greedy carry-on stops here whatever happens
+DEEP = 3  # normal: the best options by their resolved action, valued again with their whole turn
 ROLLOUT_STEPS = 400  # decisions a hard play-out may take before it is valued where it stands
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -87,16 +91,6 @@ def finish_turn(world: runtime.Simulation, seat: int, rng: random.Random) -> Non
         world.play(key)
 
 
-def lookahead(world: runtime.Simulation, key: str, seat: int, rng: random.Random) -> float:
-    """Normal's 1-ply value of `key`: played, the turn finished greedily, then valued."""
-    if key == END:
-        return value(world.state, seat)
-    w = world.clone()
-    w.play(key)
-    finish_turn(w, seat, rng)
-    return value(w.state, seat)
-
-
 @attrs.define
 class EasySeat:
     seat: int
@@ -110,23 +104,57 @@ class EasySeat:
         return greedy_key(world, self.rng)
 
 
+def foresee(world: runtime.Simulation, key: str, seat: int, rng: random.Random, whole_turn: bool) -> float:
+    """Normal's value of `key`: played, the action it starts resolved (or, `whole_turn`, the seat's turn carried
+    on greedily to its end), then valued by the outlook of the round's and the game's end."""
+    if key == END:
+        return outlook(world.state, seat)
+    w = world.clone()
+    w.play(key)
+    if whole_turn:
+        finish_turn(w, seat, rng)
+    else:
+        resolve(w, seat, rng)
+    return outlook(w.state, seat)
+
+
 @attrs.define
 class NormalSeat:
+    """Every option valued by the outlook once its action is resolved; the best few again with the whole turn
+    carried on (a card played for the action it opens, a conversion for the payment it makes possible)."""
+
     seat: int
     rng: random.Random
+    deep: int = DEEP
 
     def decide(self, view: View) -> str:
         keys = view.pending.keys()  # type: ignore[union-attr]
         world = determinize(view, self.rng) if len(keys) > 1 else None
         if world is None:
             return keys[0]
-        return max(keys, key=lambda k: (lookahead(world, k, self.seat, self.rng), self.rng.random()))
+        rng = self.rng
+        first = sorted(((foresee(world, k, self.seat, rng, False), rng.random(), k) for k in keys), reverse=True)
+        if self.deep <= 1 or world.pending is None or world.pending.kind != "turn":
+            return first[0][2]
+        return max(first[:self.deep], key=lambda t: (foresee(world, t[2], self.seat, rng, True), t[1]))[2]
+
+
+def normal_key(world: runtime.Simulation, rng: random.Random) -> str:
+    """Normal's quick pick for the participant deciding in `world` (hard's play-out policy): the option of the
+    best outlook once its action is resolved."""
+    p = world.pending
+    assert p is not None
+    keys = p.keys()
+    if len(keys) == 1:
+        return keys[0]
+    return max(keys, key=lambda k: (foresee(world, k, p.seat, rng, False), rng.random()))
 
 
 @attrs.define
 class HardGame:
-    """The kernel search's RootGame for hard: worlds from the View, an option's value after the turn and the
-    greedy play-out to the end of this seat's next turn."""
+    """The kernel search's RootGame for hard: worlds from the View; a move is played, the turn finished by
+    normal's quick pick, then the other seats play by it until this seat decides again (its next turn, a War
+    acquisition, or the game's end), and the world is valued by normal's outlook."""
 
     seat: int
     rng: random.Random
@@ -139,19 +167,23 @@ class HardGame:
         seat, rng = self.seat, self.rng
         if move != END:
             world.play(move)
-            finish_turn(world, seat, rng)
+            for _ in range(TURN_STEPS):  # this seat's turn, to its end
+                p = world.pending
+                if p is None or p.seat != seat:
+                    break
+                key = normal_key(world, rng)
+                if key == END:
+                    break
+                world.play(key)
         p = world.pending
         if p is not None and p.seat == seat and p.option(END) is not None:
             world.play(END)
-        for _ in range(self.rollout):  # every seat greedy until this seat would end its next turn
+        for _ in range(self.rollout):  # every other seat by normal's pick until this seat decides again
             p = world.pending
-            if p is None:
+            if p is None or p.seat == seat:
                 break
-            key = greedy_key(world, rng)
-            if key == END and p.seat == seat:
-                break
-            world.play(key)
-        return value(world.state, seat)
+            world.play(normal_key(world, rng))
+        return outlook(world.state, seat)
 
     def order(self, move: str) -> str:
         return move
