@@ -25,9 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"  # Alien Artifacts: the one game package (issue 26 point 6)
 TABLETOP = ROOT / "tabletop"  # the kernel and the UI kit: name no game, never import game/
 AOG = ROOT / "age_of_galaxy"  # Age of Galaxy: imports the kernel and libraries, never game/
-# The game modules that may import age_of_galaxy: where `--game` dispatches (python -m game.cards, game.arena) and
+# The game modules that may import age_of_galaxy: where `--game` dispatches (python -m game.cards, game.arena,
+# game.balance) and
 # the replay tool's Age of Galaxy half (python -m game.replay dispatches by the save's format).
-AOG_DISPATCH = {"game.tools.cards_cli", "game.tools.arena", "game.tools.replay_aog"}
+AOG_DISPATCH = {"game.tools.cards_cli", "game.tools.arena", "game.tools.replay_aog", "game.tools.balance"}
 
 # (package folder under the repository root, forbidden module prefixes)
 HIDDEN_CORE = ("game.rules", "game.engine.steps", "game.engine.fold", "game.engine.serial")
