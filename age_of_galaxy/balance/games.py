@@ -4,6 +4,7 @@ facts kept as JSON lines, so a report can be rebuilt (or two runs joined) withou
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
@@ -27,15 +28,17 @@ class Job:
 
 
 def jobs_for(counts: dict[int, int], kind: str, seed: int) -> list[Job]:
-    """`counts[n]` games at each player count n, every game seeded by its own job."""
+    """`counts[n]` games at each player count n, every game seeded by its own job; the counts take turns, so a
+    run stopped early has played every count about as often."""
     out: list[Job] = []
-    for n, k in counts.items():
-        out += [Job(len(out) + i, seed + 10 * i + n, n, kind) for i in range(k)]
+    for i in range(max(counts.values(), default=0)):
+        out += [Job(len(out), seed + 10 * i + n, n, kind) for n, k in counts.items() if i < k]
     return out
 
 
 def play(job: Job) -> GameFacts:
     """One game to its end (errors are facts too: the report counts them)."""
+    t0 = time.process_time()
     pairing = arena.Pairing(job.index, job.seed, tuple(range(job.seats)))
     rec = arena.play_one(pairing, [entrant(job.kind)] * job.seats, start, lambda m: m.state.winners, timing=False)
     if rec.error or rec.match is None:
@@ -46,6 +49,7 @@ def play(job: Job) -> GameFacts:
     except Exception as exc:  # a reader's failure is reported, never a lost run
         return GameFacts(seed=job.seed, seats=job.seats, solo=job.seats == 1, error=f"{type(exc).__name__}: {exc}")
     g.seed = job.seed
+    g.cpu_seconds = round(time.process_time() - t0, 3)
     return g
 
 

@@ -96,6 +96,7 @@ class GameFacts:
     explo_explored: int = 0  # ... of them explored (G34; a Telescope's own tokens not counted)
     empty_planets: int | None = None  # revealed planets with no disc and no Cruiser at the end
     vo_taken: int = 0  # solo: planets bearing the player's disc the Virtual Opponent acquired (G78, G79)
+    cpu_seconds: float = 0.0  # processor time of the game and its reading (0: not measured)
     error: str = ""
 
     def to_json(self) -> dict[str, Any]:

@@ -53,7 +53,7 @@ def build(facts: Sequence[GameFacts], seconds: float, command: str, out: Path, c
         ok = T.by_count(games)
         errors = sum(1 for g in games if g.error)
         lines.append(f"- `{kind}` seats at every seat: " + ", ".join(
-            f"{len(v):,} games at {n} player{'s' * (n > 1)}" for n, v in ok.items()) + f"; {errors} errors")
+            f"{len(v):,} games at {n} player{'s' * (n > 1)}{_cost(v)}" for n, v in ok.items()) + f"; {errors} errors")
     lines += ["", "Every figure below names the seats that produced it. RULINGS.md asks for the reference AI "
               "(greedy on G85 with 1-ply lookahead: `normal`); `easy` is G85-greedy without the lookahead. Rates "
               "carry a 95% Wilson interval and their counts, means a 95% normal interval, medians an "
@@ -80,6 +80,12 @@ def build(facts: Sequence[GameFacts], seconds: float, command: str, out: Path, c
     if log.strip():
         lines += ["", log.strip()]
     return "\n".join(lines) + "\n"
+
+
+def _cost(games: list[GameFacts]) -> str:
+    """The mean processor time per game, where the games measured it."""
+    xs = [g.cpu_seconds for g in games if g.cpu_seconds > 0]
+    return f" ({statistics.fmean(xs):.2f} s of processor time per game)" if xs else ""
 
 
 def _rate(w: float, k: int) -> str:

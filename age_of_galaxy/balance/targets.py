@@ -17,7 +17,7 @@ import attrs
 
 from age_of_galaxy.balance.readers import GameFacts, SeatFacts
 from age_of_galaxy.engine import content as C
-from tabletop.arena import wilson
+from tabletop.arena import percentile, wilson
 
 SOURCES = ("prestige", "ideology", "galaxy", "relics", "faction")  # the score's parts, in Scored's order (G63-G66)
 IDEOLOGIES = ("cultural", "diplomatic", "industrial", "militaristic", "scientific")
@@ -392,6 +392,9 @@ def _solo(groups: dict[int, list[GameFacts]]) -> list[Row]:
                 within(statistics.median(scores), SOLO_SCORE)),
             Row("Solo", "your planets the Virtual Opponent takes per game", "1", mean_ci(taken), "0.5-2.5",
                 within(statistics.fmean(taken), VO_TAKES)),
+            Row("Solo", "G80's end-screen benchmarks: the 50th / 80th / 95th percentile score", "1",
+                " / ".join(f"{percentile(scores, q):g}" for q in (0.5, 0.8, 0.95)), "reported (G80 shows 35 / 45 / 55)",
+                None, f"n={len(scores):,}"),
             Row("Solo", "each Advanced scenario won (G81-G84)", "1", "not measured", "30-50%", None,
                 "Advanced Solo is not in the engine yet (docs/age-of-galaxy/ENGINE.md)")]
 
