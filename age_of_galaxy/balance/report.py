@@ -234,7 +234,7 @@ def draw(ch: ModuleType, out: Path, games: list[GameFacts]) -> list[tuple[str, s
         firsts = [(sum(g.first in g.winners for g in by[n]), len(by[n])) for n in multi]
         ch.grouped_bars(out / "first_seat.png", "First seat's win rate (95% CI; dashed: fair share)",
                         [f"{n} players" for n in multi], [[100 * w / k] for w, k in firsts], ylabel="win rate (%)",
-                        series="first seat", errors=[[_interval(w, k)] for w, k in firsts],
+                        series="first seat", errors=[[_interval(w, k)] for w, k in firsts], names=["first seat"],
                         references=[100 / n for n in multi], reference_label="fair share")
         add("first_seat.png", "First seat's win rate")
     for n in multi:
@@ -253,7 +253,8 @@ def draw(ch: ModuleType, out: Path, games: list[GameFacts]) -> list[tuple[str, s
             total = sum(len(v) for v in m.values())
             shares.append([100 * len(m.get(i, [])) / total for i in T.IDEOLOGIES])
         ch.grouped_bars(out / "major_ideology.png", "Major Ideology at the end (share of player-games; target 12-28%)",
-                        [f"{n} players" for n in multi], shares, ylabel="% of player-games", series="Ideology")
+                        [f"{n} players" for n in multi], shares, ylabel="% of player-games", series="Ideology",
+                        names=T.IDEOLOGIES)
         add("major_ideology.png", "Major Ideology shares")
     ch.bar_chart(out / "golden_age.png", "Games with at least one Golden Age (95% CI)", labels,
                  [100 * sum(bool(g.golden) for g in by[n]) / len(by[n]) for n in counts], ylabel="% of games",
