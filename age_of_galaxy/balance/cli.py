@@ -151,7 +151,7 @@ def main(argv: list[str], charts_loader: ChartsLoader | None = None) -> int:
         print(file=sys.stderr)
     seconds = time.perf_counter() - t0
     command = shlex.join(["python", "-m", "game.balance", *raw])
-    text = report.build(new + facts, seconds, command, args.out, charts, note, log)
+    text = report.build(new + facts, seconds, command, args.out, charts, note, log, read=len(facts))
     target = args.out / "REPORT.md"
     try:
         target.write_text(text, encoding="utf-8")

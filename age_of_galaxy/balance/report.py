@@ -43,12 +43,14 @@ def target_rows(facts: Sequence[GameFacts]) -> dict[str, list[T.Row]]:
 
 
 def build(facts: Sequence[GameFacts], seconds: float, command: str, out: Path, charts: ModuleType | None = None,
-          charts_note: str = "", log: str = "") -> str:
-    """The report's Markdown; with `charts` (the drawing module), also its PNG charts in `out`."""
+          charts_note: str = "", log: str = "", read: int = 0) -> str:
+    """The report's Markdown; with `charts` (the drawing module), also its PNG charts in `out`. `read`: how many of
+    `facts` came from facts files rather than games played now."""
     groups = _groups(facts)
     rows = {kind: T.evaluate(games) for kind, games in groups.items()}
     lines = ["# Age of Galaxy: balance report", "",
-             f"{len(facts):,} games in {seconds:,.0f} s, made by:", "", f"    {command}", ""]
+             f"{len(facts):,} games ({len(facts) - read:,} played now in {seconds:,.0f} s, {read:,} read from facts "
+             "files), made by:", "", f"    {command}", ""]
     for kind, games in groups.items():
         ok = T.by_count(games)
         errors = sum(1 for g in games if g.error)
