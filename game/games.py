@@ -140,6 +140,7 @@ AGE_OF_GALAXY = Game(
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
+        "balance": "age_of_galaxy.balance.cli:main",
         "cards": "game.tools.cards_cli:age_of_galaxy_cards",
         "replay": "game.tools.replay_aog:main",
     },

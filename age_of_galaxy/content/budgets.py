@@ -123,8 +123,8 @@ def technology_value(design: Any, tech: Technology, card: FactionCard | None, pl
             total += effect.tokens * float(expected["exploration_token"])
         elif isinstance(effect, GalaxyScoring):
             end = expected["end_of_game"]
-            total += float(budgets["vp_units"]) * (effect.colonized * float(end["colonized_planets"])
-                                                    + effect.developed * float(end["developed_planets"]))
+            vp = effect.colonized * float(end["colonized_planets"]) + effect.developed * float(end["developed_planets"])
+            total += float(budgets["vp_units"]) * (vp if effect.max_vp is None else min(effect.max_vp, vp))
         elif isinstance(effect, OthersLose):
             continue
         else:

@@ -114,7 +114,7 @@ def effect(e: TechEffect) -> str:
         return f"Every other player loses {resource(e.resource, e.amount)} (if possible)."
     if isinstance(e, GalaxyScoring):
         return (f"End of game: {e.colonized} VP per Colonized and {e.developed} VP per Developed planet "
-                "you control.")
+                "you control" + (f", at most {e.max_vp} VP." if e.max_vp is not None else "."))
     return ability(e)
 
 

@@ -352,6 +352,7 @@ _EFFECT_KEYS = {
     "galaxy_scoring": ("colonized", "developed"), "cost_mod": ("action", "per", "amount"),
     "on_action": ("action", "gain"), "protect": ("target",),
 }
+_EFFECT_OPTIONAL = {"galaxy_scoring": ("max_vp",)}
 
 
 def _technology(f: Fields, value: Any) -> Technology | None:
@@ -418,7 +419,7 @@ def _effect(f: Fields, value: Any, field: str) -> TechEffect | None:
     kind = f.choice(value.get("effect"), f"{field}.effect", TECH_EFFECTS)
     if kind is None:
         return None
-    d = f.mapping(value, field, ("effect", *_EFFECT_KEYS[kind]))
+    d = f.mapping(value, field, ("effect", *_EFFECT_KEYS[kind]), _EFFECT_OPTIONAL.get(kind, ()))
     if d is None:
         return None
     if kind == "colonize_barren":
@@ -435,7 +436,10 @@ def _effect(f: Fields, value: Any, field: str) -> TechEffect | None:
     if kind == "galaxy_scoring":
         c = f.integer(d["colonized"], f"{field}.colonized", 0, 3)
         v = f.integer(d["developed"], f"{field}.developed", 0, 3)
-        return None if c is None or v is None else GalaxyScoring(c, v)
+        cap = f.integer(d["max_vp"], f"{field}.max_vp", 1, 40) if "max_vp" in d else None
+        if "max_vp" in d and cap is None:
+            return None
+        return None if c is None or v is None else GalaxyScoring(c, v, cap)
     if kind == "cost_mod":
         action = f.choice(d["action"], f"{field}.action", COST_MOD_ACTIONS)
         per = f.choice(d["per"], f"{field}.per", ("action", "cruiser"))

@@ -181,6 +181,7 @@ class OthersLose:
 class GalaxyScoring:
     colonized: int
     developed: int
+    max_vp: int | None = None  # RULINGS "Factions": the designed cap on Galactic Network (None: no cap)
     effect: str = "galaxy_scoring"
 
 

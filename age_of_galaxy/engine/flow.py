@@ -320,7 +320,8 @@ def score(s: State, who: int) -> tuple[int, ...]:
     for t in p.techs:
         for eff in C.tech(t).effects:
             if isinstance(eff, GalaxyScoring):
-                faction += sum(eff.colonized if len(pl.discs) == 1 else eff.developed for pl in mine)
+                vp = sum(eff.colonized if len(pl.discs) == 1 else eff.developed for pl in mine)
+                faction += vp if eff.max_vp is None else min(eff.max_vp, vp)
     parts = (s.prestige.total(who), ideology_vp(s, who, major_ideology(s, who)), galaxy, p.res["relic"], faction)
     return (*parts, sum(parts))
 

@@ -26,6 +26,7 @@ import attrs
 
 from alien_artifacts.content.loader import load_cardset
 from alien_artifacts.engine import events as ev
+from game import games
 from game.tools.arena import play_game, wilson
 
 CHARTS_NEED = "charts need matplotlib: pip install -e '.[tools]'"
@@ -271,7 +272,31 @@ def parse_games(games: int, players: str, per: str) -> dict[int, int]:
     return {n: k for n, k in sorted(counts.items()) if k > 0}
 
 
+GAMES = ("alien-artifacts", "age-of-galaxy")  # --game: Alien Artifacts without it
+
+
+def game_of(raw: list[str]) -> tuple[str | None, list[str]]:
+    """The `--game` named in `raw` (None when absent) and the arguments without it."""
+    for i, a in enumerate(raw):
+        if a == "--game":
+            return (raw[i + 1] if i + 1 < len(raw) else ""), raw[:i] + raw[i + 2:]
+        if a.startswith("--game="):
+            return a.partition("=")[2], raw[:i] + raw[i + 1:]
+    return None, raw
+
+
 def main(argv: list[str] | None = None) -> int:
+    given = list(sys.argv[1:] if argv is None else argv)
+    game, rest = game_of(given)
+    if game == "age-of-galaxy":  # its report, through the registry (Alien Artifacts' report never loads it)
+        return int(games.by_key(game).load("balance")(given, charts_loader=charts_module))
+    if game is not None and game not in GAMES:
+        print(f"balance: --game must be one of {', '.join(GAMES)}, got {game!r}", file=sys.stderr)
+        return 2
+    return main_alien_artifacts(rest)
+
+
+def main_alien_artifacts(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m game.balance", description="Play many AI games and report balance.",
         epilog="Example (the committed report): python -m game.balance --players 2,3,4,5 --games 200 "
@@ -289,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="write the Markdown report only (the PNG charts need matplotlib: pip install -e '.[tools]')")
     ap.add_argument("--log", type=Path, default=None, metavar="FILE",
                     help="a Markdown file (e.g. docs/balance/tuning_log.md) appended to the report as is")
-    raw = list(sys.argv[1:] if argv is None else argv)
+    raw = list(argv)
     args = ap.parse_args(raw)
     try:
         per_count = parse_games(args.games, args.players, args.games_per)

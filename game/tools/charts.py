@@ -92,8 +92,9 @@ def bar_chart(path: Path, title: str, labels: Sequence[str], values: Sequence[fl
 def grouped_bars(path: Path, title: str, groups: Sequence[str], values: Sequence[Sequence[float]], *,
                  ylabel: str, series: str, errors: Sequence[Sequence[Interval]] | None = None,
                  references: Sequence[float] | None = None, reference_label: str = "",
-                 size: tuple[int, int] = SIZE) -> None:
-    """Groups of bars side by side (groups may have different lengths: bar i is `series` i in every group).
+                 size: tuple[int, int] = SIZE, names: Sequence[str] | None = None) -> None:
+    """Groups of bars side by side (groups may have different lengths: bar i is `series` i in every group, or
+    `names[i]` when given).
 
     `references[g]` draws a dashed line across group g (e.g. its fair share).
     """
@@ -105,7 +106,7 @@ def grouped_bars(path: Path, title: str, groups: Sequence[str], values: Sequence
             xs = [start + i * width for i in range(len(row))]
             for i, (x, v) in enumerate(zip(xs, row, strict=True)):
                 ax.bar(x, v, width=width * 0.9, color=PALETTE[i % len(PALETTE)],
-                       label=None if i in named else f"{series} {i}")
+                       label=None if i in named else (names[i] if names else f"{series} {i}"))
                 named.add(i)
             if errors:
                 _error_bars(ax, xs, row, errors[g])

@@ -106,8 +106,8 @@ CASES: list[tuple[str, Callable[[AogCopy], None], str]] = [
     ("G86", _in("board.yaml", _space("EX2", min_players=2)), "5 blocking discs on the board at 2 players; G86 wants 6"),
     ("G33", _in("board.yaml", _space("EX-inf", action="manufacture")), "explore has 0 unlimited spaces"),
     # G87: Trade cards
-    ("G87", _in("trade.yaml", lambda d: d["trade_cards"][0].update(front_spaces=[2, 2, 2, 3, 3])),
-     "a Golden Age needs 5 discs at 3 players; G87 wants 4"),
+    ("G87", _in("trade.yaml", lambda d: d["trade_cards"][0].update(front_spaces=[2, 2, 3, 3])),
+     "a Golden Age needs 4 discs at 3 players; G87 wants 3"),
     ("G87", _in("trade.yaml", lambda d: d["trade_cards"][0]["exchanges"][0].update(spend={"credit": 3})),
      "every exchange spends Influence"),
     # G38, G39: technologies

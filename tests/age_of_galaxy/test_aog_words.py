@@ -60,7 +60,7 @@ def test_a_two_player_game_reads_as_you_and_bo() -> None:
     assert "You colonize the Arctic planet of Ysolde Cluster." in lines
     assert re.search(r"^Bo explores the token on \w[\w ]+: \d+ Credits? \+ ", text, re.M)
     assert "Bo has chosen a setup discard." in lines  # G16: sealed, never named to you
-    assert re.search(r"^War \(round 2\): (You are|Bo is) Overlord \(\d+ Cruisers?, Strength \d+\)", text, re.M)
+    assert re.search(r"^War \(round \d\): (You are|Bo is) Overlord \(\d+ Cruisers?, Strength \d+\)", text, re.M)
     board = lines.index("Final scores:")  # G63-G66: one line per player, the winner first
     assert lines[board - 1] == "The fifth round is over: the final scoring."
     assert lines[-1] in ("You win!", "Bo wins!") and len(lines) == board + 4

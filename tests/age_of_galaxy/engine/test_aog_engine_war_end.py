@@ -102,7 +102,7 @@ def test_galactic_phase_discs_to_trade_golden_age_and_turn_order() -> None:
     # G57 fleet and reveal; G58 discs to the linked Trade card; G59 order by Prestige; G60 Golden Age
     s = at_war(2, round_=1)
     s.stack = [Galactic()]
-    for who in (0, 1, 0, 0, 0):  # 5 discs: 3 fill the card's spaces at 2 players, 2 lie on it as overflow
+    for who in (0, 1, 0, 0, 0):  # 5 discs: 2 fill the card's spaces at 2 players, 3 lie on it as overflow
         s.board = s.board.placed("MA-inf", str(who))
         s.players[who].common_discs -= 1
     s.board = s.board.placed("EX1", "1")
@@ -112,7 +112,7 @@ def test_galactic_phase_discs_to_trade_golden_age_and_turn_order() -> None:
     _, events = run(s)
     assert s.fleet == fleet + 1 and s.revealed == revealed + 1
     assert SpaceEmptied("MA-inf", 0) in events and SpaceEmptied("EX1", -1) in events
-    golden = next(e for e in events if isinstance(e, GoldenAge))  # 3 spaces at 2 players: full
+    golden = next(e for e in events if isinstance(e, GoldenAge))  # 2 spaces at 2 players: full
     assert golden.slots == (0,) and golden.kept == (3, 1)  # at most 3 kept; P0's fourth to its common supply
     assert s.trade[0].flipped and s.turns.order == (1, 0)
     assert s.players[0].discs == 3 + 3 and s.players[1].discs == 1 + 3  # kept + next Production's 3 (G19, G60)
