@@ -13,6 +13,7 @@ import pytest
 from aog_table_driver import Drawn, click, drag, frame, key, open_table, table_stack
 
 from age_of_galaxy.engine import content as C
+from age_of_galaxy.engine import targets as T
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui.scene import AogTableScene
 from age_of_galaxy.ui.start import new_match
@@ -288,31 +289,43 @@ def test_new_match_refuses_bad_arguments() -> None:
 
 def test_a_card_dropped_on_a_planet_colonizes_it_by_its_adaptation() -> None:
     """G30, G44: on your turn, a faction card dragged onto a reachable planet of its Adaptation type COLONIZEs it
-    playing the card (one gesture; here the lone target, which the rules take by themselves); dropped on a planet
-    out of reach, nothing happens and the card glides back."""
-    with table_stack() as stack:
-        scene = open_table(stack, new_match(["Nova", "Vega"], ["human", "normal"], 21))
-        to_my_choice(stack, scene)
-        lay = scene.layout()
-        first = next(sid for sid in lay.sources if sid.startswith("card:"))
-        click(stack, lay.sources[first].center)  # G16: discard one
-        click(stack, scene.option_buttons.by_key("keep").rect.center)
-        to_my_choice(stack, scene)
-        drag(stack, scene.layout().sources["card:F21"].center, scene.layout().places[M.ALLIANCE].center)
-        to_my_choice(stack, scene)
-        s = scene.match.state
-        assert scene.mine().kind == "turn" and "F24" in s.players[0].hand
-        assert C.card("F24").adaptation == s.planets["S8:0"].type == "verdant"
-        lay = scene.layout()
-        before = len(scene.match.events)
-        out_of_reach = next(k for k, pl in s.planets.items() if pl.position > s.fleet and pl.type == "verdant") \
-            if any(pl.position > s.fleet and pl.type == "verdant" for pl in s.planets.values()) else None
-        if out_of_reach is not None:
-            drag(stack, lay.sources["card:F24"].center, lay.places[f"planet:{out_of_reach}"].center)
-            assert len(scene.match.events) == before and scene.glides
-        drag(stack, lay.sources["card:F24"].center, lay.places["planet:S8:0"].center)
-        s = scene.match.state
-        assert s.planets["S8:0"].discs == [0] and "F24" not in s.players[0].hand
+    playing the card (one gesture); dropped on a planet the rules refuse it, nothing happens and the card glides
+    back. The seeds are searched for a first turn that offers such a drop (the engine's drop facts say which)."""
+    for seed in range(21, 81):
+        with table_stack() as stack:
+            scene = open_table(stack, new_match(["Nova", "Vega"], ["human", "easy"], seed))
+            to_my_choice(stack, scene)
+            lay = scene.layout()
+            first = next(sid for sid in lay.sources if sid.startswith("card:"))
+            click(stack, lay.sources[first].center)  # G16: discard one
+            click(stack, scene.option_buttons.by_key("keep").rect.center)
+            to_my_choice(stack, scene)
+            debut = next(sid for sid in scene.layout().sources if sid.startswith("card:"))
+            drag(stack, scene.layout().sources[debut].center, scene.layout().places[M.ALLIANCE].center)
+            to_my_choice(stack, scene)
+            if scene.mine() is None or scene.mine().kind != "turn":
+                continue
+            facts = T.drops(scene.view())
+            legal = [d for d in facts if d.piece != T.DISC and d.place.startswith("planet:") and d.legal]
+            refused = [d for d in facts if d.piece != T.DISC and d.place.startswith("planet:") and not d.legal]
+            if not legal:
+                continue
+            good = legal[0]
+            planet = good.place.removeprefix("planet:")
+            assert C.card(good.piece).adaptation == scene.match.state.planets[planet].type
+            lay = scene.layout()
+            before = len(scene.match.events)
+            if refused:
+                bad = refused[0]
+                drag(stack, lay.sources[f"card:{bad.piece}"].center, lay.places[bad.place].center)
+                assert len(scene.match.events) == before and scene.glides
+                assert bad.reason in scene.status  # the engine's reason is said
+            drag(stack, lay.sources[f"card:{good.piece}"].center, lay.places[good.place].center)
+            to_my_choice(stack, scene)
+            s = scene.match.state
+            assert 0 in s.planets[planet].discs and good.piece not in s.players[0].hand
+            return
+    raise AssertionError("no seed in 21-80 offers a card's Adaptation drop on the first turn")
 
 
 def test_hot_seat_the_curtain_hides_the_table_between_two_humans() -> None:
