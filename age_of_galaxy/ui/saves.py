@@ -206,7 +206,9 @@ class Folder:
             return Bad(path, "not an Age of Galaxy save file")
         head = raw.decode("utf-8", errors="replace")
         try:
-            value, _ = json.JSONDecoder().raw_decode(head, head.index(":") + 1)
+            start = head.index(":") + 1
+            start += len(head[start:]) - len(head[start:].lstrip())  # raw_decode does not skip the spaces
+            value, _ = json.JSONDecoder().raw_decode(head, start)
         except (ValueError, RecursionError):
             return Bad(path, "not an Age of Galaxy save file (its summary cannot be read)")
         entry = entry_of(path, value, fst.st_mtime)
