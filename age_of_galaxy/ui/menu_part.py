@@ -18,7 +18,7 @@ from age_of_galaxy.ui import saves
 Entry = tuple[str, str, Callable[[], None], bool]  # (button key, label, what it does, enabled)
 KEY = saves.GAME_ID  # the buttons' keys start with the game's key: "age-of-galaxy:solo"
 YOU = "You"
-NO_RESUME = "Resume: no game in progress saved yet"
+NO_RESUME = "Resume (no game saved yet)"
 
 
 def folder_of(app: Any) -> saves.Folder:

@@ -39,7 +39,7 @@ HEAD_BYTES = 16 * 1024  # the summary is read from this much of a file's start
 MAX_FILES = 500  # files listed at most (newest first); the rest are said in one line
 NAME_CHARS = 24
 SUMMARY_START = re.compile(rb'\A\s*\{\s*"summary"\s*:')
-NOUN = "Age of Galaxy save"
+NOUN = "save"  # the kernel's words: "a named pipe (FIFO), not a save file"
 
 SaveFileError = savefile.SaveFileError
 
@@ -177,6 +177,13 @@ def entry_of(path: Path, summary: Any, mtime: float) -> Entry | None:
                  bool(summary.get("solo")))
 
 
+def foreign_words(head: bytes) -> str:
+    """Why a file with no summary of this game is not one of its saves, naming what it is when that is plain."""
+    if b'"alien-artifacts' in head[:4096]:
+        return "an Alien Artifacts save, not an Age of Galaxy one (open it from Alien Artifacts' Load)"
+    return "not an Age of Galaxy save file"
+
+
 class Folder:
     """This game's saves folder. Every method answers for whatever is found there: a missing folder is an empty
     listing; a file that is no save of this game is one line; nothing is opened that could block."""
@@ -203,7 +210,7 @@ class Folder:
         except SaveFileError as exc:
             return Bad(path, exc.reason)
         if SUMMARY_START.match(raw) is None:
-            return Bad(path, "not an Age of Galaxy save file")
+            return Bad(path, foreign_words(raw))
         head = raw.decode("utf-8", errors="replace")
         try:
             start = head.index(":") + 1

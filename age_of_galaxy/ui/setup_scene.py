@@ -43,6 +43,8 @@ class AogSetupScene(Scene):
         self.error = ""
         self.buttons = ButtonGroup()
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.head_y = self.solo_y = self.variants_y = 0
+        self.seat_ys: list[int] = []
 
     # ---- choices ---------------------------------------------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -112,11 +114,15 @@ class AogSetupScene(Scene):
         for n in range(1, 5):
             add(pygame.Rect(x0 + sc(150) + (n - 1) * sc(70), y, sc(60), bh), str(n),
                 lambda n=n: self.set_players(n), f"players{n}", selected=self.players == n)
-        y += bh + sc(26)
+        y += bh + sc(22)
+        self.head_y = y
+        y += sc(26)
+        self.seat_ys = []
         for i in range(self.players):
-            add(pygame.Rect(x0, y, sc(300), bh), self.names[i] + ("▏" if self.editing == i else ""),
+            self.seat_ys.append(y)
+            add(pygame.Rect(x0 + sc(40), y, sc(300), bh), self.names[i] + ("▏" if self.editing == i else ""),
                 lambda i=i: self.edit(i), f"name{i}", selected=self.editing == i)
-            add(pygame.Rect(x0 + sc(320), y, sc(200), bh), KIND_WORDS.get(self.kinds[i], self.kinds[i]),
+            add(pygame.Rect(x0 + sc(360), y, sc(200), bh), KIND_WORDS.get(self.kinds[i], self.kinds[i]),
                 lambda i=i: self.cycle_kind(i), f"kind{i}")
             y += bh + sc(8)
         if self.players == 1:
@@ -169,6 +175,12 @@ class AogSetupScene(Scene):
         x0 = self.box.x + sc(30)
         y = self.box.y + sc(80)
         draw_text(surf, "Players", (x0, y + sc(8)), sc(18), theme.TEXT, anchor="topleft")
+        draw_text(surf, "Name (click to type it)", (x0 + sc(40), self.head_y), sc(14), theme.TEXT_DIM)
+        draw_text(surf, "Plays as (click to change)", (x0 + sc(360), self.head_y), sc(14), theme.TEXT_DIM)
+        bh = sc(36)
+        for i, sy in enumerate(self.seat_ys):
+            draw_text(surf, f"{i + 1}.", (x0 + sc(30), sy + bh // 2), sc(18), theme.ACCENT, bold=True,
+                      anchor="midright")
         if self.players == 1:
             draw_text(surf, "Standard Solo: you against the Virtual Opponent (G74)", (x0, self.solo_y + sc(6)),
                       sc(16), theme.TEXT_DIM, anchor="topleft")

@@ -21,6 +21,7 @@ from age_of_galaxy.ui import menu_part, saves
 from age_of_galaxy.ui.played import PlayedTable
 from age_of_galaxy.ui.start import new_match
 from game import games
+from tabletop.choices import Command
 
 ROOT = Path(__file__).resolve().parents[2]
 K = games.AGE_OF_GALAXY.key
@@ -192,7 +193,7 @@ def test_load_lists_hostile_files_as_one_line_each_and_opens_a_game(aog: Any, tm
     bad = {b.path.name: b.line for b in listing.bad}
     assert set(bad) == {"truncated.json", "nested.json", "folder.json", "pipe.json", "foreign.json", "notes.json"}
     assert all("\n" not in line and len(line) < 200 for line in bad.values())
-    assert "FIFO" in bad["pipe.json"]
+    assert "FIFO" in bad["pipe.json"] and "Alien Artifacts save" in bad["foreign.json"]
     aog.click("save1")  # the tampered one: one line, still on the list
     assert aog.stack() == ["MenuScene", "AogLoadScene"]
     assert "aog-tampered.json" in aog.app.top.error and "\n" not in aog.app.top.error
@@ -200,6 +201,25 @@ def test_load_lists_hostile_files_as_one_line_each_and_opens_a_game(aog: Any, tm
     assert aog.stack() == ["MenuScene", "PlayedTable"]
     t = table(aog)
     assert t.match.state_hash() == setup.match.state_hash() and t.setup.seats == ("human", "easy")
+
+
+def test_leaving_a_finished_game_returns_to_the_menu(aog: Any) -> None:
+    import random
+
+    setup = new_match(["Ann", "Bo"], ["human", "easy"], seed=5)
+    m, rng = setup.match, random.Random(5)
+    while not m.over:  # played out at random through the match's door
+        p = m.pending
+        assert m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),))).ok
+    folder(aog).write(setup, "aog-done")
+    aog.app.top.on_top()
+    assert not aog.button(f"{K}:resume").enabled  # a finished game is not resumed
+    aog.click(f"{K}:load")
+    aog.click("save0")
+    t = table(aog)
+    assert t.match.over
+    aog.click("leave")  # the final scores' "Leave the table"
+    assert aog.stack() == ["MenuScene"]
 
 
 def test_load_back_and_esc_return_to_the_menu(aog: Any) -> None:
@@ -256,3 +276,17 @@ def test_smoke_test_plays_a_whole_age_of_galaxy_game(tmp_path: Path) -> None:
     out = json.loads([x for x in r.stdout.splitlines() if x.startswith("{")][-1])
     assert out["smoke"] == "ok" and out["game"] == K and out["winners"] and out["saves"] > 10
     assert len(list((tmp_path / "data" / "saves" / "age-of-galaxy").glob("aog-*.json"))) == 1
+
+
+def test_the_load_flag_opens_an_age_of_galaxy_save(aog: Any) -> None:
+    setup = new_match(["Ann", "Bo"], ["human", "easy"], seed=4)
+    path = folder(aog).write(setup, "aog-flag")
+    assert games.AGE_OF_GALAXY.load("open_save")(aog.app, path)  # `python -m game --game age-of-galaxy --load FILE`
+    assert aog.stack() == ["MenuScene", "PlayedTable"] and table(aog).match.state_hash() == setup.match.state_hash()
+
+
+def test_no_tutorial_smoke_test_for_age_of_galaxy_is_one_line(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ALIEN_ARTIFACTS_HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, "-m", "game", "--smoke-test", "tutorial", "--game", K], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and r.stderr.strip() == "Age of Galaxy has no tutorial smoke test"
