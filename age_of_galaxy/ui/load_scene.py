@@ -5,6 +5,8 @@ as one line saying why. Esc or Back returns to the menu; the wheel scrolls a lon
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from age_of_galaxy.ui import menu_part, saves
@@ -30,11 +32,9 @@ class AogLoadScene(Scene):
 
     def open(self, entry: saves.Entry) -> None:
         """The saved game on the table, over the menu (this list goes); a file that fails says why here."""
-        if menu_part.open_saved(self.app, entry.path):
+        self.error = menu_part.try_open(self.app, entry.path)
+        if not self.error:
             self.app.pop(self)
-        else:
-            self.error = getattr(self.app, "status", "") or "the game could not be opened"
-            self.app.status = ""
 
     def on_top(self) -> None:
         self.relayout()
@@ -57,7 +57,7 @@ class AogLoadScene(Scene):
         btns = []
         for k, g in enumerate(games[self.scroll:self.scroll + self.rows]):
             btns.append(Button(pygame.Rect(self.box.x + sc(20), top + k * (rh + gap), self.box.w - sc(40), rh),
-                               "", lambda g=g: self.open(g), key=f"save{self.scroll + k}", size=sc(16)))
+                               "", partial(self.open, g), key=f"save{self.scroll + k}", size=sc(16)))
         btns.append(Button(pygame.Rect(self.box.centerx - sc(110), self.box.bottom - sc(56), sc(220), sc(42)), "Back",
                            self.leave, key="back", size=sc(18)))
         self.buttons.set(btns)

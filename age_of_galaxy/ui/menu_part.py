@@ -47,18 +47,25 @@ def start(app: Any, names: list[str], seats: list[str], solo: bool = False, draf
     return ""
 
 
-def open_saved(app: Any, path: Path) -> bool:
-    """Open a saved game on the table (Resume, Load); a file that cannot be opened is one line on the menu."""
+def try_open(app: Any, path: Path) -> str:
+    """Open a saved game on the table over the top scene; "" when it opened, else one line naming the file."""
     from age_of_galaxy.ui.played import open_game  # lazy, as in start
 
     folder = folder_of(app)
     try:
         setup = folder.open(path)
     except saves.SaveFileError as exc:
-        app.status = f"{Path(path).name}: {exc.reason}"
-        return False
+        return f"{Path(path).name}: {exc.reason}"
     open_game(app, setup, folder, Path(path).stem)
-    return True
+    return ""
+
+
+def open_saved(app: Any, path: Path) -> bool:
+    """Open a saved game (Resume, `--load`); a file that cannot be opened is the menu's one line."""
+    why = try_open(app, path)
+    if why:
+        app.status = why
+    return not why
 
 
 class MenuPart:

@@ -168,7 +168,8 @@ def entry_of(path: Path, summary: Any, mtime: float) -> Entry | None:
             return None
         names.append(shown(p.get("name") or f"Player {i + 1}"))
         kinds.append(shown(p.get("kind", HUMAN), 12))
-    rnd, winners, saved = summary.get("round"), summary.get("winners", []), summary.get("saved_at", mtime)
+    rnd: Any = summary.get("round")
+    winners, saved = summary.get("winners", []), summary.get("saved_at", mtime)
     if not _small(rnd) or not isinstance(winners, list) or not all(_small(w, 0, 8) for w in winners):
         return None
     if not isinstance(saved, (int, float)) or isinstance(saved, bool) or not 0 <= saved < 32_000_000_000:

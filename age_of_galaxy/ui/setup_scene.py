@@ -9,6 +9,7 @@ hard. What the engine refuses (new_match's ValueError) is said in one line and n
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -113,7 +114,7 @@ class AogSetupScene(Scene):
 
         for n in range(1, 5):
             add(pygame.Rect(x0 + sc(150) + (n - 1) * sc(70), y, sc(60), bh), str(n),
-                lambda n=n: self.set_players(n), f"players{n}", selected=self.players == n)
+                partial(self.set_players, n), f"players{n}", selected=self.players == n)
         y += bh + sc(22)
         self.head_y = y
         y += sc(26)
@@ -121,9 +122,9 @@ class AogSetupScene(Scene):
         for i in range(self.players):
             self.seat_ys.append(y)
             add(pygame.Rect(x0 + sc(40), y, sc(300), bh), self.names[i] + ("▏" if self.editing == i else ""),
-                lambda i=i: self.edit(i), f"name{i}", selected=self.editing == i)
+                partial(self.edit, i), f"name{i}", selected=self.editing == i)
             add(pygame.Rect(x0 + sc(360), y, sc(200), bh), KIND_WORDS.get(self.kinds[i], self.kinds[i]),
-                lambda i=i: self.cycle_kind(i), f"kind{i}")
+                partial(self.cycle_kind, i), f"kind{i}")
             y += bh + sc(8)
         if self.players == 1:
             y += sc(4)
