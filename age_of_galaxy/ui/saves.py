@@ -21,15 +21,15 @@ import secrets
 import stat
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from age_of_galaxy.engine.ruleset import RULES, Settings
-from age_of_galaxy.ui.start import HUMAN, SEAT_KINDS, Setup
 from tabletop import savefile
 from tabletop.match import Match, MatchError
-from tabletop.rounds import TurnBegan
+
+if TYPE_CHECKING:  # the rules load when a game is opened, not for the menu's listing (start-up time)
+    from age_of_galaxy.ui.start import Setup
 
 GAME_ID = "age-of-galaxy"  # the registry's key (game/games.py), the id a save's summary carries
 SUBFOLDER = "age-of-galaxy"  # inside the app's saves folder: Alien Artifacts' Load lists only its own folder's files
@@ -39,6 +39,7 @@ HEAD_BYTES = 16 * 1024  # the summary is read from this much of a file's start
 MAX_FILES = 500  # files listed at most (newest first); the rest are said in one line
 NAME_CHARS = 24
 SUMMARY_START = re.compile(rb'\A\s*\{\s*"summary"\s*:')
+HUMAN = "human"  # a seat played by a person (age_of_galaxy.ui.start.HUMAN)
 NOUN = "save"  # the kernel's words: "a named pipe (FIFO), not a save file"
 
 SaveFileError = savefile.SaveFileError
@@ -57,6 +58,8 @@ def shown(text: Any, limit: int = NAME_CHARS) -> str:
 
 def turns_begun(events: Any, start: int = 0) -> int:
     """How many turns began in events[start:] (the autosave's clock: a save after every turn)."""
+    from tabletop.rounds import TurnBegan  # lazy: only a table counts turns
+
     return sum(1 for e in events[start:] if isinstance(e, TurnBegan))
 
 
@@ -78,6 +81,8 @@ def document(setup: Setup) -> dict[str, Any]:
 
 def seats_from(raw: Any, n: int) -> tuple[str, ...]:
     """The seats' kinds of a save, checked: one known kind per seat, else MatchError (one line)."""
+    from age_of_galaxy.ui.start import SEAT_KINDS  # lazy: as in setup_from
+
     if not isinstance(raw, list) or len(raw) != n:
         raise MatchError(f"the save does not say who plays each of its {n} seats")
     kinds = []
@@ -90,6 +95,9 @@ def seats_from(raw: Any, n: int) -> tuple[str, ...]:
 
 def setup_from(data: Any) -> Setup:
     """The game of a save document, its log verified through the rules; MatchError says what is wrong."""
+    from age_of_galaxy.engine.ruleset import RULES, Settings  # lazy: the rules load when a game is opened
+    from age_of_galaxy.ui.start import Setup
+
     if not isinstance(data, dict):
         raise MatchError(f"not {RULES.save_kind}")
     match: Match[Any] = Match.load(RULES, data)

@@ -290,3 +290,12 @@ def test_no_tutorial_smoke_test_for_age_of_galaxy_is_one_line(tmp_path: Path) ->
     r = subprocess.run([sys.executable, "-m", "game", "--smoke-test", "tutorial", "--game", K], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and r.stderr.strip() == "Age of Galaxy has no tutorial smoke test"
+
+
+def test_the_menus_part_loads_no_rules() -> None:
+    """The menu's first frame lists Age of Galaxy's saves without importing its engine (start-up time)."""
+    code = ("import sys\nimport game.ui.scenes.menu\nimport age_of_galaxy.ui.menu_part\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('age_of_galaxy.engine', 'age_of_galaxy.ai'))))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "[]"
