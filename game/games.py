@@ -135,9 +135,17 @@ AGE_OF_GALAXY = Game(
     tagline="build an empire among the stars",
     players=(1, 4),
     save_id="age-of-galaxy",
-    scenes={"aog_table": "age_of_galaxy.ui.scene:AogTableScene"},
+    scenes={
+        "aog_table": "age_of_galaxy.ui.scene:AogTableScene",
+        "aog_game": "age_of_galaxy.ui.played:PlayedTable",  # the table with its game autosaved
+        "aog_setup": "age_of_galaxy.ui.setup_scene:AogSetupScene",
+        "aog_load": "age_of_galaxy.ui.load_scene:AogLoadScene",
+    },
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
+        "menu": "age_of_galaxy.ui.menu_part:MENU",
+        "open_save": "age_of_galaxy.ui.menu_part:open_saved",
+        "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
         "balance": "age_of_galaxy.balance.cli:main",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,7 +19,7 @@ from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
 )
 from game.ui.display import fit_to_desktop, game_window, open_display, place_window
-from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, open_settings, save_settings
+from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, data_dir, open_settings, save_settings
 from game.ui.sound import Sound
 from game.ui.sprites import art
 from tabletop.ui.stack import SceneStack
@@ -187,6 +188,10 @@ class App(SceneStack):
         surf.blit(self.starfield(), (0, 0))
 
     # ---- shared resources --------------------------------------------------------------------
+    def saves_folder(self) -> Path:
+        """The user's saves folder (each game keeps its saves there, Age of Galaxy in a subfolder of its own)."""
+        return data_dir() / "saves"
+
     def cards(self, wait: bool = True) -> Any:
         if not wait and self.first_frame_pending:
             return None
@@ -259,7 +264,8 @@ class App(SceneStack):
         self.open("menu")
         load = getattr(self.args, "load", None)
         if load:  # the match layer loads only when a game is opened, not for the menu's first frame (start-up time)
-            games.by_key(games.DEFAULT).load("open_save")(self, load)
+            # the game of `--game` when given (its saves are its own), else Alien Artifacts
+            games.by_key(getattr(self.args, "game", None) or games.DEFAULT).load("open_save")(self, load)
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0

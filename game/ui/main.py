@@ -53,8 +53,14 @@ def _frame_hooks(app: App, args: Any) -> Callable[[], None] | None:
                 app.quit(0)
         hooks.append(first_frame)
     if app.smoke:
-        game = games.by_key(games.DEFAULT)  # the smoke tests play Alien Artifacts (its drivers load only now)
-        if getattr(args, "smoke_test", None) == "tutorial":
+        # the smoke tests play the game of `--game` (Alien Artifacts by default; its drivers load only now)
+        game = games.by_key(getattr(args, "game", None) or games.DEFAULT)
+        driver = "smoke_tutorial" if getattr(args, "smoke_test", None) == "tutorial" else "smoke"
+        if game.hook(driver) is None:
+            print(f"{game.title} has no {'tutorial ' if driver == 'smoke_tutorial' else ''}smoke test",
+                  file=sys.stderr, flush=True)
+            app.quit(2)
+        elif driver == "smoke_tutorial":
             hooks.append(game.load("smoke_tutorial")(app).tick)
         else:
             hooks.append(game.load("smoke")(app, getattr(args, "seed", None)).tick)

@@ -15,9 +15,9 @@ from age_of_galaxy.ui.start import Setup
 from tabletop.ui import registry, textlog, theme
 from tabletop.ui.stack import SceneStack
 
-# Importing the scene's module registered it in the process's registry; the app's own scene tests (tests/ui) may
-# run in this process and list every registered scene: the table is registered only inside `table_stack`.
-registry._SCENES.pop(AogTableScene.name, None)
+# Importing the scene's module registered it in the process's registry, as the app declares it (game/games.py lists
+# Age of Galaxy's scenes now that its table is there): it stays registered, so the app's own scene tests (tests/ui)
+# find it in a process that imported it here first.
 
 
 @attrs.frozen
