@@ -502,7 +502,7 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         panel(surf, r, theme.mix(theme.PANEL, col, 0.12), theme.ACCENT if turn else col, radius=lay.px(6),
               width=2 if turn else 1)
         vo = s.solo and who == len(s.players) - 1
-        name = N.printable(look.names[who]) + (" (you)" if who == look.viewer else "")
+        name = N.seat_label(look.names[who], who == look.viewer)
         if turn:
             name += " · choosing"
         nr = text(surf, name, (r.x + lay.px(8), r.y + lay.px(2)), lay.font(12), col, True, lay.px(170))

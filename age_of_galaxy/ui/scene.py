@@ -888,7 +888,7 @@ class AogTableScene(Scene):
             row = s.scores[who] if who < len(s.scores) else ()
             win = who in s.winners
             col = theme.ACCENT if win else theme.TEXT
-            name = N.printable(self.names[who]) + (" (you)" if who == self.voice_seat else "") + (" ★" if win else "")
+            name = N.seat_label(self.names[who], who == self.voice_seat) + (" ★" if win else "")
             P.text(surf, name, (xs[0], y), lay.font(14), col, win, lay.px(170))
             for x, v in zip(xs[1:], row, strict=False):
                 P.text(surf, str(v), (x, y), lay.font(14), col, win, lay.px(70))

@@ -26,6 +26,12 @@ def printable(text: str) -> str:
     return "".join(out)
 
 
+def seat_label(name: str, you: bool) -> str:
+    """A player's name as the table shows it: printable, "(you)" after the viewer's own unless the name says so."""
+    shown = printable(name)
+    return shown + " (you)" if you and name.strip().casefold() != "you" else shown
+
+
 def amounts(items: Iterable[tuple[str, int]]) -> str:
     """"3 Credits + 2 Innovation" (in the order given; zero amounts left out)."""
     words = [describe.resource(k, n) for k, n in items if n]

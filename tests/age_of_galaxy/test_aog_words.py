@@ -224,3 +224,12 @@ def test_a_tie_on_points_says_what_broke_it() -> None:
     same = ((7, 3, 2, 1, 0, 13), (7, 3, 2, 1, 0, 13), (2, 0, 1, 0, 0, 3))
     assert t.line(ev.Scored(same, (0,))).endswith(
         "Ann wins (tied on points and Prestige: the disc on top of the Prestige track)!")
+
+
+def test_the_table_says_you_once() -> None:
+    # G67: the viewer's own seat is marked "(you)", but a player named "You" is not shown as "You (you)"
+    from age_of_galaxy.words.names import seat_label
+    assert seat_label("Nova", True) == "Nova (you)"
+    assert seat_label("You", True) == "You"
+    assert seat_label("You", False) == "You"
+    assert seat_label("Vega\x1b", False) == "Vega\\x1b"
