@@ -147,8 +147,8 @@ def option_words(o: Option, state: Any) -> str:
                                           "reinforce": "as Reinforcement"}[v]
     elif v in ("discard", "debut", "draft"):
         words = f"{v.capitalize()} {N.card(c or '')}"
-        if v == "debut" and c:  # the card's printed Debut gain (G17)
-            words += f" — gain {N.amounts(C.card(c).debut.items)}"
+        if v == "debut" and c:  # the card's printed Debut gain (G17), in words; the engine's note says the same
+            return words + f" — gain {N.amounts(C.card(c).debut.items)}"
     elif v in ("manufacture", "retrieve") and o.arg:
         n = int(o.arg)
         words = f"{n} {'Cruiser' if v == 'manufacture' else 'Relic'}{'s' if n != 1 else ''}"

@@ -414,3 +414,13 @@ def test_a_telescope_token_is_explored_by_a_click_on_it() -> None:
         click(stack, lay.places[scopes[0]].center)
         assert len(m.state.players[0].scope) == tokens - 1
         assert any(type(e).__name__ == "TokenExplored" and e.spot == scopes[0] for e in m.events[-8:])
+
+
+def test_a_debut_option_says_its_gain_once() -> None:
+    # G17: the Debut card's printed gain, said once (the engine's note carries the same gain; seen under Xvfb)
+    from age_of_galaxy.ui.scene import option_words
+    from tabletop.choices import Option
+    card = "F01"
+    o = Option(f"debut:{card}", f"Debut {card}", verb="debut", card=card, note="gain 2 credit")
+    words = option_words(o, None)
+    assert words.count("gain") == 1 and words.startswith("Debut ")
