@@ -140,6 +140,7 @@ AGE_OF_GALAXY = Game(
         "aog_game": "age_of_galaxy.ui.played:PlayedTable",  # the table with its game autosaved
         "aog_setup": "age_of_galaxy.ui.setup_scene:AogSetupScene",
         "aog_load": "age_of_galaxy.ui.load_scene:AogLoadScene",
+        "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene",  # F1 on the table: rules in brief, glossary
     },
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one

@@ -24,6 +24,7 @@ from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
 from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
+from age_of_galaxy.ui import hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
@@ -49,7 +50,8 @@ PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) sta
 REASON_S = 6.0  # seconds a refusal stays said
 BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
 CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
-SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene"}
+SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene",
+          "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene"}
 UNDO_KEY = pygame.K_u
 SUGGEST_KEY = pygame.K_s
 
@@ -174,6 +176,7 @@ def button_words(o: Option) -> str:
 @register
 class AogTableScene(Scene):
     name = "aog_table"
+    own_help = True  # F1 opens Age of Galaxy's help (help_scene.py), not the app's (game/ui/app.py)
 
     def __init__(self, app: Host, setup: Setup, pace: float = PACE) -> None:
         super().__init__(app)
@@ -211,6 +214,8 @@ class AogTableScene(Scene):
         self._lay: Layout | None = None
         self._lay_key: Any = None
         self.banners: list[Banner] = []  # the round's steps said on the table, in turn
+        self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
+        self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
         self.banners.clear()
@@ -504,6 +509,11 @@ class AogTableScene(Scene):
             self.say("Nothing to take back (a draw or another player's move stands between).")
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.gesture.drag is None:
+            self.app.open("aog_help")  # the rules in brief and the glossary, over the table (which waits)
+            return
         if self.score_buttons.buttons:
             self.score_buttons.handle_event(ev)
             return
@@ -661,7 +671,8 @@ class AogTableScene(Scene):
         hover_place = hovered[0].target if hovered else None
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
-        P.draw_table(surf, look)
+        with hover_words.collect() as self.labels:  # what a word of the table means, on hover (glossary)
+            P.draw_table(surf, look)
         for place, left in self.pulses.items():
             r = lay.places.get(place) or lay.panels.get(place)
             if r is not None:
@@ -751,7 +762,7 @@ class AogTableScene(Scene):
     def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
         """The full text of the card or technology under the resting pointer."""
         from age_of_galaxy.content import describe  # lazy: only a hover reads the rules text
-        mouse = pygame.mouse.get_pos()
+        mouse = self.pointer or pygame.mouse.get_pos()
         words = ""
         for sid, r in lay.sources.items():
             if sid.startswith("card:") and r.collidepoint(mouse):
@@ -773,6 +784,8 @@ class AogTableScene(Scene):
                 techs = ", ".join(N.tech(t) for t in p.techs) or "none"
                 words = (f"{N.printable(self.names[who])}: Alliance {al}. True Major Ideology: {major}. "
                          f"Technologies: {techs}. {len(p.hand)} cards in hand, {p.discs} Action discs.")
+        term = hover_words.line_at(self.labels, mouse)  # the glossary line of the word under the pointer, first
+        words = term + ("\n" + words if term and words else words)
         if words:
             self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
 

@@ -228,7 +228,8 @@ class App(SceneStack):
                 self._f11_held = False
                 self.set_window(fullscreen=not self.fullscreen)
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help"):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help") and \
+                not getattr(self.top, "own_help", False):  # a game's scene with a help of its own (AoG's table)
             self.open("help")
             return
         super().dispatch(ev)  # the window's close button, or the scene on top
