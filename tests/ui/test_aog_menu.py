@@ -299,3 +299,14 @@ def test_the_menus_part_loads_no_rules() -> None:
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]"
+
+
+def test_f1_on_the_table_opens_age_of_galaxys_own_help_and_f1_returns(aog: Any) -> None:
+    aog.click(f"{K}:solo")
+    from age_of_galaxy.ui.help_scene import AogHelpScene  # lazy: the help's module loads when it first opens
+    aog.press(pygame.K_F1)  # the app's F1 (Alien Artifacts' help) leaves it to the table's own help
+    assert aog.stack() == ["MenuScene", "PlayedTable", "AogHelpScene"] and isinstance(aog.app.top, AogHelpScene)
+    aog.press(pygame.K_F1)
+    assert aog.stack() == ["MenuScene", "PlayedTable"]
+    aog.press(pygame.K_ESCAPE)
+    assert aog.stack() == ["MenuScene"]
