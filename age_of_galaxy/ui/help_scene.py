@@ -36,6 +36,7 @@ class Line:
     colour: theme.Colour
     gap: int = 0
     section: str = ""
+    keep: bool = False  # a heading or a term: never the last line of the page (it goes with the next line)
 
 
 def titles() -> list[str]:
@@ -51,7 +52,8 @@ def page_lines(width: int, body: int, head: int) -> list[Line]:
 
     def heading(title: str) -> None:
         for i, ln in enumerate(wrap(title, fh, width)):
-            out.append(Line(ln, head, True, theme.ACCENT, body if out and i == 0 else 0, title if i == 0 else ""))
+            out.append(Line(ln, head, True, theme.ACCENT, body if out and i == 0 else 0, title if i == 0 else "",
+                            True))
 
     for title, paras in SECTIONS:
         heading(title)
@@ -61,7 +63,7 @@ def page_lines(width: int, body: int, head: int) -> list[Line]:
     heading(GLOSSARY)
     for e in glossary.listing():
         for i, ln in enumerate(wrap(e.title, fbb, width)):
-            out.append(Line(ln, body, True, theme.ACCENT, para if i == 0 else 0))
+            out.append(Line(ln, body, True, theme.ACCENT, para if i == 0 else 0, keep=True))
         for ln in wrap(e.text, fb, width):
             out.append(Line(ln, body, False, theme.TEXT))
     return out
@@ -126,11 +128,14 @@ class AogHelpScene(Scene):
         return self._lines
 
     def fits_from(self, start: int) -> int:
-        """How many lines fit in the text box from line `start` (its gap above the top line not counted)."""
+        """How many lines show in the text box from line `start` (its gap above the top line not counted; a
+        heading or a term whose next line does not fit waits for the next page)."""
+        lines = self._lines
         room, n = self.body().h, 0
-        for i, ln in enumerate(self._lines[start:]):
+        for i, ln in enumerate(lines[start:]):
             h = line_h(ln) - (ln.gap if i == 0 else 0)
-            if h > room:
+            nxt = start + i + 1
+            if h > room or (ln.keep and i > 0 and nxt < len(lines) and h + line_h(lines[nxt]) > room):
                 break
             room -= h
             n += 1
@@ -250,17 +255,14 @@ class AogHelpScene(Scene):
     def draw_page(self, surf: pygame.Surface) -> None:
         lines, body = self.lines(), self.body()
         y = body.y
-        shown = 0
-        for i, ln in enumerate(lines[self.first:]):
+        shown = self.fits_from(self.first)
+        for i, ln in enumerate(lines[self.first:self.first + shown]):
             h = line_h(ln) - (ln.gap if i == 0 else 0)
-            if y + h > body.bottom:
-                break
             y += h - theme.font(ln.size, ln.bold).get_linesize()
             img = render_text(ln.text, ln.size, ln.bold, ln.colour)
             surf.blit(img, (body.x, y))
             textlog.record(surf, ln.text, ln.size, img.get_rect(topleft=(body.x, y)), "help")
             y += theme.font(ln.size, ln.bold).get_linesize()
-            shown += 1
         self._shown = shown
         bar = self.bar()
         pygame.draw.rect(surf, (30, 36, 58), bar, border_radius=bar.w // 2)

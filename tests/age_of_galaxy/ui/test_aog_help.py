@@ -115,6 +115,8 @@ def test_every_line_shows_whole_readable_and_without_overlap_at_both_sizes(size:
                 for b in drawn[i + 1:]:
                     assert not a.rect.colliderect(b.rect), (a.text, b.text)
             seen |= {d.text for d in drawn if d.role == "help"}
+            bottom = help_.lines()[help_.first + help_.fits_from(help_.first) - 1]
+            assert not bottom.keep or help_.at_end(), bottom.text  # no heading or term left alone at the bottom
             if help_.at_end():
                 break
             frame(stack, key(pygame.K_PAGEDOWN))
