@@ -9,9 +9,9 @@ app's loop does: the AI seats think on their threads (seats.py) with their defau
 bannered and outlined as at the table, and "you" answer with a random option every 45 frames while a mouse wanders
 over the table (hovering places and cards). A game that ends starts again from the middle. Frames are paced at 60
 per second like the real loop. Runs under SDL's dummy video driver unless another is set (SDL_VIDEODRIVER=x11 under
-Xvfb draws to a real X window). Prints one JSON line: p50/p95/p99/max frame milliseconds, and how many frames were
-drawn while an AI seat's thread was thinking. (age_of_galaxy/ never imports the shell, so this drives the kit's
-SceneStack, as the dev runner does, not game/ui/app.py's App.)
+Xvfb draws to a real X window). Prints one JSON line: p50/p95/p99/max frame milliseconds, how many frames were
+drawn while an AI seat's thread was thinking and their p99. (age_of_galaxy/ never imports the shell, so this drives
+the kit's SceneStack, as the dev runner does, not game/ui/app.py's App.)
 """
 
 from __future__ import annotations
@@ -97,6 +97,7 @@ def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str
     for _ in range(5):  # warm-up: the first layout, fonts and caches
         app.step(1 / 60)
     times: list[float] = []
+    while_thinking: list[float] = []  # the frames drawn while an AI seat's thread was thinking
     thinking = games = moves = autosaves = 0
     w, h = app.screen.get_size()
     for i in range(n):
@@ -117,6 +118,8 @@ def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str
         app.step(1 / 60)
         pygame.display.flip()
         times.append((time.perf_counter() - t0) * 1000.0)
+        if busy_ai:
+            while_thinking.append(times[-1])
         spare = 1 / 60 - (time.perf_counter() - t0)  # pace like the real loop: the AI threads think in real time
         if spare > 0:
             time.sleep(spare)
@@ -124,7 +127,9 @@ def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str
     out = {"game": "age-of-galaxy", "frames": n, "mean": round(statistics.fmean(times), 3),
            "p50": round(percentile(ordered, 0.50), 3), "p95": round(percentile(ordered, 0.95), 3),
            "p99": round(percentile(ordered, 0.99), 3), "max": round(ordered[-1], 3),
-           "frames_ai_thinking": thinking, "ai_moves": moves + table.driver.moves, "games_restarted": games,
+           "frames_ai_thinking": thinking,
+           "p99_ai_thinking": round(percentile(sorted(while_thinking), 0.99), 3) if while_thinking else None,
+           "ai_moves": moves + table.driver.moves, "games_restarted": games,
            "autosaves": autosaves + table.saves, "size": f"{w}x{h}", "driver": pygame.display.get_driver(),
            "seats": ",".join(SEATS), "pace": pace}
     app.close_all()

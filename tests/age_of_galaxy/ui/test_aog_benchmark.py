@@ -31,7 +31,7 @@ def test_the_driver_prints_its_figures_for_a_four_player_table_with_hard_seats(
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["frames"] == 40 and out["size"] == "1280x720" and out["seats"] == "human,hard,hard,hard"
     assert 0 < out["p50"] <= out["p95"] <= out["p99"] <= out["max"]
-    assert out["frames_ai_thinking"] > 0  # frames were drawn while an AI thread was thinking
+    assert out["frames_ai_thinking"] > 0 and out["p99_ai_thinking"] > 0  # frames drawn while an AI thread thought
     assert out["autosaves"] >= 1  # the application's table (PlayedTable), autosaving as in a game
     assert out["driver"] == "dummy"
 
