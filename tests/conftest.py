@@ -36,5 +36,5 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     skip = pytest.mark.skip(reason="builds the executable: run ./test --build")
     for item in items:
-        if "build" in item.keywords:
+        if item.get_closest_marker("build") is not None:  # the marker, not a keyword ("build" matches a folder)
             item.add_marker(skip)
