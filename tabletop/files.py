@@ -13,6 +13,8 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
+import attrs
+
 _KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
           (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 
@@ -44,3 +46,15 @@ def read_opened(path: Path, limit: int, check: Callable[[os.stat_result], None])
         with contextlib.suppress(OSError):
             os.close(fd)
     return b"".join(chunks)
+
+
+@attrs.frozen
+class Unusable:
+    """A file in a user's folder that cannot be used, and why: one line in a list of saves (both games' Load)."""
+
+    path: Path
+    reason: str
+
+    @property
+    def line(self) -> str:
+        return f"{self.path.name}: {self.reason}"

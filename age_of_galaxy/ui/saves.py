@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from tabletop import savefile
+from tabletop.files import Unusable
 from tabletop.match import Match, MatchError
 
 if TYPE_CHECKING:  # the rules load when a game is opened, not for the menu's listing (start-up time)
@@ -138,14 +139,7 @@ class Entry:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
 
 
-@attrs.frozen
-class Bad:
-    path: Path
-    reason: str
-
-    @property
-    def line(self) -> str:
-        return f"{self.path.name}: {self.reason}"
+Bad = Unusable  # a file that cannot be used, and why (the kernel's, tabletop/files.py)
 
 
 @attrs.frozen

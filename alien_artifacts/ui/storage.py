@@ -39,6 +39,7 @@ from alien_artifacts.match.saves import (
     write_json_atomic,
 )
 from game.ui.settings import data_dir
+from tabletop.files import Unusable
 
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
 SLOT_PREFIX = "game-"
@@ -129,14 +130,7 @@ class GameEntry:
         return f"turn {self.turn}" if self.turn > 0 else "in progress"
 
 
-@attrs.frozen
-class BadEntry:
-    path: Path
-    reason: str
-
-    @property
-    def line(self) -> str:
-        return f"{self.path.name}: {self.reason}"
+BadEntry = Unusable  # a file that cannot be used, and why (the kernel's, tabletop/files.py)
 
 
 @attrs.frozen
