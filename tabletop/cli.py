@@ -14,6 +14,7 @@ import argparse
 import re
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import NoReturn
 
 MAX_DIGITS = 30  # a number argument longer than this is refused before int() reads it
@@ -59,6 +60,20 @@ def fail(prog: str, line: str, code: int = 2) -> int:
     """Print `<prog>: error: <line>` (one line) on stderr and give the exit code to return."""
     print(f"{prog}: error: {printable(line)}", file=sys.stderr)
     return code
+
+
+def out_folder(prog: str, flag: str, path: Path) -> bool:
+    """Make the output folder `path` (and its parents) for a tool; False after one line on stderr naming the flag
+    and the problem (a file in the way, no permission, a full disk)."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        print(f"{prog}: {flag} {path} is a file, not a folder", file=sys.stderr)
+        return False
+    except OSError as exc:
+        print(f"{prog}: cannot make {flag} {path}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def window_size(low: tuple[int, int], high: int) -> Callable[[str], str]:

@@ -26,6 +26,7 @@ from age_of_galaxy.balance import games as G
 from age_of_galaxy.balance import report
 from age_of_galaxy.balance.readers import GameFacts
 from tabletop import arena
+from tabletop.cli import out_folder
 
 PROG = "python -m game.balance --game age-of-galaxy"
 MAX_GAMES = 1_000_000
@@ -119,13 +120,7 @@ def main(argv: list[str], charts_loader: ChartsLoader | None = None) -> int:
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         print(f"balance: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
-    try:
-        args.out.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        print(f"balance: --out {args.out} is a file, not a folder", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"balance: cannot make --out {args.out}: {exc.strerror or exc}", file=sys.stderr)
+    if not out_folder("balance", "--out", args.out):
         return 2
     charts, note = None, ""
     if not args.no_charts and charts_loader is not None:

@@ -28,6 +28,7 @@ from alien_artifacts.content.loader import load_cardset
 from alien_artifacts.engine import events as ev
 from game import games
 from game.tools.arena import play_game, wilson
+from tabletop.cli import out_folder
 
 CHARTS_NEED = "charts need matplotlib: pip install -e '.[tools]'"
 VP_PARTS = ("during", "empire", "technologies", "faction")
@@ -329,13 +330,7 @@ def main_alien_artifacts(argv: list[str]) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         print(f"balance: cannot read --log {args.log}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
-    try:
-        args.out.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        print(f"balance: --out {args.out} is a file, not a folder", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"balance: cannot make --out {args.out}: {exc.strerror or exc}", file=sys.stderr)
+    if not out_folder("balance", "--out", args.out):
         return 2
     charts, skipped = not args.no_charts, ""
     if charts:  # said before the games, not after them
