@@ -253,6 +253,7 @@ def test_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
         i = 0
         while monkey.events < TARGET_EVENTS:
             monkey.enter(SCHEDULE[i % len(SCHEDULE)])
+            monkey.frame()  # the scene the director set up is drawn once before the monkey's first event
             i += 1
             end = monkey.events + BURST
             while monkey.events < end:
