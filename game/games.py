@@ -69,6 +69,7 @@ class Game:
     save_id: str
     scenes: dict[str, str] = attrs.field(factory=dict)
     hooks: dict[str, str] = attrs.field(factory=dict)
+    help_scene: str = "help"  # the scene F1 opens over this game's scenes (its rules in brief and glossary)
 
     def hook(self, name: str) -> Hook | None:
         target = self.hooks.get(name)
@@ -142,6 +143,7 @@ AGE_OF_GALAXY = Game(
         "aog_load": "age_of_galaxy.ui.load_scene:AogLoadScene",
         "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene",  # F1 on the table: rules in brief, glossary
     },
+    help_scene="aog_help",
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "menu": "age_of_galaxy.ui.menu_part:MENU",
@@ -157,6 +159,12 @@ AGE_OF_GALAXY = Game(
 
 GAMES: tuple[Game, ...] = (ALIEN_ARTIFACTS, AGE_OF_GALAXY)
 DEFAULT = ALIEN_ARTIFACTS.key
+
+
+def help_for(scene: str) -> str:
+    """The help scene F1 opens over the scene named `scene`: its game's (Age of Galaxy's over its setup, load and
+    table), Alien Artifacts' over the shell's own scenes (menu, settings, dialogs) as before."""
+    return next((g.help_scene for g in GAMES if scene in g.scenes), ALIEN_ARTIFACTS.help_scene)
 
 
 def game_keys() -> tuple[str, ...]:

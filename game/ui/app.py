@@ -230,7 +230,7 @@ class App(SceneStack):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and not self.is_top("help") and \
                 not getattr(self.top, "own_help", False):  # a game's scene with a help of its own (AoG's table)
-            self.open("help")
+            self.open(games.help_for(getattr(self.top, "name", "")))  # the help of the game on screen
             return
         super().dispatch(ev)  # the window's close button, or the scene on top
 

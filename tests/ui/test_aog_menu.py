@@ -310,3 +310,21 @@ def test_f1_on_the_table_opens_age_of_galaxys_own_help_and_f1_returns(aog: Any) 
     assert aog.stack() == ["MenuScene", "PlayedTable"]
     aog.press(pygame.K_ESCAPE)
     assert aog.stack() == ["MenuScene"]
+
+
+def test_f1_over_age_of_galaxys_setup_and_load_opens_its_help_not_alien_artifacts(aog: Any) -> None:
+    """F1 opens the help of the game on screen (game/games.py help_for): Age of Galaxy's over its setup and its
+    Load; Alien Artifacts' over the shell's menu, as before."""
+    from age_of_galaxy.ui.help_scene import AogHelpScene  # lazy: the help's module loads when it first opens
+    folder(aog).write(new_match(["Ann", "Bo"], ["human", "easy"], seed=4), "aog-x")  # Load needs a save to list
+    aog.app.top.on_top()
+    for entry, scene in ((f"{K}:new", "AogSetupScene"), (f"{K}:load", "AogLoadScene")):
+        aog.click(entry)
+        aog.press(pygame.K_F1)
+        assert aog.stack() == ["MenuScene", scene, "AogHelpScene"] and isinstance(aog.app.top, AogHelpScene)
+        aog.press(pygame.K_ESCAPE)
+        assert aog.stack() == ["MenuScene", scene]
+        aog.press(pygame.K_ESCAPE)
+        assert aog.stack() == ["MenuScene"]
+    aog.press(pygame.K_F1)
+    assert aog.stack() == ["MenuScene", "HelpScene"]  # the menu's F1: Alien Artifacts' rules, as before
