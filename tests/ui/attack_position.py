@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import posted
+
+from alien_artifacts.engine.choices import Command
 from alien_artifacts.match.scenario import load_scenario
+from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
 
 SCENARIO = """
@@ -43,3 +47,22 @@ def attack_session(cards: Any) -> Session:
     session = Session(game, cards, [SeatConfig("Ann", True, "normal", 0), SeatConfig("Bob", False, "normal", 1)])
     session.autosave_enabled = False
     return session
+
+
+def offensive_table(app: Any) -> TableScene:
+    """The position on the app's table with Ann's Offensive started and paid: the table asks which of her three
+    Ships attack (R35)."""
+    session = attack_session(app.cards())
+    table = TableScene(app, session)
+    app.push(table)
+    posted.step(app, 2)
+    p = session.pending
+    assert session.submit(Command(0, p.id, ("offensive", "pay:res_01:1"))).ok
+    posted.step(app, 3)
+    assert session.pending.kind == "fleet"
+    return table
+
+
+def option_button(table: TableScene, key: str) -> Any:
+    """The option panel's button `key` on the table."""
+    return next(b for b in table.input.option_buttons.buttons if b.key == key)

@@ -14,16 +14,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 import posted
-from attack_position import attack_session
+from attack_position import offensive_table, option_button
 
 from alien_artifacts.engine import events as ev
-from alien_artifacts.engine.choices import Command
 from alien_artifacts.ui.scenes.table import TableScene
 from tabletop.ui import textlog
-
-
-def _button(table: TableScene, key: str) -> Any:
-    return next(b for b in table.input.option_buttons.buttons if b.key == key)
 
 
 @pytest.fixture()
@@ -32,14 +27,7 @@ def offensive(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("AA_AI_WORKER", "inline")
     app = fresh_app
-    session = attack_session(app.cards())
-    table = TableScene(app, session)
-    app.push(table)
-    posted.step(app, 2)
-    p = session.pending
-    assert session.submit(Command(0, p.id, ("offensive", "pay:res_01:1"))).ok
-    posted.step(app, 3)
-    assert session.pending.kind == "fleet"
+    table = offensive_table(app)
     yield app, table
 
 
@@ -65,7 +53,7 @@ def test_r35_clicking_ships_and_done_sends_those_ships(offensive: tuple[Any, Tab
     ticks = [rect for text, rect in drawn if text == "☑"]  # the table marks the two Ships chosen
     strips = [table.geometry.scene.sprite(f"card:{u}").rect for u in ("crimson_lance", "tollkeeper")]
     assert len(ticks) == 2 and all(any(s.colliderect(t) for t in ticks) for s in strips)
-    posted.click(app, _button(table, "opt:done").rect.center)
+    posted.click(app, option_button(table, "opt:done").rect.center)
     p = session.pending
     assert p.kind == "target" and p.info_get("ships") == "crimson_lance tollkeeper"
     told = [e for e in session.events() if isinstance(e, ev.ShipsChosen)]
@@ -76,7 +64,7 @@ def test_r35_the_send_all_button_sends_every_ready_ship(offensive: tuple[Any, Ta
     # R35: one press sends them all
     app, table = offensive
     assert "opt:done" not in [b.key for b in table.input.option_buttons.buttons]  # none chosen: no Done yet
-    posted.click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, option_button(table, "opt:all").rect.center)
     assert table.session.pending.info_get("ships") == "iron_requiem crimson_lance tollkeeper"
 
 
@@ -84,7 +72,7 @@ def test_dragging_a_ship_over_an_opponent_shows_the_risk_before_the_drop(offensi
     # issue 31 item 3; R22 (the bonus against Alien Systems does not count against a player), R21 (their plans)
     app, table = offensive
     session = table.session
-    posted.click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, option_button(table, "opt:all").rect.center)
     src = table.geometry.scene.sprite(session.pending.options[0].source).rect
     dst = table.geometry.rect_of_target("player:1")[0]
     at = (dst.centerx - 60, dst.centery + 10)
@@ -114,7 +102,7 @@ def test_dragging_a_ship_over_an_opponent_shows_the_risk_before_the_drop(offensi
 def test_the_attack_button_shows_the_same_preview_on_focus(offensive: tuple[Any, TableScene]) -> None:
     # issue 31 item 3: the option's keyboard focus (and hover) shows the panel for the same move
     app, table = offensive
-    posted.click(app, _button(table, "opt:all").rect.center)
+    posted.click(app, option_button(table, "opt:all").rect.center)
     pygame.mouse.set_pos((4, 360))
     group = table.input.option_buttons
     group.focus = [b.key for b in group.buttons].index("opt:target:alien")

@@ -15,17 +15,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 import posted
-from attack_position import attack_session
+from attack_position import offensive_table, option_button
 
 from alien_artifacts.engine import events as ev
-from alien_artifacts.engine.choices import Command
 from alien_artifacts.match.scenario import load_scenario
 from alien_artifacts.ui.scenes.table import TableScene
 from alien_artifacts.ui.session import SeatConfig, Session
-
-
-def _button(table: TableScene, key: str) -> Any:
-    return next(b for b in table.input.option_buttons.buttons if b.key == key)
 
 
 @pytest.fixture()
@@ -34,14 +29,9 @@ def fleet(fresh_app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> It
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("AA_AI_WORKER", "inline")
     app = fresh_app
-    session = attack_session(app.cards())
-    table = TableScene(app, session)
-    app.push(table)
-    posted.step(app, 2)
-    p = session.pending
-    assert session.submit(Command(0, p.id, ("offensive", "pay:res_01:1"))).ok
-    posted.step(app, 3)
-    posted.click(app, _button(table, "opt:all").rect.center)
+    table = offensive_table(app)
+    session = table.session
+    posted.click(app, option_button(table, "opt:all").rect.center)
     assert session.pending.kind == "target"
     assert session.pending.info_get("ships") == "iron_requiem crimson_lance tollkeeper"
     yield app, table
