@@ -1,192 +1,25 @@
-"""The Coach: plays one lesson (docs/LESSONS.md). Pure: no pygame, no AI, no clock.
-
-    coach = Coach(lesson, cards)              # the lesson's Game, from its scenario
-    p = coach.game.pending
-    shown = coach.filter(p)                   # the human's choice, cut to the move the step waits for
-    cmd = coach.opponent_command(p)           # the scripted opponent's answer (None: not the opponent's turn)
-    r = coach.game.submit(cmd); coach.observe(cmd, r)
-    coach.next()                              # a reading step's button
-
-The steps advance on what is played: a move step when the human plays a matching option, a reading step on
-next(), a watching step by itself (the game is over, or the human decides again). The opponent plays only
-while the lesson waits for a move or watches: while the player reads, the table stands still.
-"""
+"""Alien Artifacts' Coach: the kernel's (tabletop/lessons/coach.py, which says how it is played) over the lesson's
+Game, built from its scenario. Pure: no pygame, no AI, no clock."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-import attrs
-
 from alien_artifacts.content.model import CardSet
-from alien_artifacts.engine.choices import Accepted, Command, Option, PendingChoice, Rejected
-from alien_artifacts.lessons.model import Lesson, LessonError, LessonStep
+from alien_artifacts.lessons.model import Lesson, LessonError
 from alien_artifacts.match.api import Game
 from alien_artifacts.match.scenario import ScenarioError, scenario_game
+from tabletop.lessons.coach import FALLBACK_VERBS
+from tabletop.lessons.coach import Coach as KernelCoach
 
-# The opponent's fixed fallback when its script has nothing for a choice: end what can be ended, else
-# the first option (options are sorted and stable, so the fallback is deterministic).
-FALLBACK_VERBS = ("done", "end_action", "pass")
+__all__ = ["FALLBACK_VERBS", "Coach"]
 
 
-class Coach:
+class Coach(KernelCoach):
+    game: Game
+
     def __init__(self, lesson: Lesson, cards: CardSet) -> None:
-        self.lesson = lesson
         self.cards = cards
         try:
-            self.game: Game = scenario_game(lesson.scenario, cards, origin=f"{lesson.origin}: scenario")
+            game = scenario_game(lesson.scenario, cards, origin=f"{lesson.origin}: scenario")
         except ScenarioError as exc:
             raise LessonError(lesson.origin, "scenario", exc.reason) from None
-        self.human_seat: int = lesson.human_seat
-        self.index = 0
-        self.script_used = 0  # opponent script entries played so far
-        self.fallbacks = 0  # opponent picks the script did not name
-        self._seen: PendingChoice | None = self.game.pending
-        self._settle()
-
-    # ---- where the lesson is -------------------------------------------------------------------------
-    @property
-    def total(self) -> int:
-        return len(self.lesson.steps)
-
-    @property
-    def step(self) -> LessonStep | None:
-        return self.lesson.steps[self.index] if self.index < self.total else None
-
-    @property
-    def finished(self) -> bool:
-        return self.index >= self.total
-
-    # ---- the human's side --------------------------------------------------------------------------
-    def filter(self, pending: PendingChoice | None) -> PendingChoice | None:
-        """The choice with only the options the current step allows, when it is the human's. Another seat's
-        choice, and any choice once the lesson is over, come back unchanged; while a step is read or
-        watched the human's choice has no options (the player presses the step's button, or waits)."""
-        if pending is None or pending.seat != self.human_seat or self.finished:
-            return pending
-        step = self.step
-        assert step is not None
-        return attrs.evolve(pending, options=tuple(o for o in pending.options if step.allows(o)))
-
-    def allows(self, run: Sequence[Option]) -> bool:
-        """Would these options, picked in this order (one drag that stands for several picks: start an action,
-        then pay), be what the lesson expects, without passing over words the player should read first? The
-        first pick must match the current step; each later one the same step again if it repeats, or the next
-        step if that one is marked `with_previous`. `allows((o,))` agrees with `filter` (True for anything
-        once the lesson is over). Changes nothing."""
-        steps, total = self.lesson.steps, self.total
-        if self.index >= total or not run:
-            return True
-        if not steps[self.index].allows(run[0]):
-            return False
-        at = {self.index}  # the steps that may have taken the last pick
-        for option in run[1:]:
-            nxt: set[int] = set()
-            for i in at:
-                if i + 1 >= total:
-                    return True  # the lesson is over after that pick: anything goes
-                if steps[i].repeat and steps[i].allows(option):
-                    nxt.add(i)
-                if steps[i + 1].with_previous and steps[i + 1].allows(option):
-                    nxt.add(i + 1)
-            if not nxt:
-                return False
-            at = nxt
-        return True
-
-    def next(self) -> bool:
-        """Continue a reading step (its `next` button); False (nothing happens) on any other step."""
-        step = self.step
-        if step is None or not step.reading:
-            return False
-        self.index += 1
-        self._settle()
-        return True
-
-    # ---- the opponent ------------------------------------------------------------------------------
-    def opponent_command(self, pending: PendingChoice | None) -> Command | None:
-        """The scripted answer to a choice of a seat other than the human's: the next script entry if one of
-        the options matches it, else the fixed fallback. None when the human decides, the game is over, a
-        step is being read, or the lesson is finished. Asking twice gives the same answer (nothing moves
-        until `observe`)."""
-        if pending is None or pending.seat == self.human_seat or not pending.options:
-            return None
-        step = self.step
-        if step is None or step.reading:
-            return None
-        option = self._scripted(pending)
-        if option is None:
-            option = _fallback(pending)
-        return Command(pending.seat, pending.id, (option.key,))
-
-    def _scripted(self, pending: PendingChoice) -> Option | None:
-        script = self.lesson.opponent
-        if self.script_used >= len(script):
-            return None
-        want = script[self.script_used]
-        return next((o for o in pending.options if want.matches(o)), None)
-
-    # ---- following the game ------------------------------------------------------------------------
-    def observe(self, command: Command, result: Accepted | Rejected) -> None:
-        """Call after every command submitted to `game` (any seat): advances the steps and the script."""
-        if not result.ok or not isinstance(result, Accepted):
-            return
-        for before, option, after in self._picks(command, result):
-            if before.seat == self.human_seat:
-                self._human_pick(before, option, after)
-            else:
-                self._opponent_pick(option)
-        self._seen = self.game.pending
-        self._settle()
-
-    def _picks(self, command: Command, result: Accepted) -> list[tuple[PendingChoice, Option, PendingChoice | None]]:
-        """Each pick of the command with the choice it answered and the choice that followed it."""
-        seen = self._seen
-        if len(command.picks) == 1 and seen is not None and seen.id == command.choice_id:
-            option = seen.option(command.picks[0])
-            return [(seen, option, self.game.pending)] if option is not None else []
-        # several picks in one command (a drag that starts an action and pays): play them again on the
-        # position before the command, to see each choice they answered
-        mark = len(self.game.events) - len(result.events)
-        shadow = Game.replay(self.cards, self.game.settings, self.game.events[:mark])
-        out: list[tuple[PendingChoice, Option, PendingChoice | None]] = []
-        for key in command.picks:
-            before = shadow.pending
-            option = before.option(key) if before is not None else None
-            if before is None or option is None or not shadow.submit(Command(before.seat, before.id, (key,))).ok:
-                break
-            out.append((before, option, shadow.pending))
-        return out
-
-    def _human_pick(self, before: PendingChoice, option: Option, after: PendingChoice | None) -> None:
-        step = self.step
-        if step is None or not step.allows(option):
-            return
-        if step.repeat and after is not None and after.seat == self.human_seat and after.kind == before.kind \
-                and any(step.allows(o) for o in after.options):
-            return  # the same choice goes on: the step accepts more of the same
-        self.index += 1
-
-    def _opponent_pick(self, option: Option) -> None:
-        script = self.lesson.opponent
-        if self.script_used < len(script) and script[self.script_used].matches(option):
-            self.script_used += 1
-        else:
-            self.fallbacks += 1
-
-    def _settle(self) -> None:
-        """Watching steps end by themselves once what they wait for has come."""
-        while (step := self.step) is not None and step.wait:
-            pending = self.game.pending
-            done = self.game.over if step.wait == "over" else (pending is not None and pending.seat == self.human_seat)
-            if not done:
-                return
-            self.index += 1
-
-
-def _fallback(pending: PendingChoice) -> Option:
-    for verb in FALLBACK_VERBS:
-        for o in pending.options:
-            if o.verb == verb:
-                return o
-    return pending.options[0]
+        super().__init__(lesson, game)

@@ -1,15 +1,12 @@
 """Reading the course: cards/lessons/course.yaml and its lesson files -> a Course (docs/LESSONS.md).
 
-Every file goes through the bounded reader (alien_artifacts/content/yamlio.py): a FIFO, a directory, a dangling link,
-a huge, nested, truncated or alias-bomb file is refused in one line. Every problem is a LessonError naming
-the file and the field; a lesson's position is checked here too (the scenario entry point with the
-engine's invariants), so a course that loads is a course whose lessons start.
+The reader is the kernel's (tabletop/lessons/reader.py: the bounded reader, one line per problem); here is what is
+Alien Artifacts' own: where the lessons live, how a lesson's scenario starts (the scenario entry point with the
+engine's invariants, so a course that loads is a course whose lessons start) and the places a step may name.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,27 +14,14 @@ from alien_artifacts.content.errors import described as _what
 from alien_artifacts.content.errors import shown_path
 from alien_artifacts.content.loader import load_cardset
 from alien_artifacts.content.model import CardSet
-from alien_artifacts.content.yamlio import Limits, YamlProblem, parse_yaml, read_yaml
-from alien_artifacts.lessons.model import EXPECT_FIELDS, WAITS, Course, Expect, Lesson, LessonError, LessonStep
+from alien_artifacts.lessons.model import Course, Lesson, LessonError
 from alien_artifacts.match.scenario import LIMITS as SCENARIO_LIMITS
 from alien_artifacts.match.scenario import ScenarioError, scenario_game
 from game.paths import lessons_dir
+from tabletop.lessons import reader
+from tabletop.lessons.reader import LIMITS, LessonFormat
 
-# A lesson file: far above the longest lesson (about 6 KB, 400 values), far below anything that hurts.
-LIMITS = Limits(what="lesson file", max_bytes=64 * 1024, max_depth=16, max_values=5_000)
-MAX_LESSONS = 40
-MAX_STEPS = 40
-MAX_SCRIPT = 60
-MAX_SAY = 360  # characters: about three short sentences
-MAX_TITLE = 48
-MAX_SUMMARY = 100
-MAX_LABEL = 24
-LESSON_KEYS = {"id", "title", "summary", "scenario", "steps", "opponent"}
-STEP_KEYS = {"say", "anchor", "highlight", "expect", "next", "repeat", "wait", "with_previous"}
-COURSE_KEYS = {"title", "lessons"}
-_ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
-_FILE = re.compile(r"^[A-Za-z0-9_-]{1,60}\.yaml$")
-_WORD = re.compile(r"^[a-z_]{1,24}$")
+__all__ = ["LIMITS", "lesson_format", "lesson_from_data", "lesson_from_text", "load_course", "load_lesson"]
 
 # Places a text may point at (docs/LESSONS.md; the vocabulary of Option.source / Option.target).
 PLAIN_PLACES = {"hand", "empire", "alien", "bank", "discard", "draw", "done", "score", "log"}
@@ -47,180 +31,37 @@ OPERATIONS = ("offensive", "revenue", "mine")
 SIDES = ("logistics", "operational")
 
 
+def lesson_format(cards: CardSet) -> LessonFormat:
+    """The kernel reader's side for Alien Artifacts over `cards`."""
+
+    def start(scenario: Any, origin: str) -> tuple[int, list[int]]:
+        try:
+            game = scenario_game(scenario, cards, origin=f"{origin}: scenario")
+        except ScenarioError as exc:
+            raise LessonError(origin, "scenario", exc.reason) from None
+        return len(game.settings.seats), [i for i, s in enumerate(game.settings.seats) if s.kind == "human"]
+
+    return LessonFormat(start=start, places=lambda seats, origin: _Places(cards, seats, origin), show=shown_path,
+                        home=lessons_dir, scenario_limits=SCENARIO_LIMITS)
+
+
 def load_course(root: Path | None = None, cards: CardSet | None = None) -> Course:
     """The ordered course from `root` (default: the bundled cards/lessons). Raises LessonError (one line)."""
-    root = lessons_dir() if root is None else Path(root)
-    cards = load_cardset() if cards is None else cards
-    origin = shown_path(root / "course.yaml")
-    top = _mapping(_read(root / "course.yaml", origin), origin, "", COURSE_KEYS)
-    title = _text(top.get("title"), origin, "title", MAX_TITLE)
-    files = top.get("lessons")
-    if not isinstance(files, list) or not files:
-        raise LessonError(origin, "lessons", f"expected a list of lesson file names, got {_what(files)}")
-    if len(files) > MAX_LESSONS:
-        raise LessonError(origin, "lessons", f"{len(files)} lessons; a course may have at most {MAX_LESSONS}")
-    lessons: list[Lesson] = []
-    seen: dict[str, str] = {}
-    for i, name in enumerate(files):
-        field = f"lessons[{i}]"
-        if not isinstance(name, str) or not _FILE.match(name) or name == "course.yaml":
-            raise LessonError(origin, field, f"expected a lesson file name like 'buy.yaml' in the same folder, "
-                                             f"got {_what(name)}")
-        lesson = load_lesson(root / name, cards, root)
-        if lesson.id in seen:
-            raise LessonError(origin, field, f"lesson id {lesson.id!r} is used by {seen[lesson.id]} too")
-        seen[lesson.id] = name
-        lessons.append(lesson)
-    return Course(title, tuple(lessons))
+    return reader.load_course(lesson_format(load_cardset() if cards is None else cards), root)
 
 
 def load_lesson(path: Path, cards: CardSet, root: Path | None = None) -> Lesson:
     """One lesson file (its scenario, if named by file, is read from `root`, default the file's folder)."""
-    origin = shown_path(path)
-    return lesson_from_data(_read(path, origin), cards, origin, path.parent if root is None else root)
+    return reader.load_lesson(lesson_format(cards), path, root)
 
 
 def lesson_from_text(text: str, cards: CardSet, origin: str = "<lesson text>", root: Path | None = None) -> Lesson:
     """A lesson from YAML text (tests, tools)."""
-    if len(text.encode("utf-8", "replace")) > LIMITS.max_bytes:
-        raise LessonError(origin, "", f"too big for a lesson file: more than {LIMITS.max_bytes:,} bytes")
-    try:
-        data = parse_yaml(text, LIMITS)
-    except YamlProblem as exc:
-        raise LessonError(origin, f"line {exc.line}" if exc.line else "", exc.message) from None
-    return lesson_from_data(data, cards, origin, lessons_dir() if root is None else root)
+    return reader.lesson_from_text(lesson_format(cards), text, origin, root)
 
 
 def lesson_from_data(data: Any, cards: CardSet, origin: str, root: Path) -> Lesson:
-    top = _mapping(data, origin, "", LESSON_KEYS)
-    lesson_id = top.get("id")
-    if not isinstance(lesson_id, str) or not _ID.match(lesson_id):
-        raise LessonError(origin, "id", f"expected a lower_snake_case id of at most 40 characters, got "
-                                        f"{_what(lesson_id)}")
-    title = _text(top.get("title"), origin, "title", MAX_TITLE)
-    summary = _text(top.get("summary"), origin, "summary", MAX_SUMMARY)
-    scenario = _scenario(top.get("scenario"), origin, root)
-    try:
-        game = scenario_game(scenario, cards, origin=f"{origin}: scenario")
-    except ScenarioError as exc:
-        raise LessonError(origin, "scenario", exc.reason) from None
-    humans = [i for i, s in enumerate(game.settings.seats) if s.kind == "human"]
-    if len(humans) != 1:
-        raise LessonError(origin, "scenario.players", f"a lesson has exactly one human seat (kind: human), "
-                                                      f"not {len(humans)}")
-    places = _Places(cards, len(game.settings.seats), origin)
-    raw_steps = top.get("steps")
-    if not isinstance(raw_steps, list) or not raw_steps:
-        raise LessonError(origin, "steps", f"expected a list of steps, got {_what(raw_steps)}")
-    if len(raw_steps) > MAX_STEPS:
-        raise LessonError(origin, "steps", f"{len(raw_steps)} steps; a lesson may have at most {MAX_STEPS}")
-    steps = tuple(_step(x, origin, f"steps[{i}]", places) for i, x in enumerate(raw_steps))
-    for i, step in enumerate(steps):
-        if step.with_previous and (i == 0 or steps[i - 1].expect is None):
-            raise LessonError(origin, f"steps[{i}].with_previous", "only a step that follows a move step can be "
-                                                                   "made in the same drag as it")
-    raw_script = top.get("opponent")
-    if raw_script is None:
-        script: tuple[Expect, ...] = ()
-    elif not isinstance(raw_script, list):
-        raise LessonError(origin, "opponent", f"expected a list of moves, got {_what(raw_script)}")
-    elif len(raw_script) > MAX_SCRIPT:
-        raise LessonError(origin, "opponent", f"{len(raw_script)} moves; at most {MAX_SCRIPT}")
-    else:
-        script = tuple(_expect(x, origin, f"opponent[{i}]", places) for i, x in enumerate(raw_script))
-    return Lesson(lesson_id, title, summary, scenario, steps, script, humans[0], origin)
-
-
-# ---- pieces ------------------------------------------------------------------------------------------
-def _read(path: Path, origin: str) -> Any:
-    try:
-        return read_yaml(path, LIMITS)
-    except YamlProblem as exc:
-        raise LessonError(origin, f"line {exc.line}" if exc.line else "", exc.message) from None
-
-
-def _scenario(raw: Any, origin: str, root: Path) -> Any:
-    if isinstance(raw, dict):
-        return raw
-    if isinstance(raw, str):
-        if not _FILE.match(raw) or raw == "course.yaml":
-            raise LessonError(origin, "scenario", f"expected a scenario file name like 'buy_position.yaml' in "
-                                                  f"{shown_path(root)}, got {_what(raw)}")
-        path = root / raw
-        try:
-            return read_yaml(path, SCENARIO_LIMITS)
-        except YamlProblem as exc:
-            line = f" line {exc.line}:" if exc.line else ""
-            raise LessonError(origin, "scenario", f"{shown_path(path)}:{line} {exc.message}") from None
-    raise LessonError(origin, "scenario", f"expected a position (a mapping) or a scenario file name, got "
-                                          f"{_what(raw)}")
-
-
-def _step(raw: Any, origin: str, field: str, places: _Places) -> LessonStep:
-    s = _mapping(raw, origin, field, STEP_KEYS)
-    say = _text(s.get("say"), origin, f"{field}.say", MAX_SAY)
-    anchor = "" if s.get("anchor") is None else places.check(s.get("anchor"), f"{field}.anchor")
-    raw_hl = s.get("highlight")
-    if raw_hl is None:
-        highlight: tuple[str, ...] = ()
-    elif isinstance(raw_hl, list) and len(raw_hl) <= 12:
-        highlight = tuple(places.check(x, f"{field}.highlight[{j}]") for j, x in enumerate(raw_hl))
-    else:
-        raise LessonError(origin, f"{field}.highlight", f"expected a list of at most 12 places, got {_what(raw_hl)}")
-    kinds = [k for k in ("expect", "next", "wait") if k in s]
-    if "with_previous" in s and "expect" not in s:
-        raise LessonError(origin, f"{field}.with_previous", "only a step with expect (a move) can be made in the "
-                                                            "same drag as the step before")
-    if len(kinds) != 1:
-        raise LessonError(origin, field, "a step has exactly one of expect (a move), next (a button label) or "
-                                         f"wait (over or you), not {' and '.join(kinds) or 'none'}")
-    repeat = s.get("repeat")
-    if repeat is not None and (repeat != "until_done" or kinds[0] != "expect"):
-        raise LessonError(origin, f"{field}.repeat", f"only 'repeat: until_done' on a step with expect, got "
-                                                     f"{_what(repeat)}")
-    if kinds[0] == "next":
-        label = _text(s.get("next"), origin, f"{field}.next", MAX_LABEL)
-        return LessonStep(say, anchor, highlight, next_label=label)
-    if kinds[0] == "wait":
-        wait = s.get("wait")
-        if wait not in WAITS:
-            raise LessonError(origin, f"{field}.wait", f"expected one of {', '.join(WAITS)}, got {_what(wait)}")
-        return LessonStep(say, anchor, highlight, wait=str(wait))
-    raw_ex = s.get("expect")
-    items = raw_ex if isinstance(raw_ex, list) else [raw_ex]
-    if not items or len(items) > 12:
-        raise LessonError(origin, f"{field}.expect", "expected a move (a mapping) or a list of 1 to 12 moves")
-    expect = tuple(_expect(x, origin, f"{field}.expect" + (f"[{j}]" if isinstance(raw_ex, list) else ""), places)
-                   for j, x in enumerate(items))
-    joined = s.get("with_previous", False)
-    if type(joined) is not bool:
-        raise LessonError(origin, f"{field}.with_previous", f"expected true or false, got {_what(joined)}")
-    return LessonStep(say, anchor, highlight, expect, repeat=repeat is not None, with_previous=joined)
-
-
-def _expect(raw: Any, origin: str, field: str, places: _Places) -> Expect:
-    m = _mapping(raw, origin, field, set(EXPECT_FIELDS))
-    if not m:
-        raise LessonError(origin, field, "an empty move would match anything; name at least its verb")
-    verb = m.get("verb")
-    if verb is not None and (not isinstance(verb, str) or not _WORD.match(verb)):
-        raise LessonError(origin, f"{field}.verb", f"expected a move's verb like 'pay' or 'develop', got "
-                                                   f"{_what(verb)}")
-    card = places.card(m.get("card"), f"{field}.card") if m.get("card") is not None else None
-    onto = places.card(m.get("onto"), f"{field}.onto") if m.get("onto") is not None else None
-    section = m.get("section")
-    if section is not None and (type(section) is not int or section not in (0, 1)):
-        raise LessonError(origin, f"{field}.section", f"expected 0 (the top half) or 1, got {_what(section)}")
-    seat = m.get("seat")
-    if seat is not None:
-        seat = places.seat(seat, f"{field}.seat")
-    arg = m.get("arg")
-    if arg is not None:
-        if type(arg) is int and 0 <= arg <= 99:
-            arg = str(arg)
-        elif not isinstance(arg, str) or not re.match(r"^[a-z0-9_]{1,24}$", arg):
-            raise LessonError(origin, f"{field}.arg", f"expected a word or a small number, got {_what(arg)}")
-    return Expect(verb, card, section, onto, seat, arg)
+    return reader.lesson_from_data(lesson_format(cards), data, origin, root)
 
 
 class _Places:
@@ -273,24 +114,3 @@ class _Places:
         if not ok[kind](arg):
             raise self.bad(field, f"no such place {_what(x)}")
         return x
-
-
-def _mapping(x: Any, origin: str, field: str, keys: set[str]) -> Mapping[str, Any]:
-    if not isinstance(x, dict):
-        raise LessonError(origin, field, f"expected a mapping of fields, got {_what(x)}")
-    unknown = sorted(str(k) for k in x if k not in keys)
-    if unknown:
-        raise LessonError(origin, field, f"unknown field {_what(unknown[0])} (known: {', '.join(sorted(keys))})")
-    return x
-
-
-def _text(x: Any, origin: str, field: str, limit: int) -> str:
-    if not isinstance(x, str) or not x.strip():
-        raise LessonError(origin, field, f"expected a text, got {_what(x)}")
-    text = " ".join(x.split())
-    if len(text) > limit:
-        raise LessonError(origin, field, f"{len(text)} characters; at most {limit}")
-    if not text.isprintable():
-        raise LessonError(origin, field, "holds a control or formatting character")
-    return text
-
