@@ -183,3 +183,24 @@ class Scored(log.Event):
 
     scores: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...]
+
+
+@event
+class PositionArranged(log.Event):
+    """A lesson's position (engine/position.py) in place of the setup discard and the Debut: per seat its tracks
+    (absolute), Prestige, personal discs, hand, Alliance, True Major Ideology (or None) and technologies; the planets
+    held (planet, seat, discs), the discs on the main board (space, seat), on the Trade cards (slot, seat) and the
+    Fleet ship's place. The cards come off the deck; every disc comes from its colour's common supply (G2)."""
+
+    barrier = True
+    res: tuple[tuple[tuple[str, int], ...], ...]
+    prestige: tuple[int, ...]
+    discs: tuple[int, ...]
+    hands: tuple[tuple[str, ...], ...]
+    alliances: tuple[tuple[str, ...], ...]
+    majors: tuple[str | None, ...]
+    techs: tuple[tuple[str, ...], ...]
+    planets: tuple[tuple[str, int, int], ...]
+    spaces: tuple[tuple[str, int], ...]
+    trade: tuple[tuple[int, int], ...]
+    fleet: int

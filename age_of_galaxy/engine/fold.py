@@ -21,6 +21,7 @@ from age_of_galaxy.engine.events import (
     PacksDealt,
     PlanetAcquired,
     PlanetTokenPlaced,
+    PositionArranged,
     PrestigeMoved,
     ResourceChanged,
     Scored,
@@ -290,6 +291,43 @@ def _golden(s: State, e: GoldenAge) -> None:
             raise ValueError(f"{p.name} keeps {keep} of {returned[who]} discs")
         p.discs += keep
         p.common_discs += returned[who] - keep
+
+
+@FOLD.on(PositionArranged)
+def _arranged(s: State, e: PositionArranged) -> None:
+    for who, p in enumerate(s.players):
+        for k, v in e.res[who]:
+            if k == "cruiser":
+                p.common_cruisers -= v - p.res[k]
+            p.res[k] = v
+        if e.prestige[who]:
+            s.prestige = s.prestige.moved(who, e.prestige[who])
+        for c in (*e.hands[who], *e.alliances[who], *((e.majors[who],) if e.majors[who] else ())):
+            if c in s.deck:
+                s.deck.remove(c)
+        p.hand, p.alliance, p.true_major, p.techs = list(e.hands[who]), list(e.alliances[who]), e.majors[who], \
+            list(e.techs[who])
+        p.discs = e.discs[who]
+    for key, who, n in e.planets:
+        if key not in s.planets:
+            raise ValueError(f"no planet {key} on the table")
+        s.planets[key].discs = [who] * n
+    for space, who in e.spaces:
+        s.board = s.board.placed(space, str(who))
+    for slot, who in e.trade:
+        t = s.trade[slot]
+        room = [sp.name for sp in t.board.spaces if not sp.full]
+        if not room:
+            raise ValueError(f"Trade card {t.card} is full")
+        t.board = t.board.placed(room[0], str(who))
+    s.fleet = e.fleet
+    for who, p in enumerate(s.players):  # G2: what is not placed or held is in the common supply
+        piece = str(who)
+        placed = s.board.count(piece) + sum(pl.discs.count(who) for pl in s.planets.values()) + len(p.techs) + \
+            sum(t.board.count(piece) for t in s.trade)
+        p.common_discs = DISCS - 1 - p.discs - placed
+        if p.common_discs < 0:
+            raise ValueError(f"{p.name} has more than {DISCS} discs")
 
 
 @FOLD.on(AutomatonActed)

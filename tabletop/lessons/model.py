@@ -13,7 +13,7 @@ import attrs
 from tabletop.choices import Option
 
 # Option fields an `expect` may name (tabletop/choices.py); unnamed fields match anything.
-EXPECT_FIELDS = ("verb", "card", "section", "onto", "seat", "arg")
+EXPECT_FIELDS = ("verb", "card", "section", "onto", "seat", "arg", "target")
 # What a watching step waits for: the end of the game, or the next choice of the human seat.
 WAITS = ("over", "you")
 
@@ -39,6 +39,7 @@ class Expect:
     onto: str | None = None
     seat: int | None = None
     arg: str | None = None
+    target: str | None = None  # where the option puts something (a game's own place words)
 
     def matches(self, option: Option) -> bool:
         for name in EXPECT_FIELDS:

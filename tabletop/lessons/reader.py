@@ -235,7 +235,10 @@ def _expect(raw: Any, origin: str, field: str, places: Places) -> Expect:
             arg = str(arg)
         elif not isinstance(arg, str) or not re.match(r"^[a-z0-9_]{1,24}$", arg):
             raise LessonError(origin, f"{field}.arg", f"expected a word or a small number, got {_what(arg)}")
-    return Expect(verb, card, section, onto, seat, arg)
+    target = m.get("target")
+    if target is not None and (not isinstance(target, str) or not re.match(r"^[A-Za-z0-9_:.-]{1,60}$", target)):
+        raise LessonError(origin, f"{field}.target", f"expected a place word, got {_what(target)}")
+    return Expect(verb, card, section, onto, seat, arg, target)
 
 
 def mapping(x: Any, origin: str, field: str, keys: set[str]) -> Mapping[str, Any]:
