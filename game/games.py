@@ -142,6 +142,8 @@ AGE_OF_GALAXY = Game(
         "aog_setup": "age_of_galaxy.ui.setup_scene:AogSetupScene",
         "aog_load": "age_of_galaxy.ui.load_scene:AogLoadScene",
         "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene",  # F1 on the table: rules in brief, glossary
+        "aog_lessons": "age_of_galaxy.ui.lesson_list:AogLessonsScene",  # Learn to play: the lesson list
+        "aog_lesson": "age_of_galaxy.ui.lesson_table:AogLessonScene",  # a lesson on the real table
     },
     help_scene="aog_help",
     hooks={
@@ -149,6 +151,7 @@ AGE_OF_GALAXY = Game(
         "menu": "age_of_galaxy.ui.menu_part:MENU",
         "open_save": "age_of_galaxy.ui.menu_part:open_saved",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
+        "smoke_tutorial": "age_of_galaxy.ui.lesson_smoke:LessonSmoke",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
         "balance": "age_of_galaxy.balance.cli:main",

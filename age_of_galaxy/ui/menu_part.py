@@ -1,7 +1,7 @@
 """Age of Galaxy's part of the main menu (the registry's "menu" hook, game/games.py): Solo game (you against one
 Normal AI), Standard Solo (you against the Virtual Opponent, G74), New game (the setup scene), Resume (the last game
 in progress) and Load (this game's saves), and the one line that says what is wrong in its saves folder. The shell's
-menu (game/ui/scenes/menu.py) lays them out. Learn to play is not offered until it is built.
+menu (game/ui/scenes/menu.py) lays them out. Learn to play opens the lesson list (lesson_list.py).
 
 The saves folder is the app's (`app.saves_folder()`, game/ui/app.py), this game's subfolder of it (saves.py).
 """
@@ -82,6 +82,7 @@ class MenuPart:
         latest = self.listing.latest
         resume = f"Resume ({latest.state_text()})" if latest is not None else NO_RESUME
         return [
+            (f"{KEY}:learn", "Learn to play", lambda: app.open("aog_lessons"), True),
             (f"{KEY}:solo", "Solo game (you vs 1 AI)", lambda: self.solo(app), True),
             (f"{KEY}:standard", "Standard Solo (vs the Virtual Opponent)", lambda: self.standard(app), True),
             (f"{KEY}:new", "New game…", lambda: app.open("aog_setup"), True),

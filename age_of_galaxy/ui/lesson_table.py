@@ -1,0 +1,237 @@
+"""A lesson of Learn to play on Age of Galaxy's real table (docs/age-of-galaxy/LESSONS.md).
+
+`AogLessonScene` is the table (scene.py) with the kernel's Coach (age_of_galaxy/lessons/coach.py) between the player
+and the match: the player's drags and clicks are cut to the step's move (a drop elsewhere glides back and the
+panel says what the lesson asks), the rival is the lesson's script (played at the table's pace, never an AI), and
+the step's places glow. The lesson panel sits where the log was: the lesson and step, the words, Next on a reading
+step, Next lesson and Lessons at the end. Take back and Suggest are off (they would step outside the script).
+Progress (lessons_done, as "aog.<id>") goes to the settings when a lesson is played to its end.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+import pygame
+
+from age_of_galaxy.lessons.coach import AogCoach
+from age_of_galaxy.ui.scene import AogTableScene
+from age_of_galaxy.ui.seats import PACE, SeatDriver
+from age_of_galaxy.ui.start import HUMAN, Setup
+from tabletop.choices import Command
+from tabletop.lessons.model import Course, LessonStep
+from tabletop.ui import theme
+from tabletop.ui.drag import Drag, Move
+from tabletop.ui.registry import register
+from tabletop.ui.scene import Host
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel
+
+PREFIX = "aog."  # this game's lesson ids in the settings' lessons_done (Alien Artifacts' have none)
+
+
+def done_ids(settings: Any) -> set[str]:
+    return {x.removeprefix(PREFIX) for x in getattr(settings, "lessons_done", ()) if x.startswith(PREFIX)}
+
+
+def mark_done(app: Host, lesson_id: str) -> None:
+    s = app.settings  # type: ignore[attr-defined]
+    if PREFIX + lesson_id not in s.lessons_done:
+        s.lessons_done = (*s.lessons_done, PREFIX + lesson_id)
+    if not getattr(app, "smoke", False):
+        app.save_settings()  # type: ignore[attr-defined]
+
+
+class CoachDriver(SeatDriver):
+    """The rival's seat: the lesson's script through the coach, one move per `pace` seconds; never an AI."""
+
+    def __init__(self, setup: Setup, coach: AogCoach, pace: float) -> None:
+        self.setup, self.coach, self.pace = setup, coach, pace
+        self.ais = {}
+        self.wait = 0.0
+        self.asked = None
+        self.answer = None
+        self.lock = threading.Lock()
+        self.notice = ""
+        self.moves = 0
+
+    def is_ai(self, seat: int) -> bool:
+        return seat != self.coach.human_seat
+
+    def step(self, dt: float, busy: bool = False, on_move: Any = None) -> None:
+        self.wait = max(0.0, self.wait - dt)
+        if self.wait > 0 or busy:
+            return
+        m = self.setup.match
+        cmd = self.coach.opponent_command(m.pending)
+        if cmd is None:
+            return
+        self.coach.observe(cmd, m.submit(cmd))
+        self.moves += 1
+        self.wait = self.pace
+
+
+@register
+class AogLessonScene(AogTableScene):
+    name = "aog_lesson"
+
+    def __init__(self, app: Host, course: Course, index: int, pace: float | None = None) -> None:
+        self.course, self.index = course, index
+        self.lesson = course.lessons[index]
+        self.coach = AogCoach(self.lesson)
+        kinds = tuple(HUMAN if k == HUMAN else "easy" for k in self.coach.kinds)
+        pace = getattr(app, "aog_pace", None) if pace is None else pace
+        pace = PACE if pace is None else pace
+        super().__init__(app, Setup(self.coach.game, kinds, 1), pace)
+        self.driver = CoachDriver(self.setup, self.coach, pace)
+        self.lesson_buttons = ButtonGroup()
+        self.marked = False
+        self.steps_seen = 0
+
+    # ---- the coach between the player and the match -------------------------------------------------------------
+    @property
+    def step(self) -> LessonStep | None:
+        return self.coach.step
+
+    def asks(self) -> str:
+        step = self.step
+        return "The lesson asks: " + (step.say if step is not None and step.say else "follow the lesson panel")
+
+    def moves(self) -> list[Move]:
+        """The table's drags, cut to the step's move (and to its highlighted places, when it names some)."""
+        p = self.mine()
+        if p is None or self.coach.finished:
+            return super().moves()
+        allowed = {o.key for o in (self.coach.filter(p) or p).options}
+        out = [m for m in super().moves() if m.keys[0] in allowed]
+        step = self.step
+        marked = [m for m in out if step is not None and m.target in step.highlight]
+        return marked or out
+
+    def play(self, keys: tuple[str, ...]) -> bool:
+        p = self.mine()
+        if p is None:
+            return False
+        shown = self.coach.filter(p)
+        if shown is not None and shown.option(keys[0]) is None:
+            self.say(self.asks())
+            return False
+        self.asking = []
+        cmd = Command(p.seat, p.id, keys)
+        r = self.match.submit(cmd)
+        self.coach.observe(cmd, r)
+        if not r.ok:
+            self.say(r.reason)
+            return False
+        self.status_t = 0.0
+        self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)
+        self.feed()
+        if self.then and p.kind == "pay":
+            self.advance()
+        return True
+
+    def lift(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> Drag | None:
+        drag = super().lift(sid, start, pos)
+        if drag is None and self.mine() is not None and not self.coach.finished:
+            self.say(self.asks())
+        return drag
+
+    def refuse(self, drag: Drag, place: str | None) -> None:
+        super().refuse(drag, place)
+        if not self.coach.finished and (not self.status or self.status_t <= 0 or "Not" not in self.status):
+            self.say(self.asks())
+
+    def undo(self) -> None:
+        self.say("Take back is off during a lesson: follow the lesson panel.")
+
+    def suggest(self) -> None:
+        self.say("The lesson panel says what to do.")
+
+    # ---- the lesson panel ---------------------------------------------------------------------------------------
+    def next_step(self) -> None:
+        self.coach.next()
+
+    def next_lesson(self) -> None:
+        self.leave()
+        if self.index + 1 < len(self.course.lessons):
+            self.app.open("aog_lesson", self.course, self.index + 1)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.coach.finished and not self.marked:
+            self.marked = True
+            mark_done(self.app, self.lesson.id)
+        self.lay_lesson()
+
+    def lesson_box(self) -> pygame.Rect:
+        return self.layout().panels["log"]
+
+    def lay_lesson(self) -> None:
+        lay = self.layout()
+        box = self.lesson_box()
+        bh, bw = lay.px(26), lay.px(110)
+        y = box.bottom - bh - lay.px(6)
+        bs = [Button(pygame.Rect(box.x + lay.px(6), y, lay.px(90), bh), "Lessons", self.leave, key="lessons",
+                     size=lay.font(12))]
+        step = self.step
+        if step is not None and step.reading:
+            bs.append(Button(pygame.Rect(box.right - bw - lay.px(6), y, bw, bh), step.next_label, self.next_step,
+                             key="next", size=lay.font(13), colour=(60, 90, 60)))
+        elif self.coach.finished:
+            last = self.index + 1 >= len(self.course.lessons)
+            bs.append(Button(pygame.Rect(box.right - bw - lay.px(6), y, bw, bh), "Done" if last else "Next lesson",
+                             self.next_lesson, key="next_lesson", size=lay.font(13), colour=(60, 90, 60)))
+        self.lesson_buttons.set(bs)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.gesture.drag is None and self.lesson_buttons.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.gesture.drag is None:
+            self.leave()
+            return
+        super().handle_event(ev)
+
+    def highlight_rects(self) -> list[pygame.Rect]:
+        step = self.step
+        if step is None:
+            return []
+        lay = self.layout()
+        out = []
+        for place in step.highlight:
+            if place == "end":
+                r = next((b.rect for b in self.buttons.buttons if b.key == "end"), None)
+            elif place == "galaxy":
+                r = lay.panels.get("galaxy_row")
+            else:
+                r = lay.places.get(place) or lay.sources.get(place) or lay.panels.get(place)
+            if r is not None:
+                out.append(r)
+        return out
+
+    def draw_log(self, surf: pygame.Surface, lay: Any) -> None:
+        """The lesson panel, where the log was."""
+        box = self.lesson_box()
+        panel(surf, box, theme.PANEL, theme.ACCENT, radius=lay.px(8), alpha=245)
+        step = self.step
+        head = f"Lesson {self.index + 1}/{len(self.course.lessons)}: {self.lesson.title}"
+        draw_text(surf, head, (box.x + lay.px(8), box.y + lay.px(5)), lay.font(13), theme.ACCENT, bold=True)
+        count = f"{min(self.coach.index + 1, self.coach.total)}/{self.coach.total}"
+        draw_text(surf, count, (box.right - lay.px(8), box.y + lay.px(5)), lay.font(12), theme.TEXT_DIM,
+                  anchor="topright")
+        if step is None:
+            words = "Well done: lesson complete. " + ("On to the next one." if self.index + 1 < len(
+                self.course.lessons) else "You have played the whole course. Have a good game!")
+        else:
+            words = step.say if not step.wait else step.say + "  (watch)"
+        text = pygame.Rect(box.x + lay.px(8), box.y + lay.px(24), box.w - lay.px(16), box.h - lay.px(58))
+        draw_wrapped(surf, words, text, lay.font(12), theme.TEXT)
+        self.lesson_buttons.draw(surf)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        lay = self.layout()
+        k = 0.5 + 0.5 * math.sin(self.t * 4)
+        for r in self.highlight_rects():
+            pygame.draw.rect(surf, theme.mix(theme.ACCENT, theme.OK, k), r.inflate(lay.px(8), lay.px(8)), lay.px(3),
+                             border_radius=lay.px(6))
