@@ -98,6 +98,11 @@ class AogLessonScene(AogTableScene):
         step = self.step
         return "The lesson asks: " + (step.say if step is not None and step.say else "follow the lesson panel")
 
+    def mine(self) -> Any:
+        """The player's choice cut to the step's move (the option panel and the buttons show only that)."""
+        p = super().mine()
+        return self.coach.filter(p) if p is not None and not self.coach.finished else p
+
     def moves(self) -> list[Move]:
         """The table's drags, cut to the step's move (and to its highlighted places, when it names some)."""
         p = self.mine()
