@@ -49,8 +49,8 @@ class AogLessonsScene(Scene):
         return next((i for i, x in enumerate(self.course.lessons) if x.id not in done), None)
 
     def relayout(self) -> None:
-        sc = self.app.scale  # type: ignore[attr-defined]
-        w, h = self.app.screen.get_size()  # type: ignore[attr-defined]
+        sc = self.app.scale
+        w, h = self.app.screen.get_size()
         bw = min(sc(760), w - sc(40))
         self.box = pygame.Rect(w // 2 - bw // 2, sc(20), bw, h - sc(40))
         btns = []
@@ -69,8 +69,8 @@ class AogLessonsScene(Scene):
         self.buttons.set(btns)
 
     def draw(self, surf: pygame.Surface) -> None:
-        sc = self.app.scale  # type: ignore[attr-defined]
-        self.app.backdrop(surf)  # type: ignore[attr-defined]
+        sc = self.app.scale
+        self.app.backdrop(surf)
         panel(surf, self.box, theme.PANEL, theme.PANEL_EDGE, radius=sc(12), alpha=225)
         draw_text(surf, "AGE OF GALAXY — LEARN TO PLAY", (self.box.centerx, self.box.y + sc(16)), sc(28),
                   theme.ACCENT, bold=True, anchor="midtop")

@@ -16,7 +16,10 @@ from typing import Any
 
 import pygame
 
+from age_of_galaxy.engine import targets as T
 from age_of_galaxy.lessons.coach import AogCoach
+from age_of_galaxy.ui import moves as M
+from age_of_galaxy.ui.reasons import piece_of
 from age_of_galaxy.ui.scene import AogTableScene
 from age_of_galaxy.ui.seats import PACE, SeatDriver
 from age_of_galaxy.ui.start import HUMAN, Setup
@@ -140,11 +143,19 @@ class AogLessonScene(AogTableScene):
         drag = super().lift(sid, start, pos)
         if drag is None and self.mine() is not None and not self.coach.finished:
             self.say(self.asks())
+        elif drag is not None and not self.coach.finished:  # places the rules take but this step does not
+            ours = {m.target for m in self.moves() if m.source == sid}
+            for m in M.moves(self.view()):
+                if m.source == sid and m.target is not None and m.target not in ours:
+                    self.refused.setdefault(m.target, "not this step of the lesson")
         return drag
 
     def refuse(self, drag: Drag, place: str | None) -> None:
+        """A drop glides back; the rules' reason when the rules refuse it, else what the lesson asks."""
         super().refuse(drag, place)
-        if not self.coach.finished and (not self.status or self.status_t <= 0 or "Not" not in self.status):
+        if self.coach.finished or self.mine() is None:
+            return
+        if place is None or T.drop(self.view(), piece_of(drag.sid), place).legal:
             self.say(self.asks())
 
     def undo(self) -> None:

@@ -19,7 +19,7 @@ move; by default the Option's named fields, tabletop/choices.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -30,6 +30,7 @@ from tabletop.match import Match
 # The opponent's fixed fallback when its script has nothing for a choice: end what can be ended, else
 # the first option (options are sorted and stable, so the fallback is deterministic).
 FALLBACK_VERBS = ("done", "end_action", "pass")
+P = TypeVar("P", bound=PendingChoice)  # a game's choice type (the kernel's or a subclass): filter keeps it
 
 
 class Coach:
@@ -59,7 +60,7 @@ class Coach:
         return self.index >= self.total
 
     # ---- the human's side --------------------------------------------------------------------------
-    def filter(self, pending: PendingChoice | None) -> PendingChoice | None:
+    def filter(self, pending: P | None) -> P | None:
         """The choice with only the options the current step allows, when it is the human's. Another seat's
         choice, and any choice once the lesson is over, come back unchanged; while a step is read or
         watched the human's choice has no options (the player presses the step's button, or waits)."""
