@@ -29,7 +29,7 @@ from tabletop.ui import theme
 from tabletop.ui.drag import Drag, Move
 from tabletop.ui.registry import register
 from tabletop.ui.scene import Host
-from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, panel
+from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, ellipsize, panel
 
 PREFIX = "aog."  # this game's lesson ids in the settings' lessons_done (Alien Artifacts' have none)
 
@@ -226,12 +226,16 @@ class AogLessonScene(AogTableScene):
         return out
 
     def draw_log(self, surf: pygame.Surface, lay: Any) -> None:
+        """No log in a lesson: its panel holds the lesson's (drawn last, over the final scores too)."""
+
+    def draw_lesson(self, surf: pygame.Surface, lay: Any) -> None:
         """The lesson panel, where the log was."""
         box = self.lesson_box()
         panel(surf, box, theme.PANEL, theme.ACCENT, radius=lay.px(8), alpha=245)
         step = self.step
         head = f"Lesson {self.index + 1}/{len(self.course.lessons)}: {self.lesson.title}"
-        draw_text(surf, head, (box.x + lay.px(8), box.y + lay.px(5)), lay.font(13), theme.ACCENT, bold=True)
+        draw_text(surf, ellipsize(head, lay.font(13), True, box.w - lay.px(60)), (box.x + lay.px(8), box.y + lay.px(5)),
+                  lay.font(13), theme.ACCENT, bold=True)
         count = f"{min(self.coach.index + 1, self.coach.total)}/{self.coach.total}"
         draw_text(surf, count, (box.right - lay.px(8), box.y + lay.px(5)), lay.font(12), theme.TEXT_DIM,
                   anchor="topright")
@@ -247,6 +251,7 @@ class AogLessonScene(AogTableScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         lay = self.layout()
+        self.draw_lesson(surf, lay)
         k = 0.5 + 0.5 * math.sin(self.t * 4)
         for r in self.highlight_rects():
             pygame.draw.rect(surf, theme.mix(theme.ACCENT, theme.OK, k), r.inflate(lay.px(8), lay.px(8)), lay.px(3),
