@@ -11,12 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as hs
 
 from age_of_galaxy.engine.invariants import invariants
 from age_of_galaxy.engine.ruleset import RULES
 from age_of_galaxy.lessons.coach import AogCoach
 from age_of_galaxy.lessons.loader import lesson_from_text, load_course
-from age_of_galaxy.lessons.scenario import ScenarioError, load_scenario, scenario_from_text
+from age_of_galaxy.lessons.scenario import ScenarioError, load_scenario, scenario_from_text, scenario_match
 from tabletop.choices import Command
 from tabletop.lessons.model import LessonError
 from tabletop.match import Match
@@ -121,3 +123,49 @@ def test_the_table_plays_every_lesson_by_posted_mouse_events() -> None:
     assert out.returncode == 0, out.stderr[-500:]
     line = json.loads(out.stdout.strip().splitlines()[-1])
     assert line["tutorial"] == "ok" and line["lessons"] == 8 and line["steps"] == 54 and line["drags"] >= 8
+
+
+CARDS = [f"F{i:02d}" for i in range(1, 41)]
+PLANETS = ["S3:0", "S3:1", "S3:2", "S8:0", "S8:1"]
+BAD = [("credit", -1), ("credit", "x"), ("discs", 16), ("hand", ["F41"]), ("planets", {"S9:9": 1}),
+       ("planets", {"S3:0": 3}), ("cruiser", 13), ("alliance", ["F01", "F02", "F03", "F04"]), ("major", 7)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(hs.data())
+def test_any_position_is_a_game_whose_save_reloads_or_one_line(data: hs.DataObject) -> None:
+    """Fuzzed positions (tracks, discs, cards, planets, Trade discs, round, now and then one bad value): either one
+    line naming the problem, or a game that holds every invariant (G2 discs and Cruisers conserved, G3 caps) and
+    whose save loads to the same hash."""
+    n = data.draw(hs.integers(2, 4))
+    cards = data.draw(hs.permutations(CARDS))
+    planets = data.draw(hs.permutations(PLANETS))
+    players = []
+    for i in range(n):
+        p: dict[str, object] = {"name": f"P{i}", "kind": "human" if i == 0 else "coach"}
+        for k in ("credit", "cruiser", "strength", "influence", "relic"):
+            if data.draw(hs.booleans()):
+                p[k] = data.draw(hs.integers(0, 5))
+        p["discs"] = data.draw(hs.integers(0, 6))
+        p["prestige"] = data.draw(hs.integers(0, 30))
+        p["hand"] = cards[i * 8:i * 8 + data.draw(hs.integers(0, 5))]
+        p["alliance"] = cards[i * 8 + 5:i * 8 + 5 + data.draw(hs.integers(0, 2))]
+        if data.draw(hs.booleans()):
+            p["planets"] = {planets[i]: data.draw(hs.integers(1, 2))}
+        players.append(p)
+    if data.draw(hs.integers(0, 3)) == 0:  # now and then one bad value
+        k, v = data.draw(hs.sampled_from(BAD))
+        players[data.draw(hs.integers(0, n - 1))][k] = v
+    doc = {"seed": data.draw(hs.integers(0, 99)), "systems": ["S3", "S8"], "players": players,
+           "round": data.draw(hs.integers(1, 5)), "trade": data.draw(hs.lists(
+               hs.tuples(hs.integers(0, 2), hs.integers(0, 1)).map(list), max_size=3))}
+    try:
+        m = scenario_match(doc, "<fuzz>").match
+    except ScenarioError as exc:
+        assert str(exc).startswith("<fuzz>: ") and "\n" not in str(exc)
+        event("refused")
+        return
+    event("a game")
+    assert invariants(m.state) == []
+    back = Match.load(RULES, json.loads(json.dumps(m.to_json())))
+    assert back.state_hash() == m.state_hash()
