@@ -200,6 +200,9 @@ class AogLessonScene(AogTableScene):
                              self.next_lesson, key="next_lesson", size=lay.font(13), colour=(60, 90, 60)))
         self.lesson_buttons.set(bs)
 
+    def button_groups(self) -> list[Any]:
+        return [self.lesson_buttons, *super().button_groups()]
+
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.gesture.drag is None and self.lesson_buttons.handle_event(ev):
             return

@@ -52,7 +52,7 @@ def test_a_missing_or_malformed_hook_is_not_there_and_never_raises() -> None:
     assert games.Hook("game.games:GAMES").load() is games.GAMES
     with pytest.raises(KeyError, match="no 'nothing'"):
         AA.load("nothing")
-    assert AOG.hook("smoke_tutorial") is None and not AOG.has("smoke_tutorial")  # a part it does not have
+    assert AOG.hook("no_such_part") is None and not AOG.has("no_such_part")  # a part it does not have
 
 
 def test_the_registry_imports_no_game() -> None:

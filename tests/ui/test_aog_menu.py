@@ -285,11 +285,22 @@ def test_the_load_flag_opens_an_age_of_galaxy_save(aog: Any) -> None:
     assert aog.stack() == ["MenuScene", "PlayedTable"] and table(aog).match.state_hash() == setup.match.state_hash()
 
 
-def test_no_tutorial_smoke_test_for_age_of_galaxy_is_one_line(tmp_path: Path) -> None:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ALIEN_ARTIFACTS_HOME=str(tmp_path))
-    r = subprocess.run([sys.executable, "-m", "game", "--smoke-test", "tutorial", "--game", K], cwd=ROOT, env=env,
-                       capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2 and r.stderr.strip() == "Age of Galaxy has no tutorial smoke test"
+def test_learn_to_play_opens_the_lesson_list_and_a_lesson_on_the_table(aog: Any) -> None:
+    """The menu column's Learn to play (docs/age-of-galaxy/LESSONS.md): the list, Continue, the lesson, and back."""
+    aog.click(f"{K}:learn")
+    assert aog.stack() == ["MenuScene", "AogLessonsScene"]
+    aog.click("continue")
+    assert aog.stack() == ["MenuScene", "AogLessonsScene", "AogLessonScene"]
+    assert aog.app.top.lesson.id == "discs" and aog.app.top.match.pending.seat == 0
+    aog.click("next")  # the first step is read
+    assert aog.app.top.coach.index == 1
+    aog.press(pygame.K_ESCAPE)
+    assert aog.stack() == ["MenuScene", "AogLessonsScene"]
+    aog.click("lesson5")
+    assert aog.stack()[-1] == "AogLessonScene" and aog.app.top.lesson.id == "war"
+    aog.click("lessons")
+    aog.click("back")
+    assert aog.stack() == ["MenuScene"]
 
 
 def test_the_menus_part_loads_no_rules() -> None:
