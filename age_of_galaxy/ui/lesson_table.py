@@ -14,6 +14,7 @@ import math
 import threading
 from typing import Any
 
+import attrs
 import pygame
 
 from age_of_galaxy.engine import targets as T
@@ -157,6 +158,13 @@ class AogLessonScene(AogTableScene):
             return
         if place is None or T.drop(self.view(), piece_of(drag.sid), place).legal:
             self.say(self.asks())
+
+    def refresh_buttons(self) -> None:
+        """The table's buttons, with Take back and Suggest off (they would step outside the lesson's script)."""
+        super().refresh_buttons()
+        off = {"undo": "Take back is off in a lesson", "suggest": "The lesson panel says what to do"}
+        self.buttons.set([attrs.evolve(b, enabled=False, tooltip=off[b.key]) if b.key in off else b
+                          for b in self.buttons.buttons])
 
     def undo(self) -> None:
         self.say("Take back is off during a lesson: follow the lesson panel.")
