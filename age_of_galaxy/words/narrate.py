@@ -167,6 +167,9 @@ class Teller:
                 return f"A game of Age of Galaxy for {len(e.names)} begins: {everyone}."
             case ev.Shuffled():
                 return None  # told after the fold (the Trade cards laid out)
+            case ev.PositionArranged():
+                return ("The lesson's position is laid out: every player's tracks, cards, technologies, planets and "
+                        "discs as the lesson sets them.")
             case ev.PacksDealt():
                 return (f"Each player is dealt a pack of {e.size} faction cards; the rest of the deck leaves the "
                         f"game unseen.")

@@ -117,9 +117,22 @@ def test_every_event_type_is_told_or_declared_silent() -> None:
                     assert lines and all(x.strip() for x in lines), e
                 assert all(x.strip() for x in before)
     # TelescopeFilled needs a particular technology researched: its words are checked on their own below; the
-    # kernel's PassedPhase is never emitted (G22: a player without a disc is skipped), its words are checked too
-    assert EVENT_TYPES - met - {ev.TelescopeFilled, PassedPhase} == set()
+    # kernel's PassedPhase is never emitted (G22: a player without a disc is skipped), its words are checked too; a
+    # lesson's PositionArranged starts only a lesson's game (test_a_lessons_position_is_told)
+    assert EVENT_TYPES - met - {ev.TelescopeFilled, PassedPhase, ev.PositionArranged} == set()
     assert Teller(["Ann", "Bo"], 1).line(PassedPhase(1)) == "You pass."
+
+
+def test_a_lessons_position_is_told() -> None:
+    from age_of_galaxy.lessons.loader import load_course  # lazy: only this test needs the lessons
+    from age_of_galaxy.lessons.scenario import scenario_match
+
+    lesson = load_course().lessons[0]
+    m = scenario_match(lesson.scenario, "lesson").match
+    t = Teller([p.name for p in m.state.players], 1)  # the rival's log
+    told = [line for e in m.events for line in t.feed(e)]
+    assert any(x.startswith("The lesson's position is laid out") for x in told)
+    assert not any("F20" in x or "Kelpfield" in x for x in told)  # G68: your hand is not in the rival's log
 
 
 def test_the_telescope_and_a_token_from_it() -> None:
