@@ -52,7 +52,8 @@ class Game:
     stack (tabletop/ui/registry.py imports a scene's module when it first opens). `hooks` name what the shell calls:
 
     - "picture": draw(surf, rect, t): the game's picture on the menu
-    - "menu": the menu's part for the game: entries(app) -> [(key, label, action, enabled)] and status(app) -> str
+    - "menu": the menu's part for the game: entries(app) -> [(key, label, action, enabled)], status(app) -> str and
+      saved_games(app) -> int (the games its Load lists: another game's Load says where they are)
     - "content": load() -> the game's content (loaded in the background while the menu shows)
     - "faces": the card faces' class, made from the content (the table's sprites)
     - "open_save": open(app, path) -> bool (`--load`)
@@ -70,6 +71,7 @@ class Game:
     scenes: dict[str, str] = attrs.field(factory=dict)
     hooks: dict[str, str] = attrs.field(factory=dict)
     help_scene: str = "help"  # the scene F1 opens over this game's scenes (its rules in brief and glossary)
+    load_scene: str = "load"  # its Load: where another game's Load sends the player for this game's saves
 
     def hook(self, name: str) -> Hook | None:
         target = self.hooks.get(name)
@@ -144,6 +146,7 @@ AGE_OF_GALAXY = Game(
         "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene",  # F1 on the table: rules in brief, glossary
     },
     help_scene="aog_help",
+    load_scene="aog_load",
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "menu": "age_of_galaxy.ui.menu_part:MENU",

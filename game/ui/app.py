@@ -17,6 +17,7 @@ import pygame
 from game import games
 from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
+    saves_elsewhere,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display, place_window
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, data_dir, open_settings, save_settings
@@ -191,6 +192,10 @@ class App(SceneStack):
     def saves_folder(self) -> Path:
         """The user's saves folder (each game keeps its saves there, Age of Galaxy in a subfolder of its own)."""
         return data_dir() / "saves"
+
+    def saves_elsewhere(self, scene: str) -> list[tuple[str, str]]:
+        """(label, Load scene) of each other game with saves: where the Load `scene` points to."""
+        return saves_elsewhere.elsewhere(self, scene)
 
     def cards(self, wait: bool = True) -> Any:
         if not wait and self.first_frame_pending:
