@@ -118,7 +118,7 @@ def test_newer_foreign_and_unusable_files_are_one_line_each(both: Any) -> None:
 
 def test_the_listing_reads_the_rules_save_format_and_version() -> None:
     """saves.py writes them down so the menu loads no rules: they must be the rules' own."""
-    assert (saves.SAVE_FORMAT, saves.SAVE_VERSION) == (RULES.save_id, RULES.save_version)
+    assert (RULES.save_id, RULES.save_version) == (saves.SAVE_FORMAT, saves.SAVE_VERSION)
 
 
 def test_each_games_load_names_the_other_games_saves_and_opens_its_load(both: Any) -> None:
