@@ -151,6 +151,7 @@ AGE_OF_GALAXY = Game(
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "menu": "age_of_galaxy.ui.menu_part:MENU",
         "open_save": "age_of_galaxy.ui.menu_part:open_saved",
+        "launch": "age_of_galaxy.ui.launch:LAUNCH",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
