@@ -115,7 +115,8 @@ class LoadScene(Scene):
         sc = self.app.scale
         w, _h = surf.get_size()
         surf.blit(self.app.starfield(), (0, 0))
-        draw_text(surf, "Load a game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
+        draw_text(surf, "Alien Artifacts: load a game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True,
+                  anchor="midtop")
         sub = "Players, turn, scores, last saved. Finished games are kept until you delete them."
         draw_text(surf, sub, (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
         if not self.folder.games:
