@@ -72,6 +72,7 @@ class Game:
     hooks: dict[str, str] = attrs.field(factory=dict)
     help_scene: str = "help"  # the scene F1 opens over this game's scenes (its rules in brief and glossary)
     load_scene: str = "load"  # its Load: where another game's Load sends the player for this game's saves
+    save_format: str = ""  # the "format" its save files carry (`--load FILE` opens a file with the game it names)
 
     def hook(self, name: str) -> Hook | None:
         target = self.hooks.get(name)
@@ -103,6 +104,7 @@ ALIEN_ARTIFACTS = Game(
     tagline="a space 4X card game",
     players=(2, 5),
     save_id="alien-artifacts",
+    save_format="alien-artifacts-save",
     scenes={
         "help": "alien_artifacts.ui.scenes.help:HelpScene",
         "load": "alien_artifacts.ui.scenes.load:LoadScene",
@@ -147,6 +149,7 @@ AGE_OF_GALAXY = Game(
     },
     help_scene="aog_help",
     load_scene="aog_load",
+    save_format="age-of-galaxy-save",
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "menu": "age_of_galaxy.ui.menu_part:MENU",

@@ -270,8 +270,12 @@ class App(SceneStack):
         self.open("menu")
         load = getattr(self.args, "load", None)
         if load:  # the match layer loads only when a game is opened, not for the menu's first frame (start-up time)
-            # the game of `--game` when given (its saves are its own), else Alien Artifacts
-            games.by_key(getattr(self.args, "game", None) or games.DEFAULT).load("open_save")(self, load)
+            from game.save_kind import game_of_save  # lazy: read only for `--load`, after the menu's scene
+
+            # the game the file says it is a save of, else the game of `--game`, else Alien Artifacts (whose
+            # loader then says in one line what the file is)
+            game = game_of_save(load) or games.by_key(getattr(self.args, "game", None) or games.DEFAULT)
+            game.load("open_save")(self, load)
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0

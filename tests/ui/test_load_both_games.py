@@ -6,6 +6,7 @@ on a button that opens that game's Load. Driven with real posted pygame events (
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -153,3 +154,42 @@ def test_no_button_for_a_game_with_no_saves(both: Any) -> None:
     assert not [b for b in both.app.top.buttons.buttons if b.key.startswith("elsewhere")]
     assert both.app.saves_elsewhere("aog_load") == [] and both.app.saves_elsewhere("load") == [
         ("Age of Galaxy: 1 saved game, in its Load ▶", "aog_load")]
+
+
+def test_which_game_a_save_is_by_its_format(both: Any, tmp_path: Path) -> None:
+    from game.save_kind import game_of_save
+
+    aog = write_aog(both, "aog-kind")
+    both.new_game()  # an Alien Artifacts game, its slot written as the player leaves
+    aa = both.table().session.path
+    both.press(pygame.K_ESCAPE)
+    both.click("menu")
+    assert game_of_save(aog) is games.AGE_OF_GALAXY and game_of_save(aa) is games.ALIEN_ARTIFACTS
+    (tmp_path / "folder.json").mkdir()
+    os.mkfifo(tmp_path / "pipe.json")
+    (tmp_path / "other.json").write_text('{"format": "someone-elses-save", "version": 1}')
+    (tmp_path / "garbage.json").write_bytes(b"\xff" * 5000)
+    for name in ("folder.json", "pipe.json", "other.json", "garbage.json", "missing.json"):
+        assert game_of_save(tmp_path / name) is None  # the default game's loader then says what it is
+
+
+@pytest.mark.parametrize("flag", [None, "alien-artifacts"])
+def test_the_load_flag_opens_a_save_with_its_own_game(both: Any, monkeypatch: pytest.MonkeyPatch,
+                                                      flag: str | None) -> None:
+    """`python -m game --load FILE` (and with the other game's `--game`): an Age of Galaxy save opens on its table."""
+    path = write_aog(both, "aog-flag")
+    app = both.app
+    for s in list(app.scenes):
+        s.close()
+    app.scenes = []
+    monkeypatch.setattr(app.args, "load", str(path))
+    monkeypatch.setattr(app.args, "game", flag, raising=False)
+    seen: list[list[str]] = []
+
+    def first_frame() -> None:
+        seen.append(both.stack())
+        app.quit(0)
+
+    assert app.run(on_frame=first_frame) == 0
+    app.running = True
+    assert seen == [["MenuScene", "PlayedTable"]] and app.status == ""
