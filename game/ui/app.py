@@ -7,6 +7,7 @@ before they are parsed.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -192,6 +193,23 @@ class App(SceneStack):
     def saves_folder(self) -> Path:
         """The user's saves folder (each game keeps its saves there, Age of Galaxy in a subfolder of its own)."""
         return data_dir() / "saves"
+
+    def push(self, scene: Any) -> None:
+        super().push(scene)
+        self._remember_played(scene)
+
+    def _remember_played(self, scene: Any) -> None:
+        """A game's table on screen makes it the game played last (first on the menu next time), however it was
+        reached: its menu entries (which say so themselves), another game's Load, `--load FILE`. Only a game whose
+        table module is loaded can be the one (nothing is imported here); the settings are saved when it changes."""
+        for game in games.GAMES:
+            hook = game.hook("table")
+            if hook is None or hook.module not in sys.modules or not isinstance(scene, hook.load()):
+                continue
+            self.game_key = game.key
+            if self.settings.last_game != game.key:
+                self.settings.last_game = game.key
+                self.save_settings()
 
     def saves_elsewhere(self, scene: str) -> list[tuple[str, str]]:
         """(label, Load scene) of each other game with saves: where the Load `scene` points to."""

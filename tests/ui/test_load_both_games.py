@@ -19,6 +19,7 @@ from age_of_galaxy.ui import menu_part, saves
 from age_of_galaxy.ui.start import new_match
 from game import games
 from game.ui.scenes.dialog import DialogScene
+from game.ui.settings import settings_path
 
 K = games.AGE_OF_GALAXY.key
 
@@ -193,3 +194,23 @@ def test_the_load_flag_opens_a_save_with_its_own_game(both: Any, monkeypatch: py
     assert app.run(on_frame=first_frame) == 0
     app.running = True
     assert seen == [["MenuScene", "PlayedTable"]] and app.status == ""
+    assert app.settings.last_game == K  # the game of the file opened is the one played last
+
+
+def test_a_game_opened_from_the_other_games_load_is_the_one_played_last(both: Any) -> None:
+    """Last played comes first on the menu (issue 33 item 1), however its table was reached."""
+    app = both.app
+    both.new_game()
+    both.press(pygame.K_ESCAPE)
+    both.click("menu")
+    write_aog(both, "aog-last")
+    refresh(both)
+    both.click("load")  # Alien Artifacts' Load: Alien Artifacts is the last played so far
+    assert app.settings.last_game == games.ALIEN_ARTIFACTS.key
+    both.click("elsewhere:aog_load")
+    both.click("save0")
+    assert both.stack() == ["MenuScene", "PlayedTable"]
+    assert app.settings.last_game == K and app.game_key == K
+    both.press(pygame.K_ESCAPE)  # leave the table: the menu has Age of Galaxy first
+    assert both.stack() == ["MenuScene"] and app.top.order[0].key == K
+    assert json.loads(settings_path().read_text())["last_game"] == K  # saved for the next launch
