@@ -52,7 +52,8 @@ class Game:
     stack (tabletop/ui/registry.py imports a scene's module when it first opens). `hooks` name what the shell calls:
 
     - "picture": draw(surf, rect, t): the game's picture on the menu
-    - "menu": the menu's part for the game: entries(app) -> [(key, label, action, enabled)] and status(app) -> str
+    - "menu": the menu's part for the game: entries(app) -> [(key, label, action, enabled)], status(app) -> str and
+      saved_games(app) -> int (the games its Load lists: another game's Load says where they are)
     - "content": load() -> the game's content (loaded in the background while the menu shows)
     - "faces": the card faces' class, made from the content (the table's sprites)
     - "open_save": open(app, path) -> bool (`--load`)
@@ -70,6 +71,8 @@ class Game:
     scenes: dict[str, str] = attrs.field(factory=dict)
     hooks: dict[str, str] = attrs.field(factory=dict)
     help_scene: str = "help"  # the scene F1 opens over this game's scenes (its rules in brief and glossary)
+    load_scene: str = "load"  # its Load: where another game's Load sends the player for this game's saves
+    save_format: str = ""  # the "format" its save files carry (`--load FILE` opens a file with the game it names)
 
     def hook(self, name: str) -> Hook | None:
         target = self.hooks.get(name)
@@ -101,6 +104,7 @@ ALIEN_ARTIFACTS = Game(
     tagline="a space 4X card game",
     players=(2, 5),
     save_id="alien-artifacts",
+    save_format="alien-artifacts-save",
     scenes={
         "help": "alien_artifacts.ui.scenes.help:HelpScene",
         "load": "alien_artifacts.ui.scenes.load:LoadScene",
@@ -146,10 +150,13 @@ AGE_OF_GALAXY = Game(
         "aog_lesson": "age_of_galaxy.ui.lesson_table:AogLessonScene",  # a lesson on the real table
     },
     help_scene="aog_help",
+    load_scene="aog_load",
+    save_format="age-of-galaxy-save",
     hooks={
         "picture": "game.ui.sprites.art:galaxy_picture",  # drawn by the shell's art until the game's UI has one
         "menu": "age_of_galaxy.ui.menu_part:MENU",
         "open_save": "age_of_galaxy.ui.menu_part:open_saved",
+        "launch": "age_of_galaxy.ui.launch:LAUNCH",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
         "smoke_tutorial": "age_of_galaxy.ui.lesson_smoke:LessonSmoke",
         "table": "age_of_galaxy.ui.scene:AogTableScene",

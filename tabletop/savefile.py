@@ -163,6 +163,15 @@ def clean_stale_temp(folder: Path, now: float | None = None, older_than: float =
     return removed
 
 
+def delete_file(path: Path) -> None:
+    """Delete a save the player chose to delete (after asking): only a file or a link is ever removed, a folder
+    named like one is refused (IsADirectoryError); a file already gone is no error."""
+    with contextlib.suppress(FileNotFoundError):
+        if stat.S_ISDIR(os.lstat(path).st_mode):
+            raise IsADirectoryError(path)
+        os.unlink(path)
+
+
 def _gone(pid: int | None) -> bool:
     """True if no process `pid` runs (so it writes no save); False if it runs, or if that cannot be told."""
     if pid is None or pid == os.getpid() or pid <= 0 or os.name != "posix":

@@ -1,6 +1,8 @@
 """Load an Age of Galaxy game: this game's saves, newest first (who plays, the round or the result, when it was
-saved), each a button that opens it on the table; every file of the folder that is no game of this one is listed
-as one line saying why. Esc or Back returns to the menu; the wheel scrolls a long list.
+saved), each a button that opens it on the table and a Delete button that asks first (as Alien Artifacts' Load);
+every file of the folder that is no game of this one (another program's, a newer version's, broken, not a file) is
+listed as one line saying why. Another game's saves are not in this folder: a button names how many there are and
+opens that game's Load (the app's `saves_elsewhere`). Esc or Back returns to the menu; the wheel scrolls a long list.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ class AogLoadScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows = 1
         self.bad_top = 0
+        self.message = ""  # what the last Delete did
+        self.elsewhere = app.saves_elsewhere(self.name)  # [(label, another game's Load scene)]
 
     def open(self, entry: saves.Entry) -> None:
         """The saved game on the table, over the menu (this list goes); a file that fails says why here."""
@@ -48,19 +52,54 @@ class AogLoadScene(Scene):
         bw = min(sc(900), w - sc(40))
         self.box = pygame.Rect(w // 2 - bw // 2, sc(24), bw, h - sc(48))
         bad = len(self.listing.bad)
-        self.bad_top = self.box.bottom - sc(80) - min(bad, 4) * sc(20) - (sc(24) if bad else 0)
+        other_h = sc(46) * len(self.elsewhere)
+        self.bad_top = self.box.bottom - sc(80) - other_h - min(bad, 4) * sc(20) - (sc(24) if bad else 0)
         rh, gap = sc(52), sc(6)
         top = self.box.y + sc(70)
         self.rows = max(1, (self.bad_top - sc(8) - top) // (rh + gap))
         games = self.listing.games
         self.scroll = max(0, min(self.scroll, len(games) - self.rows))
         btns = []
+        dw = sc(100)
         for k, g in enumerate(games[self.scroll:self.scroll + self.rows]):
-            btns.append(Button(pygame.Rect(self.box.x + sc(20), top + k * (rh + gap), self.box.w - sc(40), rh),
-                               "", partial(self.open, g), key=f"save{self.scroll + k}", size=sc(16)))
+            y, n = top + k * (rh + gap), self.scroll + k
+            btns.append(Button(pygame.Rect(self.box.x + sc(20), y, self.box.w - sc(50) - dw, rh),
+                               "", partial(self.open, g), key=f"save{n}", size=sc(16)))
+            btns.append(Button(pygame.Rect(self.box.right - sc(20) - dw, y, dw, rh), "Delete",
+                               partial(self.ask_delete, g), key=f"delete{n}", size=sc(15)))
+        ow = min(sc(560), self.box.w - sc(40))
+        for k, (label, scene) in enumerate(self.elsewhere):
+            oy = self.box.bottom - sc(84) - sc(40) - k * sc(46)
+            btns.append(Button(pygame.Rect(self.box.centerx - ow // 2, oy, ow, sc(40)), label,
+                               partial(self.go_to, scene), key=f"elsewhere:{scene}", size=sc(15)))
         btns.append(Button(pygame.Rect(self.box.centerx - sc(110), self.box.bottom - sc(56), sc(220), sc(42)), "Back",
                            self.leave, key="back", size=sc(18)))
         self.buttons.set(btns)
+
+    def go_to(self, scene: str) -> None:
+        """Another game's Load, in place of this one (Back there returns to the menu)."""
+        self.app.pop(self)
+        self.app.open(scene)
+
+    def ask_delete(self, entry: saves.Entry) -> None:
+        what = "finished game" if entry.over else "game in progress"
+        text = (f"Delete the {what} of {entry.title} ({entry.state_text()}, saved {entry.when_text()})? "
+                "It cannot be brought back.")
+        self.app.open("dialog", "Delete this game?", text, [
+            ("delete", "Delete it", partial(self.delete, entry)),
+            ("keep", "Keep it", None),
+        ], focus=1)
+
+    def delete(self, entry: saves.Entry) -> None:
+        """Delete the save (the player confirmed), then list the folder again."""
+        try:
+            menu_part.folder_of(self.app).delete(entry.path)
+            self.message = f"Deleted {entry.path.name}."
+        except OSError as exc:
+            self.message = f"Could not delete {entry.path.name}: {exc.strerror or type(exc).__name__}"
+        self.error = ""
+        self.listing = menu_part.folder_of(self.app).scan()
+        self.relayout()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEWHEEL:
@@ -107,6 +146,7 @@ class AogLoadScene(Scene):
             if len(bad) > 4:
                 draw_text(surf, f"and {len(bad) - 4} more", (self.box.right - sc(20), y), sc(14), theme.TEXT_DIM,
                           anchor="topright")
-        if self.error:
-            draw_text(surf, ellipsize(self.error, sc(15), False, self.box.w - sc(40)),
-                      (self.box.centerx, self.box.bottom - sc(62)), sc(15), theme.DANGER, anchor="midbottom")
+        line, colour = (self.error, theme.DANGER) if self.error else (self.message, theme.TEXT)
+        if line:
+            draw_text(surf, ellipsize(line, sc(15), False, self.box.w - sc(40)),
+                      (self.box.centerx, self.box.bottom - sc(62)), sc(15), colour, anchor="midbottom")

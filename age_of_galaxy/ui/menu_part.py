@@ -98,6 +98,10 @@ class MenuPart:
                     f"{len(bad)} files in its saves folder are not games you can load") + "  (see Load…)"
         return ""
 
+    def saved_games(self, app: Any) -> int:
+        """How many games its Load lists (another game's Load points here when there are any)."""
+        return len(folder_of(app).scan().games)
+
     def solo(self, app: Any) -> None:
         app.status = start(app, [YOU, "AI 2"], ["human", "normal"])
 

@@ -91,8 +91,21 @@ class PlayedTable(AogTableScene):
         return self.folder.slot(self.slot)
 
 
+THINK_DEFAULT = 0.5  # the shared settings' default "AI pace" (game/ui/settings.py; a test pins it): PACE at it
+
+
+def pace_of(app: Any) -> float:
+    """Seconds between two AI moves on this table: the app's `aog_pace` when set (tests, the smoke test), else the
+    shared settings' AI pace (Settings, "AI pace") scaled so its default is this table's PACE (0 = at once)."""
+    pace = getattr(app, "aog_pace", None)
+    if pace is not None:
+        return float(pace)
+    think = getattr(getattr(app, "settings", None), "ai_think_time", None)
+    if isinstance(think, int | float) and not isinstance(think, bool) and 0 <= think <= 60:
+        return PACE * think / THINK_DEFAULT
+    return PACE
+
+
 def open_game(app: Any, setup: Setup, folder: saves.Folder, slot: str | None = None) -> Any:
     """Open the table for `setup` over the menu, its saves in `slot` (a new one when None)."""
-    pace = getattr(app, "aog_pace", None)
-    pace = PACE if pace is None else pace
-    return app.open("aog_game", setup, folder, slot or saves.new_slot(), pace=pace)
+    return app.open("aog_game", setup, folder, slot or saves.new_slot(), pace=pace_of(app))

@@ -40,6 +40,12 @@ HEAD_BYTES = 16 * 1024  # the summary is read from this much of a file's start
 MAX_FILES = 500  # files listed at most (newest first); the rest are said in one line
 NAME_CHARS = 24
 SUMMARY_START = re.compile(rb'\A\s*\{\s*"summary"\s*:')
+# The kernel document's "format" and "version" written after the summary and the seats (document() below); read from
+# the head so a newer version's save or another program's file is told apart without reading the whole file.
+FORMAT_AFTER = re.compile(r'"format"\s*:\s*"(?P<format>[^"\\]{0,64})"\s*,\s*'
+                          r'"version"\s*:\s*(?P<version>-?\d{1,12})\b')
+SAVE_FORMAT = "age-of-galaxy-save"  # the rules' save_id and save_version (age_of_galaxy/engine/ruleset.py; a test
+SAVE_VERSION = 1  # pins them equal): written here so the menu's listing loads no rules
 HUMAN = "human"  # a seat played by a person (age_of_galaxy.ui.start.HUMAN)
 NOUN = "save"  # the kernel's words: "a named pipe (FIFO), not a save file"
 
@@ -180,6 +186,17 @@ def entry_of(path: Path, summary: Any, mtime: float) -> Entry | None:
                  bool(summary.get("solo")))
 
 
+def format_words(fmt: str, version: int) -> str:
+    """Why a document of this "format" and "version" cannot be opened here ("" when it may be)."""
+    if fmt == "alien-artifacts-save":
+        return foreign_words(b'"alien-artifacts')
+    if fmt != SAVE_FORMAT:
+        return "a file of another program, not an Age of Galaxy save"
+    if version > SAVE_VERSION:
+        return f"saved by a newer version of Age of Galaxy (save format {version}; this one opens {SAVE_VERSION})"
+    return ""
+
+
 def foreign_words(head: bytes) -> str:
     """Why a file with no summary of this game is not one of its saves, naming what it is when that is plain."""
     if b'"alien-artifacts' in head[:4096]:
@@ -207,6 +224,10 @@ class Folder:
         """The game saved in `path`; SaveFileError (one line naming the file) when it cannot be opened."""
         return savefile.read_match(Path(path), setup_from, MAX_BYTES, NOUN)
 
+    def delete(self, path: Path) -> None:
+        """Delete a saved game the player chose to delete (asked first, load_scene.py); OSError as is."""
+        savefile.delete_file(Path(path))
+
     def read_entry(self, path: Path, fst: os.stat_result) -> Entry | Bad:
         try:
             raw = savefile.read_bytes(path, MAX_BYTES, NOUN, HEAD_BYTES)
@@ -218,9 +239,13 @@ class Folder:
         try:
             start = head.index(":") + 1
             start += len(head[start:]) - len(head[start:].lstrip())  # raw_decode does not skip the spaces
-            value, _ = json.JSONDecoder().raw_decode(head, start)
+            value, end = json.JSONDecoder().raw_decode(head, start)
         except (ValueError, RecursionError):
             return Bad(path, "not an Age of Galaxy save file (its summary cannot be read)")
+        after = FORMAT_AFTER.search(head, end)
+        why = format_words(after["format"], int(after["version"])) if after else ""
+        if why:
+            return Bad(path, why)
         entry = entry_of(path, value, fst.st_mtime)
         return entry if entry is not None else Bad(path, "not an Age of Galaxy save file")
 

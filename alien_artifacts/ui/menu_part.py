@@ -90,6 +90,10 @@ class MenuPart:
                     f"{len(bad)} files in the saves folder are not games you can load") + "  (see Load…)"
         return ""
 
+    def saved_games(self, app: Any) -> int:
+        """How many games its Load lists (another game's Load points here when there are any)."""
+        return len(storage.scan(app.cards(wait=False)).games)
+
     def solo(self, app: Any) -> None:
         # lazy: start-up time (the match layer and the rules load when a game starts, after the menu's first frame)
         from alien_artifacts.ui.match_start import solo_seats, start_game

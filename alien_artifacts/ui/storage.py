@@ -16,7 +16,6 @@ the next listing reads nothing that has not changed (5,000 older saves: docs/REL
 
 from __future__ import annotations
 
-import contextlib
 import os
 import secrets
 import stat
@@ -40,6 +39,7 @@ from alien_artifacts.match.saves import (
 )
 from game.ui.settings import data_dir
 from tabletop.files import Unusable
+from tabletop.savefile import delete_file
 
 AUTOSAVE = "autosave.json"  # the single save file of earlier versions (still listed and loaded)
 SLOT_PREFIX = "game-"
@@ -337,7 +337,4 @@ def clean_temp() -> list[Path]:
 
 def delete(path: Path) -> None:
     """Delete a saved game's file (the player confirmed it). Only a file or a link is ever removed."""
-    with contextlib.suppress(FileNotFoundError):
-        if stat.S_ISDIR(os.lstat(path).st_mode):
-            raise IsADirectoryError(path)
-        os.unlink(path)
+    delete_file(path)

@@ -7,6 +7,7 @@ before they are parsed.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,7 @@ import pygame
 from game import games
 from game.ui import (
     all_scenes,  # noqa: F401  (declares every scene by name, once; each scene's module loads when it first opens)
+    saves_elsewhere,
 )
 from game.ui.display import fit_to_desktop, game_window, open_display, place_window
 from game.ui.settings import MIN_WINDOW, WINDOW_SIZES, Settings, data_dir, open_settings, save_settings
@@ -192,6 +194,27 @@ class App(SceneStack):
         """The user's saves folder (each game keeps its saves there, Age of Galaxy in a subfolder of its own)."""
         return data_dir() / "saves"
 
+    def push(self, scene: Any) -> None:
+        super().push(scene)
+        self._remember_played(scene)
+
+    def _remember_played(self, scene: Any) -> None:
+        """A game's table on screen makes it the game played last (first on the menu next time), however it was
+        reached: its menu entries (which say so themselves), another game's Load, `--load FILE`. Only a game whose
+        table module is loaded can be the one (nothing is imported here); the settings are saved when it changes."""
+        for game in games.GAMES:
+            hook = game.hook("table")
+            if hook is None or hook.module not in sys.modules or not isinstance(scene, hook.load()):
+                continue
+            self.game_key = game.key
+            if self.settings.last_game != game.key:
+                self.settings.last_game = game.key
+                self.save_settings()
+
+    def saves_elsewhere(self, scene: str) -> list[tuple[str, str]]:
+        """(label, Load scene) of each other game with saves: where the Load `scene` points to."""
+        return saves_elsewhere.elsewhere(self, scene)
+
     def cards(self, wait: bool = True) -> Any:
         if not wait and self.first_frame_pending:
             return None
@@ -265,8 +288,12 @@ class App(SceneStack):
         self.open("menu")
         load = getattr(self.args, "load", None)
         if load:  # the match layer loads only when a game is opened, not for the menu's first frame (start-up time)
-            # the game of `--game` when given (its saves are its own), else Alien Artifacts
-            games.by_key(getattr(self.args, "game", None) or games.DEFAULT).load("open_save")(self, load)
+            from game.save_kind import game_of_save  # lazy: read only for `--load`, after the menu's scene
+
+            # the game the file says it is a save of, else the game of `--game`, else Alien Artifacts (whose
+            # loader then says in one line what the file is)
+            game = game_of_save(load) or games.by_key(getattr(self.args, "game", None) or games.DEFAULT)
+            game.load("open_save")(self, load)
         while self.running:
             # no waiting before the first frame: the menu should be on screen at once
             dt = self.clock.tick(0 if (self.smoke or not self.frames) else FPS) / 1000.0

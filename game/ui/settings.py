@@ -1,4 +1,16 @@
-"""Player settings kept between runs (JSON in the user's config folder, via platformdirs)."""
+"""Player settings kept between runs (JSON in the user's config folder, via platformdirs).
+
+The file has a shared part and a part per game (issue 33 item 1: one application, its settings shared):
+
+    {"settings_format": 2,
+     "window_size": [1280, 720], "fullscreen": false, "anim_speed": 1.0, "volume": 0.7, "mute": false,
+     "ai_think_time": 0.5, "last_game": "alien-artifacts",                      <- SHARED: the window, pace, sound
+     "games": {"alien-artifacts": {"hard_budget": 0.3, "hints": true, ...}}}    <- GAME_FIELDS: each game's own
+
+Files written before (every field at the top level, settings_format absent) are read unchanged: a game's field
+found at the top level is that game's. In memory the settings stay one flat object (`Settings`), so every reader
+of `app.settings` is unchanged; only the file is laid out by owner.
+"""
 
 from __future__ import annotations
 
@@ -45,6 +57,12 @@ LEFTOVER_AGE_S = 60.0  # a settings save's temporary file older than this was le
 MAX_INT_DIGITS = 30  # longer integer literals are refused before Python builds them (its limit is 4,300 digits)
 MAX_LESSONS = 200  # lesson ids a settings file may list as finished (the course has far fewer)
 LESSON_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # a lesson's id as cards/lessons/ spells it
+SETTINGS_FORMAT = 2  # the file's layout: 2 = a shared part and a part per game; earlier files had no number
+# The fields that belong to one game (under "games" -> its key in the file); every other field is shared.
+GAME_FIELDS: dict[str, tuple[str, ...]] = {
+    games.ALIEN_ARTIFACTS.key: ("hard_budget", "hints", "confirm_waste", "lessons_done", "lesson_at",
+                                "tutorial_finished"),
+}
 # The number settings and the range a value must lie in (outside it, the default is used).
 RANGES: dict[str, tuple[float, float]] = {
     "anim_speed": (0.0, 4.0), "volume": (0.0, 1.0), "ai_think_time": (0.0, 5.0), "hard_budget": (0.1, 10.0),
@@ -70,9 +88,14 @@ class Settings:
     last_game: str = games.DEFAULT  # the game played last (game/games.py's key): first on the main menu
 
     def to_dict(self) -> dict[str, Any]:
-        d = attrs.asdict(self)
-        d["window_size"] = list(self.window_size)
-        d["lessons_done"] = list(self.lessons_done)
+        """The file's document: the shared fields at the top, each game's under "games" (module docstring)."""
+        flat = attrs.asdict(self)
+        flat["window_size"] = list(self.window_size)
+        flat["lessons_done"] = list(self.lessons_done)
+        owned = {name for names in GAME_FIELDS.values() for name in names}
+        d: dict[str, Any] = {"settings_format": SETTINGS_FORMAT}
+        d.update({k: v for k, v in flat.items() if k not in owned})
+        d["games"] = {key: {name: flat[name] for name in names} for key, names in GAME_FIELDS.items()}
         return d
 
     @classmethod
@@ -105,12 +128,40 @@ def _field_problem(name: str, v: Any) -> str:
     return "" if isinstance(v, bool) else f"{name} is not true or false"
 
 
+def _flatten(d: dict[str, Any], bad: list[str], problems: list[str]) -> dict[str, Any]:
+    """The fields of a settings document by name: the top level's (the shared part, and every field in a file of
+    the earlier flat layout), then each game's part under "games", which wins. A "games" or a game's part that is
+    not a JSON object is one problem (its fields keep their defaults); a game this version does not know, and
+    fields a game does not own, are ignored (a newer version may have written them)."""
+    flat = dict(d)
+    flat.pop("games", None)
+    parts = d.get("games")
+    if parts is None:
+        return flat
+    if not isinstance(parts, dict):
+        bad.append("every game's own settings")
+        problems.append("games is not an object of each game's settings")
+        return flat
+    for key, names in GAME_FIELDS.items():
+        part = parts.get(key)
+        if part is None:
+            continue
+        if not isinstance(part, dict):
+            bad.append(f"the settings of {key}")
+            problems.append(f"the settings of {key} are not an object of settings")
+            continue
+        flat.update({name: part[name] for name in names if name in part})
+    return flat
+
+
 def parse_fields(d: dict[str, Any]) -> tuple[Settings, list[str], list[str]]:
     """(settings, names of the unusable fields, their problems): each unusable field keeps its default, every usable
-    one is kept. Unknown keys are ignored (a newer version may have written them)."""
+    one is kept. Both layouts are read (`_flatten`). Unknown keys are ignored (a newer version may have written
+    them)."""
     s = Settings()
     bad: list[str] = []
     problems: list[str] = []
+    d = _flatten(d, bad, problems)
     for f in attrs.fields(Settings):
         if f.name not in d:
             continue

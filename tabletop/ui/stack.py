@@ -109,6 +109,11 @@ class SceneStack:
         """What a full-screen scene (the curtain) draws behind itself."""
         surf.fill(theme.BG)
 
+    def saves_elsewhere(self, scene: str) -> list[tuple[str, str]]:
+        """Other games' saves a Load points to: none for a stack alone (an application of several games, the
+        shell's App, names them)."""
+        return []
+
     def draw(self, surf: pygame.Surface) -> None:
         if not self.scenes:
             surf.fill(theme.BG)

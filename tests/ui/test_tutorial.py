@@ -347,7 +347,7 @@ def test_a_good_progress_value_is_kept_and_written_back(tmp_path: Path, monkeypa
                                 "tutorial_finished": True}))
     s, line = open_settings()
     assert (s.lessons_done, s.lesson_at, s.tutorial_finished, line) == (("welcome", "buy"), "develop", True, "")
-    assert json.loads(json.dumps(s.to_dict()))["lessons_done"] == ["welcome", "buy"]
+    assert json.loads(json.dumps(s.to_dict()))["games"]["alien-artifacts"]["lessons_done"] == ["welcome", "buy"]
 
 
 def test_progress_naming_lessons_the_course_does_not_have(learner: Any) -> None:

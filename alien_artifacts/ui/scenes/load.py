@@ -1,6 +1,7 @@
 """Load a saved game: every game in the saves folder, newest first, with the players (human or AI
 level), the turn, the scores and the date; finished games too (kept until deleted). Each row has a
-Delete button that asks first. Files that are not games are listed with one line each."""
+Delete button that asks first. Files that are not games are listed with one line each. Another game's saves (Age
+of Galaxy keeps its own folder) are named with their count on a button that opens that game's Load."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ class LoadScene(Scene):
         bw, bh, gap, dw = sc(820), sc(46), sc(8), sc(110)
         bw = min(bw, w - dw - sc(40))
         bad_h = min(len(self.folder.bad), 4) * sc(18) + (sc(24) if self.folder.bad else 0)
+        elsewhere = self.app.saves_elsewhere(self.name)  # [(label, another game's Load scene)]
+        bad_h += sc(66) * len(elsewhere)
         self.per_page = max(1, (h - sc(120) - sc(90) - bad_h) // (bh + gap))
         pages = max(1, -(-len(games) // self.per_page))
         self.page = min(self.page, pages - 1)
@@ -68,7 +71,16 @@ class LoadScene(Scene):
                                key="older", enabled=self.page < pages - 1, size=sc(16)))
         btns.append(Button(pygame.Rect(w // 2 - sc(100), by, sc(200), sc(44)), "Back", self.leave, key="back",
                            size=sc(16)))
+        ow = min(sc(560), w - sc(40))
+        for k, (label, scene) in enumerate(elsewhere):
+            btns.append(Button(pygame.Rect(w // 2 - ow // 2, by - sc(52) - k * sc(50), ow, sc(42)), label,
+                               partial(self.go_to, scene), key=f"elsewhere:{scene}", size=sc(15)))
         self.buttons.set(btns)
+
+    def go_to(self, scene: str) -> None:
+        """Another game's Load, in place of this one (Back there returns to the menu)."""
+        self.app.pop(self)
+        self.app.open(scene)
 
     def newer(self) -> None:
         self.page = max(0, self.page - 1)
@@ -103,7 +115,8 @@ class LoadScene(Scene):
         sc = self.app.scale
         w, _h = surf.get_size()
         surf.blit(self.app.starfield(), (0, 0))
-        draw_text(surf, "Load a game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True, anchor="midtop")
+        draw_text(surf, "Alien Artifacts: load a game", (w // 2, sc(30)), sc(40), theme.ACCENT, bold=True,
+                  anchor="midtop")
         sub = "Players, turn, scores, last saved. Finished games are kept until you delete them."
         draw_text(surf, sub, (w // 2, sc(80)), sc(14), theme.TEXT_DIM, anchor="midtop")
         if not self.folder.games:

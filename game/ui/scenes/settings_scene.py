@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, sound, AI pace, Hard AI search time, hints. Saved on change."""
+"""Settings: window size, fullscreen, animation speed, sound, AI pace (both games'), and Alien Artifacts' Hard AI
+search time, hints and waste question. Saved on change."""
 
 from __future__ import annotations
 
@@ -38,9 +39,11 @@ class SettingsScene(Scene):
             ("volume", f"Sound volume: {round(s.volume * 100)}%", self.cycle_volume),
             ("mute", f"Sound: {'muted' if s.mute else 'on'}", self.toggle_mute),
             ("think", f"AI pace: {s.ai_think_time:g} s between steps", self.cycle_think),
-            ("hard", f"Hard AI search: {s.hard_budget:g} s per move", self.cycle_hard),
-            ("hints", f"First-game hints: {'on' if s.hints else 'off'}", self.toggle_hints),
-            ("waste", f"Ask before wasting paid resources: {'on' if s.confirm_waste else 'off'}", self.toggle_waste),
+            # Alien Artifacts' own (game/ui/settings.py GAME_FIELDS): named so, the rows above are both games'
+            ("hard", f"Alien Artifacts' Hard AI: {s.hard_budget:g} s per move", self.cycle_hard),
+            ("hints", f"Alien Artifacts' first-game hints: {'on' if s.hints else 'off'}", self.toggle_hints),
+            ("waste", f"Alien Artifacts: ask before wasting: {'on' if s.confirm_waste else 'off'}",
+             self.toggle_waste),
             ("back", "Back", self.leave),
         ]
 
@@ -117,5 +120,6 @@ class SettingsScene(Scene):
             size = fit_size(error, sc(15), False, w - sc(40), min_size=sc(10))
             draw_text(surf, error, (w // 2, box.bottom + sc(16)), size, theme.DANGER, anchor="midtop")
         else:
-            draw_text(surf, "Saved automatically in your user config folder.", (w // 2, box.bottom + sc(16)),
-                      sc(13), theme.TEXT_DIM, anchor="midtop")
+            draw_text(surf, "Both games share these settings (the last three are Alien Artifacts' own); saved "
+                      "automatically in your user config folder.", (w // 2, box.bottom + sc(16)), sc(13),
+                      theme.TEXT_DIM, anchor="midtop")
