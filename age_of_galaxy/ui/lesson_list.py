@@ -1,5 +1,5 @@
 """Learn to play Age of Galaxy: the course's lessons, each a button with its summary and a tick once played to its
-end (the settings' lessons_done); Continue opens the first lesson not yet done. A course that cannot be read is
+end (the settings' galaxy_lessons_done); Continue opens the first lesson not yet done. A course that cannot be read is
 one line naming the file. Esc or Back returns to the menu."""
 
 from __future__ import annotations

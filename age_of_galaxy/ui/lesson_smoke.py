@@ -161,7 +161,7 @@ class LessonSmoke:
         self.player = LessonPlayer(app)
         self.t0 = time.perf_counter()
         s = app.settings  # from the start, whatever the player's own progress is
-        s.lessons_done = tuple(x for x in s.lessons_done if not x.startswith("aog."))
+        s.galaxy_lessons_done = ()
 
     def tick(self) -> None:
         app = self.app

@@ -5,7 +5,8 @@ and the match: the player's drags and clicks are cut to the step's move (a drop 
 panel says what the lesson asks), the rival is the lesson's script (played at the table's pace, never an AI), and
 the step's places glow. The lesson panel sits where the log was: the lesson and step, the words, Next on a reading
 step, Next lesson and Lessons at the end. Take back and Suggest are off (they would step outside the script).
-Progress (lessons_done, as "aog.<id>") goes to the settings when a lesson is played to its end.
+Progress (the settings' galaxy_lessons_done, this game's part of the settings file) goes to the settings when a
+lesson is played to its end.
 """
 
 from __future__ import annotations
@@ -32,17 +33,18 @@ from tabletop.ui.registry import register
 from tabletop.ui.scene import Host
 from tabletop.ui.widgets import Button, ButtonGroup, draw_text, draw_wrapped, ellipsize, panel
 
-PREFIX = "aog."  # this game's lesson ids in the settings' lessons_done (Alien Artifacts' have none)
+DONE = "galaxy_lessons_done"  # the settings' field holding this game's finished lessons (Alien Artifacts' are apart)
 
 
 def done_ids(settings: Any) -> set[str]:
-    return {x.removeprefix(PREFIX) for x in getattr(settings, "lessons_done", ()) if x.startswith(PREFIX)}
+    return set(getattr(settings, DONE, ()))
 
 
 def mark_done(app: Host, lesson_id: str) -> None:
     s = app.settings  # type: ignore[attr-defined]
-    if PREFIX + lesson_id not in s.lessons_done:
-        s.lessons_done = (*s.lessons_done, PREFIX + lesson_id)
+    done = tuple(getattr(s, DONE, ()))
+    if lesson_id not in done:
+        setattr(s, DONE, (*done, lesson_id))
     if not getattr(app, "smoke", False):
         app.save_settings()  # type: ignore[attr-defined]
 

@@ -62,7 +62,12 @@ SETTINGS_FORMAT = 2  # the file's layout: 2 = a shared part and a part per game;
 GAME_FIELDS: dict[str, tuple[str, ...]] = {
     games.ALIEN_ARTIFACTS.key: ("hard_budget", "hints", "confirm_waste", "lessons_done", "lesson_at",
                                 "tutorial_finished"),
+    games.AGE_OF_GALAXY.key: ("galaxy_lessons_done",),
 }
+# A game's field whose name in its part of the file differs from its name here (the object is flat in memory, so two
+# games' fields cannot share a name; in the file each game's part uses the plain name).
+IN_FILE: dict[str, str] = {"galaxy_lessons_done": "lessons_done"}
+LESSON_LISTS = ("lessons_done", "galaxy_lessons_done")
 # The number settings and the range a value must lie in (outside it, the default is used).
 RANGES: dict[str, tuple[float, float]] = {
     "anim_speed": (0.0, 4.0), "volume": (0.0, 1.0), "ai_think_time": (0.0, 5.0), "hard_budget": (0.1, 10.0),
@@ -85,17 +90,21 @@ class Settings:
     lessons_done: tuple[str, ...] = ()
     lesson_at: str = ""
     tutorial_finished: bool = False
+    # Age of Galaxy's Learn to play (age_of_galaxy/ui/lesson_table.py): the ids of its lessons finished
+    galaxy_lessons_done: tuple[str, ...] = ()
     last_game: str = games.DEFAULT  # the game played last (game/games.py's key): first on the main menu
 
     def to_dict(self) -> dict[str, Any]:
         """The file's document: the shared fields at the top, each game's under "games" (module docstring)."""
         flat = attrs.asdict(self)
         flat["window_size"] = list(self.window_size)
-        flat["lessons_done"] = list(self.lessons_done)
+        for name in LESSON_LISTS:
+            flat[name] = list(getattr(self, name))
         owned = {name for names in GAME_FIELDS.values() for name in names}
         d: dict[str, Any] = {"settings_format": SETTINGS_FORMAT}
         d.update({k: v for k, v in flat.items() if k not in owned})
-        d["games"] = {key: {name: flat[name] for name in names} for key, names in GAME_FIELDS.items()}
+        d["games"] = {key: {IN_FILE.get(name, name): flat[name] for name in names}
+                      for key, names in GAME_FIELDS.items()}
         return d
 
     @classmethod
@@ -112,10 +121,10 @@ def _field_problem(name: str, v: Any) -> str:
               and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
               and MIN_WINDOW[0] <= v[0] <= MAX_WINDOW_SIDE and MIN_WINDOW[1] <= v[1] <= MAX_WINDOW_SIDE)
         return "" if ok else f"window_size is not [width, height] from {MIN_WINDOW[0]} x {MIN_WINDOW[1]} pixels"
-    if name == "lessons_done":
+    if name in LESSON_LISTS:
         ok = (isinstance(v, list | tuple) and len(v) <= MAX_LESSONS
               and all(isinstance(x, str) and LESSON_ID.fullmatch(x) for x in v))
-        return "" if ok else f"lessons_done is not a list of at most {MAX_LESSONS} lesson ids"
+        return "" if ok else f"{IN_FILE.get(name, name)} is not a list of at most {MAX_LESSONS} lesson ids"
     if name == "lesson_at":
         ok = isinstance(v, str) and (v == "" or LESSON_ID.fullmatch(v) is not None)
         return "" if ok else "lesson_at is not a lesson id"
@@ -150,7 +159,7 @@ def _flatten(d: dict[str, Any], bad: list[str], problems: list[str]) -> dict[str
             bad.append(f"the settings of {key}")
             problems.append(f"the settings of {key} are not an object of settings")
             continue
-        flat.update({name: part[name] for name in names if name in part})
+        flat.update({name: part[IN_FILE.get(name, name)] for name in names if IN_FILE.get(name, name) in part})
     return flat
 
 
@@ -172,8 +181,8 @@ def parse_fields(d: dict[str, Any]) -> tuple[Settings, list[str], list[str]]:
             problems.append(problem)
         elif f.name == "window_size":
             s.window_size = (int(v[0]), int(v[1]))
-        elif f.name == "lessons_done":
-            s.lessons_done = tuple(dict.fromkeys(v))  # in the order finished, each once
+        elif f.name in LESSON_LISTS:
+            setattr(s, f.name, tuple(dict.fromkeys(v)))  # in the order finished, each once
         else:
             setattr(s, f.name, float(v) if f.name in RANGES else v)
     return s, bad, problems

@@ -71,6 +71,7 @@ def usable(s: Settings) -> None:
         assert type(v) is float and math.isfinite(v) and lo <= v <= hi, (name, v)
     assert type(s.tutorial_finished) is bool and type(s.lesson_at) is str and len(s.lesson_at) <= 64
     assert type(s.lessons_done) is tuple and all(type(x) is str and x for x in s.lessons_done)
+    assert type(s.galaxy_lessons_done) is tuple and all(type(x) is str and x for x in s.galaxy_lessons_done)
 
 
 def one_line(msg: str, path: Path) -> None:
@@ -224,7 +225,7 @@ CONTENT: dict[str, tuple[bytes, Settings, str]] = {
     "window 0 x 0": (f'{{"window_size": [0, 0], {GOOD}}}'.encode(), KEEP, "window_size is not"),
     "window 100000 x 100000": (f'{{"window_size": [100000, 100000], {GOOD}}}'.encode(), KEEP, "window_size is not"),
     "null values": (f'{{"volume": null, "fullscreen": null, {GOOD}}}'.encode(), KEEP, "(and 1 more)"),
-    "every field bad": (json.dumps({k: {} for k in FIELDS}).encode(), DEFAULT, "(and 12 more)"),
+    "every field bad": (json.dumps({k: {} for k in FIELDS}).encode(), DEFAULT, "(and 13 more)"),
     "nested list in a field": (f'{{"volume": {_nest(50)}, {GOOD}}}'.encode(), KEEP, "volume is not"),
     "list at the top": (b"[1, 2, 3]", DEFAULT, "does not hold a JSON object"),
     "string at the top": (b'"settings"', DEFAULT, "does not hold a JSON object"),
@@ -360,7 +361,7 @@ def _oracle(name: str, v: Any) -> bool:
     def lesson_id(x: Any) -> bool:
         return (isinstance(x, str) and 1 <= len(x) <= 64 and x[0].isascii() and x[0].isalnum()
                 and all(c.isascii() and (c.isalnum() or c in "_.-") for c in x))
-    if name == "lessons_done":  # a bad list means: no lesson finished
+    if name in ("lessons_done", "galaxy_lessons_done"):  # a bad list means: no lesson finished
         return isinstance(v, list) and len(v) <= 200 and all(lesson_id(x) for x in v)
     if name == "lesson_at":
         return v == "" or lesson_id(v)
@@ -380,6 +381,7 @@ VALID = {
     "anim_speed": st.floats(-1, 5), "volume": st.floats(-0.5, 1.5), "ai_think_time": st.floats(-1, 6),
     "hard_budget": st.floats(0, 11),
     "lessons_done": st.lists(st.sampled_from(["buy", "pay-by-colour", "l3", "", "ü", "a" * 65, "x y"]), max_size=5),
+    "galaxy_lessons_done": st.lists(st.sampled_from(["discs", "war", "", "a" * 65, "x y"]), max_size=4),
     "lesson_at": st.sampled_from(["", "buy", "attack_2", "-x", "a" * 65, "é"]),
     "last_game": st.sampled_from(["alien-artifacts", "age-of-galaxy", "", "Alien-Artifacts", "chess", "x" * 500]),
 }
@@ -422,8 +424,8 @@ def test_generated_settings_dicts(tmp_path: Path) -> None:
         for k in FIELDS:  # good fields kept, bad ones default
             want = getattr(DEFAULT, k) if k in bad or k not in d else d[k]
             got = getattr(s, k)
-            listed = k in ("window_size", "lessons_done")
-            if k == "lessons_done" and k not in bad and k in d:
+            listed = k in ("window_size", "lessons_done", "galaxy_lessons_done")
+            if k in ("lessons_done", "galaxy_lessons_done") and k not in bad and k in d:
                 want = list(dict.fromkeys(want))  # each id once, in the order written
             assert (list(got) if listed else got) == (list(want) if listed else want), k
         counts["settings with bad fields" if bad else "settings all usable"] += 1

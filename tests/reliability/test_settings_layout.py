@@ -47,7 +47,8 @@ def test_the_file_has_a_shared_part_and_a_part_per_game(tmp_path: Path) -> None:
     assert doc["window_size"] == [1600, 900] and doc["last_game"] == "age-of-galaxy" and doc["mute"] is True
     assert doc["games"] == {"alien-artifacts": {"hard_budget": 1.5, "hints": False, "confirm_waste": False,
                                                 "lessons_done": ["welcome", "buy"], "lesson_at": "attack",
-                                                "tutorial_finished": True}}
+                                                "tutorial_finished": True},
+                           "age-of-galaxy": {"lessons_done": []}}
     assert open_settings(path) == (CHANGED, "")
 
 
@@ -106,3 +107,20 @@ def test_a_hostile_games_part_is_one_line_and_the_rest_is_kept(kind: str, tmp_pa
     assert words in line and "\n" not in line and line.startswith(str(path)), line
     assert line.endswith("the file is kept as settings.json.bad")
     assert (tmp_path / "settings.json.bad").read_bytes() == raw  # nothing lost
+
+
+def test_each_games_lessons_are_kept_in_its_own_part(tmp_path: Path) -> None:
+    """Age of Galaxy's finished lessons sit in its part as "lessons_done", apart from Alien Artifacts' (issue 33
+    item 5): both read back, and a hostile list spoils only its own game's."""
+    path = tmp_path / "settings.json"
+    save_settings(Settings(lessons_done=("welcome",), galaxy_lessons_done=("discs", "war")), path)
+    doc = json.loads(path.read_text())
+    assert doc["games"]["age-of-galaxy"] == {"lessons_done": ["discs", "war"]}
+    assert doc["games"]["alien-artifacts"]["lessons_done"] == ["welcome"]
+    back, problem = open_settings(path)
+    assert back.galaxy_lessons_done == ("discs", "war") and back.lessons_done == ("welcome",)
+    doc["games"]["age-of-galaxy"]["lessons_done"] = [{"nested": 1}]
+    path.write_text(json.dumps(doc))
+    back, problem = open_settings(path)
+    assert back.galaxy_lessons_done == () and back.lessons_done == ("welcome",)
+    assert "lessons_done is not a list" in problem and "settings.json" in problem
