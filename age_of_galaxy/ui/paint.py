@@ -252,10 +252,10 @@ def galaxy(surf: pygame.Surface, look: Look) -> None:
         panel(surf, r, (24, 34, 62) if face_up else BACK, theme.ACCENT if pos == s.fleet else theme.PANEL_EDGE,
               radius=lay.px(6), width=2 if pos == s.fleet else 1)
         head = f"{pos}. {N.system(card)}" if face_up else f"{pos}. System (face down)"
-        text(surf, head, (r.x + lay.px(5), r.y + lay.px(4)), lay.font(12), theme.TEXT, True, r.w - lay.px(10))
-        if pos == s.fleet:
-            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), r.y + lay.px(18)), lay.font(11), theme.ACCENT, True,
-                 r.w - lay.px(10))
+        hr = text(surf, head, (r.x + lay.px(5), r.y + lay.px(4)), lay.font(12), theme.TEXT, True, r.w - lay.px(10))
+        if pos == s.fleet:  # under the heading's line, above the first planet
+            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), max(r.y + lay.px(18), hr.y + theme.font(
+                lay.font(12), True).get_linesize())), lay.font(11), theme.ACCENT, True, r.w - lay.px(10))
         if not face_up:
             continue
         for k, slot in enumerate(C.system_slots(card)):
@@ -292,7 +292,7 @@ def planet(surf: pygame.Surface, look: Look, key: str, pl: Any, r: pygame.Rect) 
     parts = items(reward)
     lines = packed([f"{pl.type.capitalize()}:", *[x + " +" for x in parts[:-1]], parts[-1]], lay.font(11), False,
                    room, " ")
-    lh = lay.px(12)
+    lh = theme.font(lay.font(11)).get_linesize()  # two lines a line apart, never over each other
     for k, ln in enumerate(lines[:2]):
         y = r.centery if len(lines) == 1 else r.centery - lh // 2 + k * lh
         text(surf, ln, (r.x + lay.px(18), y), lay.font(11), theme.TEXT, False, room, "midleft")
