@@ -15,6 +15,7 @@ import pygame
 from age_of_galaxy.content.schema import ExplorationSpot, TokenSpot
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.state import CAPS, PHASES, ROUNDS
+from age_of_galaxy.ui.hover_regions import mark
 from age_of_galaxy.ui.layout import ACTIONS, Layout, disc_box, faction_techs, pack_of
 from age_of_galaxy.ui.moves import ALLIANCE, MAJOR, REINFORCE
 from age_of_galaxy.words import names as N
@@ -512,6 +513,8 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         if who != look.viewer and not vo:  # another seat's hand: backs (its count is public)
             for i in range(min(n, 8)):
                 card_back(surf, look, pygame.Rect(x + i * lay.px(6), r.y + lay.px(3), lay.px(9), lay.px(12)))
+            mark(surf, f"hand:{who}", pygame.Rect(x, r.y + lay.px(3), max(lay.px(9), min(n, 8) * lay.px(6)),
+                                                  lay.px(12)))
             x += min(n, 8) * lay.px(6) + lay.px(8)
         if not vo:
             words = f"Hand {n} · Alliance {len(p.alliance)}/3" + (" · Major" if p.true_major is not None else "")
@@ -520,7 +523,8 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         x = r.x + lay.px(8)
         y = r.y + lay.px(2) + lh
         for key, label in (("credit", "Credits"), ("productivity", "Prod."), ("strength", "Str.")):
-            x = track(surf, look, x, y, label, res[key], CAPS[key], lay.px(4), col)
+            x0, x = x, track(surf, look, x, y, label, res[key], CAPS[key], lay.px(4), col)
+            mark(surf, f"track:{who}:{key}", pygame.Rect(x0, y, x - x0 - lay.px(8), lay.px(14)))
         line = (f"Cruisers {res['cruiser']}/{CAPS['cruiser']} · Innovation {res['innovation']} · Influence "
                 f"{res['influence']} · Relics {res['relic']} · Prestige {s.prestige.total(who)}")
         if r.h >= lay.px(48):
@@ -559,6 +563,7 @@ def prestige(surf: pygame.Surface, look: Look) -> None:
     for v in range(21):
         cr = pygame.Rect(round(x0 + v * cell), r.y + lay.px(2), round(cell) - 1, r.h - lay.px(4))
         pygame.draw.rect(surf, (30, 36, 58), cr, border_radius=2)
+        mark(surf, f"prestige:{v}", cr)
         if v % 5 == 0:
             text(surf, str(v), (cr.centerx, cr.y), lay.font(11), theme.TEXT_DIM, anchor="midtop")
         stack = s.prestige.stack_on(v) if s.prestige.markers else ()

@@ -24,7 +24,7 @@ from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
 from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
-from age_of_galaxy.ui import hover_words
+from age_of_galaxy.ui import hover_regions, hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
@@ -32,6 +32,7 @@ from age_of_galaxy.ui.reasons import reason_for
 from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
 from age_of_galaxy.ui.start import Setup
 from age_of_galaxy.words import names as N
+from age_of_galaxy.words import places
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
 from tabletop.choices import Command, Option
@@ -215,6 +216,7 @@ class AogTableScene(Scene):
         self._lay_key: Any = None
         self.banners: list[Banner] = []  # the round's steps said on the table, in turn
         self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
+        self.marks: list[hover_regions.Region] = []  # the pieces only the painter places, where (for hover help)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
@@ -671,7 +673,7 @@ class AogTableScene(Scene):
         hover_place = hovered[0].target if hovered else None
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
-        with hover_words.collect() as self.labels:  # what a word of the table means, on hover (glossary)
+        with hover_words.collect() as self.labels, hover_regions.collect() as self.marks:  # for the hover
             P.draw_table(surf, look)
         for place, left in self.pulses.items():
             r = lay.places.get(place) or lay.panels.get(place)
@@ -760,34 +762,24 @@ class AogTableScene(Scene):
         draw_wrapped(surf, words, r.inflate(-lay.px(16), -lay.px(12)), size, theme.TEXT)
 
     def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
-        """The full text of the card or technology under the resting pointer."""
-        from age_of_galaxy.content import describe  # lazy: only a hover reads the rules text
+        """What is under the resting pointer, in words: the glossary line of a word of the table, then what the
+        place or piece there is (a card's or technology's full text, a planet's reward and owner, a track's value)."""
         mouse = self.pointer or pygame.mouse.get_pos()
-        words = ""
-        for sid, r in lay.sources.items():
-            if sid.startswith("card:") and r.collidepoint(mouse):
-                c = C.card(sid.removeprefix("card:"))
-                names = {t.id: t.name for t in C.content().technologies}
-                words = f"{c.name} ({c.ideology.capitalize()}, Adaptation {c.adaptation.capitalize()}). " + \
-                    " ".join(describe.card_text(c, names))
-        for place in lay.places_at(mouse):
-            if place.startswith("tech:") and not words:
-                t = C.tech(place.removeprefix("tech:"))
-                names = {x.id: x.name for x in C.content().technologies}
-                req = describe.requirement(t, names)
-                words = f"{t.name} ({t.tier}). {describe.technology(t)}" + (f" {req}." if req else "")
-        for who, r in lay.rows:
-            if r.collidepoint(mouse) and not words and who < len(view.state.players):
-                p = view.state.players[who]
-                al = ", ".join(N.card_with_ideology(c) for c in p.alliance) or "none"
-                major = N.card_with_ideology(p.true_major) if isinstance(p.true_major, str) else "none"
-                techs = ", ".join(N.tech(t) for t in p.techs) or "none"
-                words = (f"{N.printable(self.names[who])}: Alliance {al}. True Major Ideology: {major}. "
-                         f"Technologies: {techs}. {len(p.hand)} cards in hand, {p.discs} Action discs.")
-        term = hover_words.line_at(self.labels, mouse)  # the glossary line of the word under the pointer, first
-        words = term + ("\n" + words if term and words else words)
+        words = self.hover_text(lay, view, mouse)
         if words:
             self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
+
+    def hover_regions(self, lay: Layout, view: Any) -> list[hover_regions.Region]:
+        """Every region of the table drawn last that explains itself on hover (hover_regions.py)."""
+        return hover_regions.regions(lay, view.state, self.viewer, self.marks)
+
+    def hover_text(self, lay: Layout, view: Any, pos: tuple[int, int]) -> str:
+        """The hover's words at `pos` (age_of_galaxy/words: glossary.py for a word, places.py for a place)."""
+        term = hover_words.line_at(self.labels, pos)
+        key = hover_regions.key_at(self.hover_regions(lay, view), pos)
+        place = places.explain(key, view.state, self.names, self.viewer) if key is not None else ""
+        lines = [term] + [ln for ln in place.split("\n") if ln and ln != term]
+        return "\n".join(ln for ln in lines if ln)
 
     def prompt(self, view: Any) -> str:
         p = self.match.pending
