@@ -58,6 +58,9 @@ class AogLoadScene(Scene):
         for k, g in enumerate(games[self.scroll:self.scroll + self.rows]):
             btns.append(Button(pygame.Rect(self.box.x + sc(20), top + k * (rh + gap), self.box.w - sc(40), rh),
                                "", partial(self.open, g), key=f"save{self.scroll + k}", size=sc(16)))
+        btns.append(Button(pygame.Rect(self.box.right - sc(52), self.box.y + sc(14), sc(38), sc(38)), "?",
+                           lambda: self.app.open("aog_help"), key="help", size=sc(18),
+                           tooltip="Rules in brief and glossary (F1)"))
         btns.append(Button(pygame.Rect(self.box.centerx - sc(110), self.box.bottom - sc(56), sc(220), sc(42)), "Back",
                            self.leave, key="back", size=sc(18)))
         self.buttons.set(btns)

@@ -159,7 +159,7 @@ def top_bar(surf: pygame.Surface, look: Look) -> None:
             pygame.draw.line(surf, theme.ACCENT, (tr.x, tr.bottom), (tr.right, tr.bottom), 2)
         x = tr.right + lay.px(16)
     hidden = len(s.deck)
-    text(surf, f"Deck {hidden} · Discard pile {len(s.discard)}", (r.right - lay.px(10), r.centery), lay.font(12),
+    text(surf, f"Deck {hidden} · Discard pile {len(s.discard)}", (r.right - lay.px(40), r.centery), lay.font(12),
          theme.TEXT_DIM, False, lay.px(200), "midright")
 
 

@@ -174,6 +174,12 @@ def button_words(o: Option) -> str:
     return o.label
 
 
+def help_button(lay: Layout) -> pygame.Rect:
+    """The "?" button: the right end of the top bar."""
+    top = lay.panels["top"]
+    return pygame.Rect(top.right - lay.px(30), top.y + lay.px(2), lay.px(26), top.h - lay.px(4))
+
+
 @register
 class AogTableScene(Scene):
     name = "aog_table"
@@ -369,6 +375,8 @@ class AogTableScene(Scene):
         bs.append(Button(pygame.Rect(foot.x + 2 * (third + gap), foot.y, foot.w - 2 * (third + gap), foot.h),
                          "End turn", lambda: self.play(("end",)), key="end", enabled=end is not None,
                          size=lay.font(13), colour=(60, 90, 60)))
+        bs.append(Button(help_button(lay), "?", self.open_help, key="help", size=lay.font(15),
+                         tooltip="Rules in brief and glossary (F1)"))
         self.buttons.set(bs)
         # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
         listed: list[Any] = self.asking or \
@@ -423,6 +431,11 @@ class AogTableScene(Scene):
 
     def button_groups(self) -> list[Any]:
         return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
+
+    def open_help(self) -> None:
+        """The rules in brief and the glossary over the table, which waits (F1 or the "?" button)."""
+        self.gesture.cancel()
+        self.app.open("aog_help")
 
     def show_scores(self) -> None:
         self.scores_shown = True
@@ -514,7 +527,7 @@ class AogTableScene(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.pointer = ev.pos
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.gesture.drag is None:
-            self.app.open("aog_help")  # the rules in brief and the glossary, over the table (which waits)
+            self.open_help()  # the rules in brief and the glossary, over the table (which waits)
             return
         if self.score_buttons.buttons:
             self.score_buttons.handle_event(ev)
