@@ -788,6 +788,10 @@ class AogTableScene(Scene):
 
     def hover_text(self, lay: Layout, view: Any, pos: tuple[int, int]) -> str:
         """The hover's words at `pos` (age_of_galaxy/words: glossary.py for a word, places.py for a place)."""
+        button = next((b for g in (self.buttons, self.option_buttons) for b in g.buttons if b.rect.collidepoint(pos)),
+                      None)
+        if button is not None:  # a button says what it does (its tooltip), not the table under it
+            return button.tooltip
         term = hover_words.line_at(self.labels, pos)
         key = hover_regions.key_at(self.hover_regions(lay, view), pos)
         place = places.explain(key, view.state, self.names, self.viewer) if key is not None else ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from aog_moments import show
-from aog_table_driver import click, frame, key, table_stack
+from aog_table_driver import click, frame, key, mouse, table_stack
 
 from age_of_galaxy.ui.help_scene import AogHelpScene
 from age_of_galaxy.ui.scene import AogTableScene, help_button
@@ -24,6 +24,11 @@ def test_the_help_button_opens_the_help_and_closing_it_returns_to_the_same_table
         b = scene.buttons.by_key("help")
         assert b is not None and b.label == "?" and b.enabled
         assert b.rect == help_button(scene.layout()) and scene.layout().panels["top"].contains(b.rect)
+        drawn = frame(stack, mouse(pygame.MOUSEMOTION, b.rect.center))
+        last = max(i for i, d in enumerate(drawn) if d.role == "cover")  # the tip's panel, then its words
+        said = " ".join(d.text for d in drawn[last + 1:] if d.text)
+        assert "Rules in brief and glossary (F1)" in said  # the button says what it does on hover
+        assert "Turn order" not in said  # not the top bar's words under it
         before = (len(scene.match.events), scene.match.pending, scene.options_scroll, scene.viewer,
                   [x.key for x in scene.option_buttons.buttons])
         for close in (pygame.K_ESCAPE, pygame.K_F1):
