@@ -122,7 +122,8 @@ def _planet(key: str, s: Any, names: tuple[str, ...], _v: int) -> str:
         status = "Colonized"
         facts.append(f"Colonized by {who_list(names, pl.discs)}.")
     else:
-        facts.append(f"Empty: COLONIZE it with a {pl.type.capitalize()} Adaptation.")
+        kind = pl.type.capitalize()
+        facts.append(f"Empty: COLONIZE it with {'an' if kind[:1] in 'AEIOU' else 'a'} {kind} Adaptation.")
     if pl.token is not None:
         facts.append("A Planet token.")
     return joined(" ".join(facts), entry(pl.type), entry(status) if status else "")
@@ -241,7 +242,7 @@ def _prestige(v: str, s: Any, names: tuple[str, ...], _v: int) -> str:
         return joined(f"The Prestige track 0-20: {totals}.{tokens}", entry("Prestige"))
     here = list(s.prestige.stack_on(int(v))) if s.prestige.markers else []
     who = f" Markers (bottom first): {who_list(names, here)}." if here else " No marker here."
-    return joined(f"Prestige space {v}.{who}{tokens}", entry("Prestige"))
+    return joined(f"Prestige space {v}.{who}" + (tokens if laps else ""), entry("Prestige"))
 
 
 def _top(_r: str, s: Any, names: tuple[str, ...], _v: int) -> str:
