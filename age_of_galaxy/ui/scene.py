@@ -382,7 +382,7 @@ class AogTableScene(Scene):
         listed: list[Any] = self.asking or \
             ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
         top = orr.y + lay.px(40)
-        bh = lay.px(30)
+        bh = lay.px(27)
         room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
         self.options_scroll = max(0, min(self.options_scroll, len(listed) - room))
         ob = []
