@@ -53,7 +53,9 @@ def regions(lay: Layout, state: Any, viewer: int, marks: tuple[Region, ...] | li
         kind = place.partition(":")[0]
         if kind in ("space", "trade", "planet", "spot", "tech", "scope"):
             out.append((place, r))
+    out.append(("techs", lay.panels["techs"]))
     if seated:
+        out.append(("yours", lay.panels["hand"]))
         out += [("alliance", lay.places[ALLIANCE]), ("major", lay.places[MAJOR]),
                 ("reinforce", lay.places[REINFORCE])]
     out += [(sid, r) for sid, r in lay.sources.items() if sid.startswith("card:")]

@@ -782,7 +782,7 @@ class AogTableScene(Scene):
         if words:
             self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
 
-    def hover_regions(self, lay: Layout, view: Any) -> list[hover_regions.Region]:
+    def hover_places(self, lay: Layout, view: Any) -> list[hover_regions.Region]:
         """Every region of the table drawn last that explains itself on hover (hover_regions.py)."""
         return hover_regions.regions(lay, view.state, self.viewer, self.marks)
 
@@ -793,7 +793,7 @@ class AogTableScene(Scene):
         if button is not None:  # a button says what it does (its tooltip), not the table under it
             return button.tooltip
         term = hover_words.line_at(self.labels, pos)
-        key = hover_regions.key_at(self.hover_regions(lay, view), pos)
+        key = hover_regions.key_at(self.hover_places(lay, view), pos)
         place = places.explain(key, view.state, self.names, self.viewer) if key is not None else ""
         lines = [term] + [ln for ln in place.split("\n") if ln and ln != term]
         return "\n".join(ln for ln in lines if ln)

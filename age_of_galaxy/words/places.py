@@ -7,9 +7,9 @@ things stay hidden, G67-G69), then the glossary's line for what it is (glossary.
     #  Oceanic: A planet type. ..."
 
 Keys: "space:<id>", "action:<name>", "trade:<i>", "trade:<i>:<j>", "trade_spaces:<i>", "system:<pos>",
-"planet:<key>", "spot:<key>", "tech:<id>", "scope:<i>", "alliance", "alliance:<i>", "major", "reinforce",
-"card:<id>", "row:<who>", "discs:<who>", "track:<who>:<resource>", "hand:<who>", "prestige", "prestige:<space>",
-"top". An unknown key, or a place that is not on the table (a slot past the end), is "".
+"planet:<key>", "spot:<key>", "tech:<id>", "techs", "scope:<i>", "alliance", "alliance:<i>", "major", "reinforce",
+"card:<id>", "yours" (your hand), "row:<who>", "discs:<who>", "track:<who>:<resource>", "hand:<who>", "prestige",
+"prestige:<space>", "top". An unknown key, or a place that is not on the table (a slot past the end), is "".
 """
 
 from __future__ import annotations
@@ -155,6 +155,19 @@ def _tech(tid: str, s: Any, names: tuple[str, ...], _v: int) -> str:
     return joined(facts, entry("Faction technology" if t.board is None else "Technology"))
 
 
+def _techs(_r: str, _s: Any, _n: tuple[str, ...], _v: int) -> str:
+    return joined("The technologies: basic ones cost 3 Credits or 1 Innovation, advanced ones 1 Innovation more and "
+                  "need the one they hang from (G37-G39). Drop a disc on one to RESEARCH it.", entry("RESEARCH"),
+                  entry("Technology"))
+
+
+def _yours(_r: str, s: Any, _n: tuple[str, ...], v: int) -> str:
+    n = len(s.players[v].hand)
+    return joined(f"Your hand: {N.count(n, 'faction card', 'faction cards')}, seen by you alone (G67). Drag one "
+                  "onto the Alliance, the True Major place, the Reinforcement spot or a planet you colonize.",
+                  entry("Faction card"))
+
+
 def _scope(_i: str, _s: Any, _n: tuple[str, ...], _v: int) -> str:
     return joined("A Deep Space Telescope's Exploration token: face down even to you, yours alone to EXPLORE (G48).",
                   entry("Exploration token"))
@@ -260,4 +273,5 @@ def _top(_r: str, s: Any, names: tuple[str, ...], _v: int) -> str:
 _BY_KIND = {"space": _space, "action": _action, "trade": _trade, "trade_spaces": _trade_spaces, "system": _system,
             "planet": _planet, "spot": _spot, "tech": _tech, "scope": _scope, "card": _card, "alliance": _alliance,
             "major": _major, "reinforce": _reinforce, "row": _row, "discs": _discs, "track": _track, "hand": _hand,
-            "prestige": _prestige, "top": _top}
+            "prestige": _prestige, "top": _top, "techs": _techs,
+            "yours": _yours}

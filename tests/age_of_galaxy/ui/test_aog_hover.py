@@ -14,8 +14,8 @@ from age_of_galaxy.ui import hover_regions
 from age_of_galaxy.ui.scene import AogTableScene
 from age_of_galaxy.words import glossary, places
 
-KINDS = {"top", "space", "action", "trade", "trade_spaces", "system", "planet", "spot", "tech", "alliance", "major",
-         "reinforce", "card", "row", "discs", "track", "prestige"}
+KINDS = {"top", "techs", "yours", "space", "action", "trade", "trade_spaces", "system", "planet", "spot", "tech",
+         "alliance", "major", "reinforce", "card", "row", "discs", "track", "prestige"}
 
 
 def point_of(regs: list[hover_regions.Region], key: str, r: pygame.Rect) -> tuple[int, int] | None:
@@ -34,7 +34,7 @@ def tip(drawn: list[Drawn]) -> str:
 
 
 def regions_of(scene: AogTableScene) -> list[hover_regions.Region]:
-    return scene.hover_regions(scene.layout(), scene.view())
+    return scene.hover_places(scene.layout(), scene.view())
 
 
 @pytest.mark.parametrize(("moment", "players"), [("galactic", 2), ("debut", 4), ("drag", 1), ("scores", 3)])
@@ -57,6 +57,9 @@ def test_every_hover_region_has_words_and_shows_them(moment: str, players: int) 
             assert "hand" in kinds  # another seat's cards, as backs
         empty = [k for k, _r in regs if not places.explain(k, state, scene.names, scene.viewer)]
         assert empty == []
+        lay, view = scene.layout(), scene.view()
+        mute = [t for t, _size, r in scene.labels if not scene.hover_text(lay, view, r.center)]
+        assert mute == [], mute  # every word the table draws: its glossary line or its place's words under it
         hidden, wrong = [], []
         for key, r in regs:
             at = point_of(regs, key, r)
