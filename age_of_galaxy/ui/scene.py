@@ -49,6 +49,7 @@ from tabletop.views import PUBLIC
 GLIDE_S = 0.25  # seconds a refused piece takes to glide back
 PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
+TIP_DELAY = 0.4  # seconds the pointer rests before the hover's words show (as Alien Artifacts' table)
 BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
 CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene",
@@ -224,6 +225,7 @@ class AogTableScene(Scene):
         self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
         self.marks: list[hover_regions.Region] = []  # the pieces only the painter places, where (for hover help)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
+        self.rest_t = 0.0  # seconds the pointer has rested where it is (the hover waits TIP_DELAY)
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
         self.banners.clear()
@@ -319,6 +321,7 @@ class AogTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.rest_t += dt
         self.status_t = max(0.0, self.status_t - dt)
         for g in self.glides:
             g.t += dt
@@ -525,6 +528,8 @@ class AogTableScene(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
+            if ev.pos != self.pointer:
+                self.rest_t = 0.0
             self.pointer = ev.pos
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.gesture.drag is None:
             self.open_help()  # the rules in brief and the glossary, over the table (which waits)
@@ -777,6 +782,8 @@ class AogTableScene(Scene):
     def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
         """What is under the resting pointer, in words: the glossary line of a word of the table, then what the
         place or piece there is (a card's or technology's full text, a planet's reward and owner, a track's value)."""
+        if self.rest_t < TIP_DELAY:  # the pointer moving across the table shows nothing
+            return
         mouse = self.pointer or pygame.mouse.get_pos()
         words = self.hover_text(lay, view, mouse)
         if words:

@@ -24,7 +24,7 @@ def test_the_help_button_opens_the_help_and_closing_it_returns_to_the_same_table
         b = scene.buttons.by_key("help")
         assert b is not None and b.label == "?" and b.enabled
         assert b.rect == help_button(scene.layout()) and scene.layout().panels["top"].contains(b.rect)
-        drawn = frame(stack, mouse(pygame.MOUSEMOTION, b.rect.center))
+        drawn = frame(stack, mouse(pygame.MOUSEMOTION, b.rect.center), dt=0.5)
         last = max(i for i, d in enumerate(drawn) if d.role == "cover")  # the tip's panel, then its words
         said = " ".join(d.text for d in drawn[last + 1:] if d.text)
         assert "Rules in brief and glossary (F1)" in said  # the button says what it does on hover

@@ -11,7 +11,7 @@ from aog_table_driver import Drawn, frame, mouse, table_stack
 
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.ui import hover_regions
-from age_of_galaxy.ui.scene import AogTableScene
+from age_of_galaxy.ui.scene import TIP_DELAY, AogTableScene
 from age_of_galaxy.words import glossary, places
 
 KINDS = {"top", "techs", "yours", "space", "action", "trade", "trade_spaces", "system", "planet", "spot", "tech",
@@ -66,7 +66,10 @@ def test_every_hover_region_has_words_and_shows_them(moment: str, players: int) 
             if at is None:
                 hidden.append(key)
                 continue
-            said = tip(frame(stack, mouse(pygame.MOUSEMOTION, at), dt=0.0))
+            moving = tip(frame(stack, mouse(pygame.MOUSEMOTION, at), dt=0.0))
+            said = tip(frame(stack, dt=TIP_DELAY))  # the pointer rests there
+            if moving:  # while the pointer moves, no tip
+                wrong.append((key, "shown at once", moving[:60]))
             first = places.explain(key, state, scene.names, scene.viewer).split("\n")[0]
             if first[:40] not in said:
                 wrong.append((key, first[:40], said[:120]))
