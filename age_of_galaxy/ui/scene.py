@@ -739,7 +739,8 @@ class AogTableScene(Scene):
         w = lay.px(540)
         size = lay.font(14)
         h = min(lay.px(290), lay.px(40) + wrapped_height(words, size, w - lay.px(24)))
-        r = pygame.Rect(lay.panels["techs"].right + lay.px(14), lay.panels["techs"].y + lay.px(12), w, h)
+        # under the Alliance heading (whole), over the places and the hand
+        r = pygame.Rect(lay.panels["mine"].x + lay.px(4), lay.panels["mine"].y + lay.px(20), w, h)
         panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
         textlog.record(surf, "", 0, r, "cover")
         P.text(surf, b.head, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w - lay.px(24))
