@@ -255,8 +255,8 @@ def galaxy(surf: pygame.Surface, look: Look) -> None:
         head = f"{pos}. {N.system(card)}" if face_up else f"{pos}. System (face down)"
         hr = text(surf, head, (r.x + lay.px(5), r.y + lay.px(4)), lay.font(12), theme.TEXT, True, r.w - lay.px(10))
         if pos == s.fleet:  # under the heading's line, above the first planet
-            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), max(r.y + lay.px(18), hr.y + theme.font(
-                lay.font(12), True).get_linesize())), lay.font(11), theme.ACCENT, True, r.w - lay.px(10))
+            fy = max(r.y + lay.px(18), hr.y + theme.font(lay.font(12), True).get_linesize())
+            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), fy), lay.font(11), theme.ACCENT, True, r.w - lay.px(10))
         if not face_up:
             continue
         for k, slot in enumerate(C.system_slots(card)):
