@@ -175,8 +175,9 @@ class Layout:
         y = 30 + n * row_h
         self.panels["prestige"] = self.r(872, y, 402, 46)
         self.panels["buttons"] = self.r(872, y + 50, 402, 32)
-        self.panels["options"] = self.r(872, y + 86, 402, 580 - (y + 86))
-        self.panels["log"] = self.r(872, 584, 402, 132)
+        log_h = 132 - 16 * max(0, n - 2)  # 3-4 rows of players: the log gives the options room for 5 or more
+        self.panels["options"] = self.r(872, y + 86, 402, 712 - log_h - (y + 86))
+        self.panels["log"] = self.r(872, 716 - log_h, 402, log_h)
         self.sources[DISC] = self.r(800, 26, 1, 1)  # moved onto the viewer's row by `disc_at`
 
     def disc_at(self, row: pygame.Rect) -> None:

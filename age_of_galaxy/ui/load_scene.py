@@ -72,6 +72,9 @@ class AogLoadScene(Scene):
             oy = self.box.bottom - sc(84) - sc(40) - k * sc(46)
             btns.append(Button(pygame.Rect(self.box.centerx - ow // 2, oy, ow, sc(40)), label,
                                partial(self.go_to, scene), key=f"elsewhere:{scene}", size=sc(15)))
+        btns.append(Button(pygame.Rect(self.box.right - sc(52), self.box.y + sc(14), sc(38), sc(38)), "?",
+                           lambda: self.app.open("aog_help"), key="help", size=sc(18),
+                           tooltip="Rules in brief and glossary (F1)"))
         btns.append(Button(pygame.Rect(self.box.centerx - sc(110), self.box.bottom - sc(56), sc(220), sc(42)), "Back",
                            self.leave, key="back", size=sc(18)))
         self.buttons.set(btns)

@@ -15,6 +15,7 @@ import pygame
 from age_of_galaxy.content.schema import ExplorationSpot, TokenSpot
 from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.state import CAPS, PHASES, ROUNDS
+from age_of_galaxy.ui.hover_regions import mark
 from age_of_galaxy.ui.layout import ACTIONS, Layout, disc_box, faction_techs, pack_of
 from age_of_galaxy.ui.moves import ALLIANCE, MAJOR, REINFORCE
 from age_of_galaxy.words import names as N
@@ -158,7 +159,7 @@ def top_bar(surf: pygame.Surface, look: Look) -> None:
             pygame.draw.line(surf, theme.ACCENT, (tr.x, tr.bottom), (tr.right, tr.bottom), 2)
         x = tr.right + lay.px(16)
     hidden = len(s.deck)
-    text(surf, f"Deck {hidden} · Discard pile {len(s.discard)}", (r.right - lay.px(10), r.centery), lay.font(12),
+    text(surf, f"Deck {hidden} · Discard pile {len(s.discard)}", (r.right - lay.px(40), r.centery), lay.font(12),
          theme.TEXT_DIM, False, lay.px(200), "midright")
 
 
@@ -252,10 +253,10 @@ def galaxy(surf: pygame.Surface, look: Look) -> None:
         panel(surf, r, (24, 34, 62) if face_up else BACK, theme.ACCENT if pos == s.fleet else theme.PANEL_EDGE,
               radius=lay.px(6), width=2 if pos == s.fleet else 1)
         head = f"{pos}. {N.system(card)}" if face_up else f"{pos}. System (face down)"
-        text(surf, head, (r.x + lay.px(5), r.y + lay.px(4)), lay.font(12), theme.TEXT, True, r.w - lay.px(10))
-        if pos == s.fleet:
-            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), r.y + lay.px(18)), lay.font(11), theme.ACCENT, True,
-                 r.w - lay.px(10))
+        hr = text(surf, head, (r.x + lay.px(5), r.y + lay.px(4)), lay.font(12), theme.TEXT, True, r.w - lay.px(10))
+        if pos == s.fleet:  # under the heading's line, above the first planet
+            fy = max(r.y + lay.px(18), hr.y + theme.font(lay.font(12), True).get_linesize())
+            text(surf, "◆ Galactic Fleet", (r.x + lay.px(5), fy), lay.font(11), theme.ACCENT, True, r.w - lay.px(10))
         if not face_up:
             continue
         for k, slot in enumerate(C.system_slots(card)):
@@ -292,7 +293,7 @@ def planet(surf: pygame.Surface, look: Look, key: str, pl: Any, r: pygame.Rect) 
     parts = items(reward)
     lines = packed([f"{pl.type.capitalize()}:", *[x + " +" for x in parts[:-1]], parts[-1]], lay.font(11), False,
                    room, " ")
-    lh = lay.px(12)
+    lh = theme.font(lay.font(11)).get_linesize()  # two lines a line apart, never over each other
     for k, ln in enumerate(lines[:2]):
         y = r.centery if len(lines) == 1 else r.centery - lh // 2 + k * lh
         text(surf, ln, (r.x + lay.px(18), y), lay.font(11), theme.TEXT, False, room, "midleft")
@@ -512,6 +513,8 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         if who != look.viewer and not vo:  # another seat's hand: backs (its count is public)
             for i in range(min(n, 8)):
                 card_back(surf, look, pygame.Rect(x + i * lay.px(6), r.y + lay.px(3), lay.px(9), lay.px(12)))
+            mark(surf, f"hand:{who}", pygame.Rect(x, r.y + lay.px(3), max(lay.px(9), min(n, 8) * lay.px(6)),
+                                                  lay.px(12)))
             x += min(n, 8) * lay.px(6) + lay.px(8)
         if not vo:
             words = f"Hand {n} · Alliance {len(p.alliance)}/3" + (" · Major" if p.true_major is not None else "")
@@ -520,7 +523,8 @@ def rows(surf: pygame.Surface, look: Look) -> None:
         x = r.x + lay.px(8)
         y = r.y + lay.px(2) + lh
         for key, label in (("credit", "Credits"), ("productivity", "Prod."), ("strength", "Str.")):
-            x = track(surf, look, x, y, label, res[key], CAPS[key], lay.px(4), col)
+            x0, x = x, track(surf, look, x, y, label, res[key], CAPS[key], lay.px(4), col)
+            mark(surf, f"track:{who}:{key}", pygame.Rect(x0, y, x - x0 - lay.px(8), lay.px(14)))
         line = (f"Cruisers {res['cruiser']}/{CAPS['cruiser']} · Innovation {res['innovation']} · Influence "
                 f"{res['influence']} · Relics {res['relic']} · Prestige {s.prestige.total(who)}")
         if r.h >= lay.px(48):
@@ -559,6 +563,7 @@ def prestige(surf: pygame.Surface, look: Look) -> None:
     for v in range(21):
         cr = pygame.Rect(round(x0 + v * cell), r.y + lay.px(2), round(cell) - 1, r.h - lay.px(4))
         pygame.draw.rect(surf, (30, 36, 58), cr, border_radius=2)
+        mark(surf, f"prestige:{v}", cr)
         if v % 5 == 0:
             text(surf, str(v), (cr.centerx, cr.y), lay.font(11), theme.TEXT_DIM, anchor="midtop")
         stack = s.prestige.stack_on(v) if s.prestige.markers else ()

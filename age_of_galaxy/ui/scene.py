@@ -24,7 +24,7 @@ from age_of_galaxy.engine import content as C
 from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
 from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
-from age_of_galaxy.ui import hover_words
+from age_of_galaxy.ui import hover_regions, hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
@@ -32,6 +32,7 @@ from age_of_galaxy.ui.reasons import reason_for
 from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
 from age_of_galaxy.ui.start import Setup
 from age_of_galaxy.words import names as N
+from age_of_galaxy.words import places
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
 from tabletop.choices import Command, Option
@@ -48,6 +49,7 @@ from tabletop.views import PUBLIC
 GLIDE_S = 0.25  # seconds a refused piece takes to glide back
 PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
+TIP_DELAY = 0.4  # seconds the pointer rests before the hover's words show (as Alien Artifacts' table)
 BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
 CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene",
@@ -173,6 +175,12 @@ def button_words(o: Option) -> str:
     return o.label
 
 
+def help_button(lay: Layout) -> pygame.Rect:
+    """The "?" button: the right end of the top bar."""
+    top = lay.panels["top"]
+    return pygame.Rect(top.right - lay.px(30), top.y + lay.px(2), lay.px(26), top.h - lay.px(4))
+
+
 @register
 class AogTableScene(Scene):
     name = "aog_table"
@@ -215,7 +223,9 @@ class AogTableScene(Scene):
         self._lay_key: Any = None
         self.banners: list[Banner] = []  # the round's steps said on the table, in turn
         self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
+        self.marks: list[hover_regions.Region] = []  # the pieces only the painter places, where (for hover help)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
+        self.rest_t = 0.0  # seconds the pointer has rested where it is (the hover waits TIP_DELAY)
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
         self.banners.clear()
@@ -311,6 +321,7 @@ class AogTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.rest_t += dt
         self.status_t = max(0.0, self.status_t - dt)
         for g in self.glides:
             g.t += dt
@@ -367,12 +378,14 @@ class AogTableScene(Scene):
         bs.append(Button(pygame.Rect(foot.x + 2 * (third + gap), foot.y, foot.w - 2 * (third + gap), foot.h),
                          "End turn", lambda: self.play(("end",)), key="end", enabled=end is not None,
                          size=lay.font(13), colour=(60, 90, 60)))
+        bs.append(Button(help_button(lay), "?", self.open_help, key="help", size=lay.font(15),
+                         tooltip="Rules in brief and glossary (F1)"))
         self.buttons.set(bs)
         # the option panel: the viewer's options (a drop that meant several: only those), conversions aside
         listed: list[Any] = self.asking or \
             ([o for o in p.options if o.verb not in M.BUTTON_VERBS] if p is not None else [])
         top = orr.y + lay.px(40)
-        bh = lay.px(30)
+        bh = lay.px(27)
         room = max(1, (foot.y - lay.px(4) - top) // (bh + gap))
         self.options_scroll = max(0, min(self.options_scroll, len(listed) - room))
         ob = []
@@ -421,6 +434,11 @@ class AogTableScene(Scene):
 
     def button_groups(self) -> list[Any]:
         return [self.score_buttons] if self.score_buttons.buttons else [self.buttons, self.option_buttons]
+
+    def open_help(self) -> None:
+        """The rules in brief and the glossary over the table, which waits (F1 or the "?" button)."""
+        self.gesture.cancel()
+        self.app.open("aog_help")
 
     def show_scores(self) -> None:
         self.scores_shown = True
@@ -510,9 +528,11 @@ class AogTableScene(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
+            if ev.pos != self.pointer:
+                self.rest_t = 0.0
             self.pointer = ev.pos
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.gesture.drag is None:
-            self.app.open("aog_help")  # the rules in brief and the glossary, over the table (which waits)
+            self.open_help()  # the rules in brief and the glossary, over the table (which waits)
             return
         if self.score_buttons.buttons:
             self.score_buttons.handle_event(ev)
@@ -671,7 +691,7 @@ class AogTableScene(Scene):
         hover_place = hovered[0].target if hovered else None
         look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
-        with hover_words.collect() as self.labels:  # what a word of the table means, on hover (glossary)
+        with hover_words.collect() as self.labels, hover_regions.collect() as self.marks:  # for the hover
             P.draw_table(surf, look)
         for place, left in self.pulses.items():
             r = lay.places.get(place) or lay.panels.get(place)
@@ -719,7 +739,8 @@ class AogTableScene(Scene):
         w = lay.px(540)
         size = lay.font(14)
         h = min(lay.px(290), lay.px(40) + wrapped_height(words, size, w - lay.px(24)))
-        r = pygame.Rect(lay.panels["techs"].right + lay.px(14), lay.panels["techs"].y + lay.px(12), w, h)
+        # under the Alliance heading (whole), over the places and the hand
+        r = pygame.Rect(lay.panels["mine"].x + lay.px(4), lay.panels["mine"].y + lay.px(20), w, h)
         panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
         textlog.record(surf, "", 0, r, "cover")
         P.text(surf, b.head, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w - lay.px(24))
@@ -760,34 +781,30 @@ class AogTableScene(Scene):
         draw_wrapped(surf, words, r.inflate(-lay.px(16), -lay.px(12)), size, theme.TEXT)
 
     def hover_tip(self, surf: pygame.Surface, lay: Layout, view: Any) -> None:
-        """The full text of the card or technology under the resting pointer."""
-        from age_of_galaxy.content import describe  # lazy: only a hover reads the rules text
+        """What is under the resting pointer, in words: the glossary line of a word of the table, then what the
+        place or piece there is (a card's or technology's full text, a planet's reward and owner, a track's value)."""
+        if self.rest_t < TIP_DELAY:  # the pointer moving across the table shows nothing
+            return
         mouse = self.pointer or pygame.mouse.get_pos()
-        words = ""
-        for sid, r in lay.sources.items():
-            if sid.startswith("card:") and r.collidepoint(mouse):
-                c = C.card(sid.removeprefix("card:"))
-                names = {t.id: t.name for t in C.content().technologies}
-                words = f"{c.name} ({c.ideology.capitalize()}, Adaptation {c.adaptation.capitalize()}). " + \
-                    " ".join(describe.card_text(c, names))
-        for place in lay.places_at(mouse):
-            if place.startswith("tech:") and not words:
-                t = C.tech(place.removeprefix("tech:"))
-                names = {x.id: x.name for x in C.content().technologies}
-                req = describe.requirement(t, names)
-                words = f"{t.name} ({t.tier}). {describe.technology(t)}" + (f" {req}." if req else "")
-        for who, r in lay.rows:
-            if r.collidepoint(mouse) and not words and who < len(view.state.players):
-                p = view.state.players[who]
-                al = ", ".join(N.card_with_ideology(c) for c in p.alliance) or "none"
-                major = N.card_with_ideology(p.true_major) if isinstance(p.true_major, str) else "none"
-                techs = ", ".join(N.tech(t) for t in p.techs) or "none"
-                words = (f"{N.printable(self.names[who])}: Alliance {al}. True Major Ideology: {major}. "
-                         f"Technologies: {techs}. {len(p.hand)} cards in hand, {p.discs} Action discs.")
-        term = hover_words.line_at(self.labels, mouse)  # the glossary line of the word under the pointer, first
-        words = term + ("\n" + words if term and words else words)
+        words = self.hover_text(lay, view, mouse)
         if words:
             self.tip(surf, lay, words, mouse, theme.PANEL_EDGE)
+
+    def hover_places(self, lay: Layout, view: Any) -> list[hover_regions.Region]:
+        """Every region of the table drawn last that explains itself on hover (hover_regions.py)."""
+        return hover_regions.regions(lay, view.state, self.viewer, self.marks)
+
+    def hover_text(self, lay: Layout, view: Any, pos: tuple[int, int]) -> str:
+        """The hover's words at `pos` (age_of_galaxy/words: glossary.py for a word, places.py for a place)."""
+        button = next((b for g in (self.buttons, self.option_buttons) for b in g.buttons if b.rect.collidepoint(pos)),
+                      None)
+        if button is not None:  # a button says what it does (its tooltip), not the table under it
+            return button.tooltip
+        term = hover_words.line_at(self.labels, pos)
+        key = hover_regions.key_at(self.hover_places(lay, view), pos)
+        place = places.explain(key, view.state, self.names, self.viewer) if key is not None else ""
+        lines = [term] + [ln for ln in place.split("\n") if ln and ln != term]
+        return "\n".join(ln for ln in lines if ln)
 
     def prompt(self, view: Any) -> str:
         p = self.match.pending

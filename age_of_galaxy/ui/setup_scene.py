@@ -141,6 +141,8 @@ class AogSetupScene(Scene):
         add(pygame.Rect(self.box.centerx - sc(230), by, sc(220), sc(44)), "Back", self.leave, "back")
         add(pygame.Rect(self.box.centerx + sc(10), by, sc(220), sc(44)), "Start", self.start, "start",
             colour=(60, 90, 60))
+        add(pygame.Rect(self.box.right - sc(52), self.box.y + sc(14), sc(38), sc(38)), "?",
+            lambda: self.app.open("aog_help"), "help", tooltip="Rules in brief and glossary (F1)")
         self.buttons.set(btns)
 
     def handle_event(self, ev: pygame.event.Event) -> None:

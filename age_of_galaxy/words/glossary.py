@@ -139,6 +139,15 @@ ENTRIES: tuple[Entry, ...] = (
           "cards, colonizes by their Adaptation and applies their Ideology's effect.", ("VO",)),  # G74-G78
     Entry("Turn order", "Set each Galactic phase by Prestige, highest first (equal: the disc on top).",
           ("Turn order:",)),  # G59
+    Entry("Action phase", "Players take turns in turn order, each placing one Action disc (one action) and playing "
+          "at most one faction card, until no one has a disc left.", ()),  # G21, G22
+    Entry("Setup", "Before round 1: each player is dealt 7 cards, discards 0-3 unseen and draws back to 7 (or "
+          "drafts instead, G72), then plays a Debut card.", ()),  # G15-G17
+    Entry("Deck", "The faction cards not yet dealt or drawn, face down.", ()),  # G16
+    Entry("Discard pile", "The faction cards played as Reinforcement or Adaptation, face up for all to see.",
+          ()),  # G31, G67
+    Entry("20+ token", "A Prestige marker past 20 goes round the track again and its owner takes a 20+ token "
+          "(40+ past 40): the total is the token plus the space.", ("40+ token", "20+", "40+")),  # G4
 )
 
 

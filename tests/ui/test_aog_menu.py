@@ -325,7 +325,7 @@ def test_f1_on_the_table_opens_age_of_galaxys_own_help_and_f1_returns(aog: Any) 
 
 def test_f1_over_age_of_galaxys_setup_and_load_opens_its_help_not_alien_artifacts(aog: Any) -> None:
     """F1 opens the help of the game on screen (game/games.py help_for): Age of Galaxy's over its setup and its
-    Load; Alien Artifacts' over the shell's menu, as before."""
+    Load; over the menu the game played last, Age of Galaxy now."""
     from age_of_galaxy.ui.help_scene import AogHelpScene  # lazy: the help's module loads when it first opens
     folder(aog).write(new_match(["Ann", "Bo"], ["human", "easy"], seed=4), "aog-x")  # Load needs a save to list
     aog.app.top.on_top()
@@ -337,5 +337,5 @@ def test_f1_over_age_of_galaxys_setup_and_load_opens_its_help_not_alien_artifact
         assert aog.stack() == ["MenuScene", scene]
         aog.press(pygame.K_ESCAPE)
         assert aog.stack() == ["MenuScene"]
-    aog.press(pygame.K_F1)
-    assert aog.stack() == ["MenuScene", "HelpScene"]  # the menu's F1: Alien Artifacts' rules, as before
+    aog.press(pygame.K_F1)  # the menu's F1 off the columns: the game played last (tests/ui/test_menu_help.py)
+    assert aog.stack() == ["MenuScene", "AogHelpScene"]

@@ -25,12 +25,14 @@ COMING = "Coming with its table"
 @register
 class MenuScene(Scene):
     name = "menu"
+    own_help = True  # F1 here opens the help of the game under the pointer, else the one played last
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons = ButtonGroup()
         self.columns: list[tuple[games.Game, pygame.Rect]] = []  # each game and its panel
         self.statuses: dict[str, str] = {}  # a game's one line (its cards or saves), by key
+        self.pointer: tuple[int, int] | None = None  # where the mouse last moved (F1 opens that column's help)
 
     @property
     def order(self) -> tuple[games.Game, ...]:
@@ -77,6 +79,9 @@ class MenuScene(Scene):
                                    size=sc(19)))
             bottom = y + max(1, len(entries)) * (bh + bgap) + sc(12)
             self.columns.append((game, pygame.Rect(x, top, col_w, bottom - top)))
+            btns.append(Button(pygame.Rect(x + col_w - sc(52), top + sc(18), sc(34), sc(34)), "?",
+                               self._helper(game), key=f"{game.key}:help", size=sc(18),
+                               tooltip=f"{game.title}: rules in brief and glossary (F1)"))
         by = h - sc(64)
         bw = sc(200)
         btns.append(Button(pygame.Rect(w // 2 - bw - sc(10), by, bw, sc(40)), "Settings", self.open_settings,
@@ -91,6 +96,24 @@ class MenuScene(Scene):
         def open_table() -> None:
             self.app.open(first)
         return open_table
+
+    def _helper(self, game: games.Game) -> Callable[[], None]:
+        def open_help() -> None:
+            self.app.open(game.help_scene)
+        return open_help
+
+    def game_at(self, pos: tuple[int, int]) -> games.Game:
+        """The game whose column is under `pos`; else the first column's (the one played last)."""
+        here = next((g for g, box in self.columns if box.collidepoint(pos)), None)
+        return here or (self.columns[0][0] if self.columns else self.order[0])
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
+            self._helper(self.game_at(self.pointer or pygame.mouse.get_pos()))()
+            return
+        super().handle_event(ev)
 
     def _playing(self, game: games.Game, action: Callable[[], None]) -> Callable[[], None]:
         """`action`, after remembering `game` as the one played last (saved only when it changed)."""
@@ -138,5 +161,5 @@ class MenuScene(Scene):
             text = status[:200]
             size = fit_size(text, sc(16), False, w - sc(60), min_size=sc(11))
             draw_text(surf, text, (w // 2, h - sc(72)), size, theme.DANGER, anchor="midbottom")
-        draw_text(surf, "F1 rules & player aid   ·   F11 fullscreen   ·   drag cards to play",
+        draw_text(surf, "F1 or ? rules & glossary of the game under the pointer   ·   F11 fullscreen",
                   (w // 2, h - sc(6)), sc(13), theme.TEXT_DIM, anchor="midbottom")

@@ -178,7 +178,7 @@ def test_hovering_a_word_of_the_table_shows_its_glossary_line() -> None:  # G6, 
                              ("Galactic Fleet", ""), ("EXPLORE", "")):
             e = glossary.entry_for(word)
             assert e is not None
-            drawn = frame(stack, mouse(pygame.MOUSEMOTION, word_point(scene, word, inside)))
+            drawn = frame(stack, mouse(pygame.MOUSEMOTION, word_point(scene, word, inside)), dt=0.5)
             said = tip_lines(drawn)
             assert said.startswith(e.title + ":"), (word, said[:80])
             assert e.text.split()[-1] in said
@@ -187,9 +187,9 @@ def test_hovering_a_word_of_the_table_shows_its_glossary_line() -> None:  # G6, 
                     {x.ideology for x in C.content().factions})
         e = glossary.entry_for(face.text)
         assert e is not None
-        drawn = frame(stack, mouse(pygame.MOUSEMOTION, face.rect.center))
+        drawn = frame(stack, mouse(pygame.MOUSEMOTION, face.rect.center), dt=0.5)
         said = tip_lines(drawn)
         assert said.startswith(e.title + ":") and "Adaptation" in said, said[:160]
         # a place with no word: no glossary line
-        drawn = frame(stack, mouse(pygame.MOUSEMOTION, (2, 715)))
+        drawn = frame(stack, mouse(pygame.MOUSEMOTION, (2, 715)), dt=0.5)
         assert not [d.text for d in drawn if any(d.text.startswith(x.line()[:24]) for x in glossary.ENTRIES)]
