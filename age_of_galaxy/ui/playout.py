@@ -120,7 +120,7 @@ class Playout:
         if isinstance(e, PhaseBegan) and e.phase == "war":
             ranks = war_ranking(s)
             lines = [f"Round {e.round}: ranked by Cruisers in supply, ties by Strength (G52).",
-                     rank_lines(ranks, v)[-1]]
+                     rank_lines(ranks, v, s.vo)[-1]]
             return [Beat(WAR, "rank", lines, [f"row:{r.seat}" for r in ranks if r.place is not None],
                          seconds=2.5 + 0.5 * len(ranks), rows=rank_table(ranks, v, s.vo))]
         if isinstance(e, PhaseBegan) and e.phase == "galactic":
@@ -194,20 +194,26 @@ class Playout:
             return [Beat(VO, "vo_effect", [cite(x, "G77") for x in own], [f"planet:{e.where}"],
                          [Flight("disc", e.who, f"row:{e.who}", f"planet:{e.where}")], seconds=1.5)]
         if isinstance(e, ev.DiscPlaced) and e.kind == "space":
-            return [Beat(VO, "vo_effect", [f"{v.does(vo, 'nominates')} on {N.space(e.where)}, paying 3 Influence "
-                                           "(G78)."], [f"space:{e.where}"],
+            return [Beat(VO, "vo_effect", [f"{v.does(vo, 'places')} a disc on {N.space(e.where)} (G78)."],
+                         [f"space:{e.where}"],
                          [Flight("disc", e.who, f"row:{e.who}", f"space:{e.where}")], seconds=1.5)]
         if isinstance(e, ev.ExplorationRemoved):
             return [Beat(VO, "vo_effect", [cite(x, "G78") for x in own], [f"spot:{e.spot}"], seconds=1.5)]
         if isinstance(e, ev.PrestigeMoved) and e.delta:
             return [Beat(VO, "vo_effect", [f"{v.does(e.who, 'gains')} {N.amounts([('prestige', e.delta)])} (G78)."],
                          [f"row:{e.who}"], seconds=1.0)]
-        if isinstance(e, ev.ResourceChanged) and (e.delta or e.lost):
-            what = N.amounts([(e.resource, abs(e.delta) or e.lost)])
-            verb = "gains" if e.delta > 0 else "loses" if e.delta < 0 else "would gain"
-            words = f"{v.does(e.who, verb)} {what}"
+        if isinstance(e, ev.ResourceChanged) and e.who == vo and e.resource == "influence" and e.delta < 0:
+            return [Beat(VO, "vo_effect", [f"{v.does(vo, 'spends')} {-e.delta} Influence to Nominate (G78)."],
+                         [f"row:{vo}"], seconds=1.0)]
+        if isinstance(e, ev.ResourceChanged) and e.delta == 0 and e.lost:
+            what = N.amounts([(e.resource, e.lost)])
+            return [Beat(VO, "vo_effect", [f"{v.does(e.who, 'gains')} nothing: {what} would go beyond what is left "
+                                           "or the cap (G2, G78)."], [f"row:{e.who}"], seconds=1.0)]
+        if isinstance(e, ev.ResourceChanged) and e.delta:
+            what = N.amounts([(e.resource, abs(e.delta))])
+            words = f"{v.does(e.who, 'gains' if e.delta > 0 else 'loses')} {what}"
             if e.lost:
-                words += f" ({e.lost} lost: none left to take, G2)" if e.delta == 0 else f" ({e.lost} lost, G2)"
+                words += f" ({e.lost} more lost, G2)"
             return [Beat(VO, "vo_effect", [capital(words) + " (G78)."], [f"row:{e.who}"], seconds=1.0)]
         return []
 

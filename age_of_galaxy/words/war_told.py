@@ -48,7 +48,10 @@ def rank_lines(ranks: list[Rank], voice: Voice, vo: int | None = None) -> list[s
         gain = "no reward (G79)" if r.seat == vo else reward(r) + " (G53)"
         out.append(f"{voice.does(r.seat, 'is')} {place}: {numbers(r)} — {WHY[r.why]}; {gain}.")
     lord = overlord(ranks)
-    if lord is not None:
+    if lord is not None and lord == vo:
+        out.append(f"{voice.does(lord, 'is')} Overlord: it acquires one of your Unprotected planets within the "
+                   "fleet's reach + 1, which you choose (G79).")
+    elif lord is not None:
         out.append(f"{voice.does(lord, 'is')} Overlord and may acquire a planet (G54).")
     elif any(r.place == 1 for r in ranks):
         out.append("First place is shared: there is no Overlord and nobody acquires a planet (G54).")
