@@ -240,6 +240,16 @@ def shown(beat: Beat, seat: int) -> State | None:
     return masked(beat.state, seat) if beat.state is not None else None
 
 
+def acquire_prompt(options: list[Any]) -> str:
+    """War's acquisition asked on the table: the sole Overlord's planet (G54), or the one of yours the Virtual
+    Opponent takes (G79)."""
+    if any(o.label.startswith("The Virtual") for o in options):
+        return "The VO acquires one of your lit planets: click it (G79)"
+    if any(o.target for o in options):
+        return "You are Overlord: click a lit planet to acquire (G54)"
+    return "You are Overlord: no planet to acquire (G54)"
+
+
 def cite(line: str, ruling: str) -> str:
     """A log line with its ruling: 'Bo acquires X.' -> 'Bo acquires X (G54).'"""
     body = line.rstrip()

@@ -28,7 +28,7 @@ from age_of_galaxy.ui import hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
-from age_of_galaxy.ui.playout import Playout, own_line, shown
+from age_of_galaxy.ui.playout import Playout, acquire_prompt, own_line, shown
 from age_of_galaxy.ui.playout_draw import draw_beat
 from age_of_galaxy.ui.reasons import reason_for
 from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
@@ -746,6 +746,8 @@ class AogTableScene(Scene):
             return "Which one?"
         if p.kind == "turn" and p.option("end") is not None:
             return "Action taken: play a card, convert, or End turn"
+        if p.kind == "acquire":
+            return acquire_prompt(p.options)
         return {"turn": "Your turn: drag a disc or a card; glowing places take it",
                 "setup_discard": "Discard up to 3 cards (click a card), then keep the rest",
                 "debut": "Choose your Debut card: drag it to the Alliance or click it",
