@@ -33,6 +33,7 @@ from age_of_galaxy.ui.playout_draw import draw_beat
 from age_of_galaxy.ui.reasons import reason_for
 from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
 from age_of_galaxy.ui.start import Setup
+from age_of_galaxy.ui.takeback import why_not
 from age_of_galaxy.words import names as N
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
@@ -448,7 +449,7 @@ class AogTableScene(Scene):
             self.say("Taken back.")
             self.feed()
         else:
-            self.say("Nothing to take back (a draw or another player's move stands between).")
+            self.say(why_not(self.match, self.viewer, self.names) or "Nothing to take back.")
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
