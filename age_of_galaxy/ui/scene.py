@@ -31,7 +31,7 @@ from age_of_galaxy.ui.layout import Layout
 from age_of_galaxy.ui.playout import Playout, acquire_prompt, own_line, shown
 from age_of_galaxy.ui.playout_draw import draw_beat
 from age_of_galaxy.ui.reasons import reason_for
-from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
+from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver, advice_reason
 from age_of_galaxy.ui.start import Setup
 from age_of_galaxy.ui.takeback import why_not
 from age_of_galaxy.words import names as N
@@ -431,13 +431,7 @@ class AogTableScene(Scene):
             return ""
         o = p.option(a.key)
         words = option_words(o, self.match.state) if o is not None else a.key
-        gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
-        if abs(a.worth) < 0.05 and not gains:
-            why = "Nothing changes at once: the Hard AI's look-ahead to your next turn ranked it best."
-        else:
-            why = (f"It gives {gains}: " if gains else "") + \
-                f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP) at once."
-        return f"Suggested (Hard AI, from what you can see): {words}. {why[0].upper()}{why[1:]}"
+        return f"Suggested (Hard AI, from what you can see): {words}. " + advice_reason(a, self.view().state)
 
     def undo(self) -> None:
         self.then = []
