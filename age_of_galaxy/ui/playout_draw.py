@@ -102,7 +102,7 @@ def draw_beat(surf: pygame.Surface, look: P.Look, beat: Beat, pace: float, left:
     words_panel(surf, look, beat, left)
 
 
-COLUMNS = (0.09, 0.15, 0.1, 0.1, 0.3, 0.26)  # War's table: the share of the width each column takes
+COLUMNS = (0.11, 0.14, 0.1, 0.115, 0.305, 0.23)  # War's table: the share of the width each column takes
 
 
 def words_panel(surf: pygame.Surface, look: P.Look, beat: Beat, left: int) -> None:
@@ -150,7 +150,7 @@ def table(surf: pygame.Surface, lay: Layout, rows: list[tuple[str, ...]], first:
         for share, cell in zip(COLUMNS, row, strict=False):
             cw = round(first.w * share)
             P.text(surf, cell, (x, y), lay.font(11 if i == 0 else 13), theme.TEXT_DIM if i == 0 else theme.TEXT,
-                   i == 0 or x == first.x, cw - lay.px(4))
+                   i == 0 or x == first.x, cw - lay.px(2))
             x += cw
         y += first.h
     return y

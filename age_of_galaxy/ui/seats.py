@@ -140,7 +140,7 @@ def advice_reason(a: Advice, state: Any) -> str:
     elif a.hidden:
         now = "It reveals a hidden token: what it gives is not known until then. "
     types = {k: pl.type for k, pl in state.planets.items()}
-    return now + reason(a.facts, a.ahead, types)
+    return now + reason(a.facts, a.ahead, types, a.hidden)
 
 
 class Advisor:

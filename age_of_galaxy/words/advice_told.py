@@ -37,10 +37,14 @@ def fact_words(f: Fact, planet_types: Mapping[str, str]) -> str:
     return f.kind
 
 
-def reason(facts: tuple[Fact, ...] | list[Fact], ahead: float, planet_types: Mapping[str, str]) -> str:
-    """"It colonizes …; it extends … Over the rounds left: +4.2 on the G85 scale (+1.2 VP).\""""
+def reason(facts: tuple[Fact, ...] | list[Fact], ahead: float, planet_types: Mapping[str, str],
+           hidden: bool = False) -> str:
+    """"It colonizes …; it extends … Over the rounds left: +4.2 on the G85 scale (+1.2 VP)." `hidden`: the move
+    reveals a hidden token, so its value is not known (the value of a sampled token would be a guess)."""
     parts = [fact_words(f, planet_types) for f in facts]
     head = ("It " + "; it ".join(parts) + ". ") if parts else ""
+    if hidden:
+        return head + "Its value depends on the token it reveals: each is worth about 7 on the G85 scale (G90)."
     if not parts and abs(ahead) < 0.05:
         return ("Nothing changes at once on the G85 scale: the Hard AI's look-ahead over your coming turns ranked it "
                 "best.")

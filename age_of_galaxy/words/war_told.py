@@ -18,11 +18,11 @@ WHY = {
 # the same, short enough for a column of War's table
 WHY_SHORT = {
     "most": "the most Cruisers",
-    "strength": "tie on Cruisers: more Strength (G52)",
-    "shared": "tie on Cruisers and Strength: shared (G52)",
+    "strength": "tie: more Strength (G52)",
+    "shared": "all tied: shared (G52)",
     "fewer": "fewer Cruisers",
-    "weaker": "tie on Cruisers: less Strength (G52)",
-    "none": "no Cruiser: does not rank (G52)",
+    "weaker": "tie: less Strength (G52)",
+    "none": "no Cruiser (G52)",
 }
 
 
