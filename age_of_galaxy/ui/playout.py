@@ -86,7 +86,7 @@ class Playout:
     def feed(self, e: Any, line: str | None = None) -> None:
         """One event of the log; `line`: the log's own line for it (age_of_galaxy.words.narrate), when it has one."""
         beats = [] if self.quiet else self.beats(e, line)
-        if beats:
+        if beats or isinstance(e, PhaseBegan):  # a new phase is the next beat's table, not the last one's
             self.settle()
         fold(self.state, e)
         if isinstance(e, PhaseBegan):
