@@ -81,6 +81,8 @@ class Playout:
         self.queue: list[Beat] = []
         self.open: Beat | None = None  # the last beat made: its table is the state once its events are folded
         self.quiet = False  # folding only (the table opening on a game, a take-back): no beats
+        self.made = 0  # beats made so far
+        self.done = 0  # beats shown and over
 
     # ---- feeding -------------------------------------------------------------------------------------------------
     def feed(self, e: Any, line: str | None = None) -> None:
@@ -98,6 +100,7 @@ class Playout:
         for b in beats:
             self.queue.append(b)
             self.open = b
+            self.made += 1
 
     def settle(self) -> None:
         """The last beat's table is the state as it stands now (called before the next beat and after a feed)."""
@@ -112,6 +115,7 @@ class Playout:
         self.galactic_seen = False
         self.queue.clear()
         self.open = None
+        self.made = self.done = 0
 
     # ---- beats ---------------------------------------------------------------------------------------------------
     def beats(self, e: Any, line: str | None) -> list[Beat]:
@@ -171,8 +175,9 @@ class Playout:
             return [Beat(GALACTIC, "discs", lines or ["The discs on the board move (G58)."], light, flights,
                          seconds=1.8)]
         if isinstance(e, ev.GoldenAge):
-            flights = [Flight("disc", w, f"trade:{e.slots[0]}", f"row:{w}") for w, k in enumerate(e.kept)
-                       for _ in range(k)] if e.slots else []
+            homes = [w for w, k in enumerate(e.kept) for _ in range(k)]  # from the flipped cards in turn
+            flights = [Flight("disc", w, f"trade:{e.slots[i % len(e.slots)]}", f"row:{w}")
+                       for i, w in enumerate(homes)] if e.slots else []
             lines = [*own, "Each player's discs on the full cards come back: up to 3 are kept for the next round, "
                            "the rest go to the common supply; the cards turn to their back (G60)."]
             return [Beat(GOLDEN, "flip", lines, [f"trade:{i}" for i in e.slots], flights,
@@ -228,11 +233,13 @@ class Playout:
             self.queue[0].t += dt
         while self.queue and self.queue[0].t >= self.queue[0].seconds * pace:
             self.queue.pop(0)
+            self.done += 1
 
     def skip(self) -> None:
         """The player has seen enough of this beat."""
         if self.queue:
             self.queue.pop(0)
+            self.done += 1
 
 
 def shown(beat: Beat, seat: int) -> State | None:

@@ -179,6 +179,7 @@ class AogTableScene(Scene):
         self._lay: Layout | None = None
         self._lay_key: Any = None
         self.playout = Playout(self.names, self.voice_seat)  # the round's steps played out on the table, in turn
+        self.held: list[tuple[str, int]] = []  # log lines waiting for their beat of the play-out (line, beat number)
         self.playout.quiet = True  # what happened before the table opened is in the log, not played out
         self._beat_lay: tuple[tuple[int, int], Any, Layout] | None = None
         self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
@@ -220,29 +221,42 @@ class AogTableScene(Scene):
         if start_over:
             self.teller = Teller(self.names, self.voice_seat)
             self.log.lines.clear()
+            self.held.clear()
             self.fed = 0
             self.playout.reset()
         retold = start_over  # a take-back: the log told again, not played out again
         quiet, self.playout.quiet = self.playout.quiet, self.playout.quiet or retold
-        new = []
         start = self.fed
         for e in events[self.fed:]:
             lines = self.teller.feed(e)
-            new += lines
             self.playout.feed(e, own_line(lines))
+            self.held += [(line, self.playout.made) for line in lines]  # told once its beat shows
         self.playout.settle()
         self.playout.quiet = quiet
         self.fed = len(events)
         if self.match.over:
-            new += self.teller.flush()
+            self.held += [(line, self.playout.made) for line in self.teller.flush()]
         for e in events[start:]:
             place = moved_place(e)
             if place is not None and getattr(e, "who", None) != self.viewer:
                 self.pulses[place] = PULSE_S
-        for line in new:
+        self.playout.step(0.0, self.driver.pace)  # at pace 0 nothing is played out: all is told at once
+        self.release()
+
+    def release(self) -> None:
+        """Into the log: the lines held back until the play-out shows the beat they belong to (the log keeps pace
+        with the table)."""
+        shown = self.playout.done + 1
+        n = next((i for i, (_line, beat) in enumerate(self.held) if beat > shown), len(self.held))
+        for line, _beat in self.held[:n]:
             self.log.lines.append((line, theme.TEXT))
+        del self.held[:n]
         if len(self.log.lines) > 600:
             del self.log.lines[:100]
+
+    def ended(self) -> bool:
+        """The game is over and its end has been played out (the final scores wait for the last War's steps)."""
+        return self.match.over and not self.playout.queue
 
     def say(self, reason: str) -> None:
         self.status, self.status_t = reason, REASON_S
@@ -260,6 +274,7 @@ class AogTableScene(Scene):
         self.glides = [g for g in self.glides if g.t < GLIDE_S]
         self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
         self.playout.step(dt, self.driver.pace)
+        self.release()
         self.driver.step(dt, busy=bool(self.glides) or bool(self.playout.queue))
         self.feed()
         self.take_advice()
@@ -288,7 +303,7 @@ class AogTableScene(Scene):
                 bs.append(Button(pygame.Rect(br.x + i * (bw + gap), br.y, bw, br.h), button_words(o),
                                  self.player_of(o.key), key=o.key, size=lay.font(12),
                                  tooltip=option_words(o, self.match.state)))
-        elif self.match.over and not self.scores_shown:
+        elif self.ended() and not self.scores_shown:
             bs.append(Button(pygame.Rect(br.x, br.y, br.w, br.h), "Show the final scores", self.show_scores,
                              key="scores", size=lay.font(13)))
         else:
@@ -341,7 +356,7 @@ class AogTableScene(Scene):
         self.option_buttons.set(ob)
         self.options_room = (room, len(listed))
         sb = []
-        if self.match.over and self.scores_shown:
+        if self.ended() and self.scores_shown:
             box = self.score_box()
             w2 = (box.w - lay.px(30)) // 2
             y = box.bottom - lay.px(44)
@@ -649,7 +664,7 @@ class AogTableScene(Scene):
             self.tip(surf, lay, self.advice_words(), (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.OK)
         else:
             self.hover_tip(surf, lay, view)
-        if self.match.over and self.scores_shown:
+        if self.ended() and self.scores_shown:
             self.draw_scores(surf, lay)
 
     def beat_layout(self, beat: Any) -> tuple[Any, Layout]:

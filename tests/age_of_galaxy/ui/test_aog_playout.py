@@ -26,7 +26,8 @@ def said(drawn: list[Drawn]) -> str:
 def test_a_three_player_round_end_plays_out_step_by_step_while_the_ai_waits() -> None:
     """G52-G54 War's table (each seat's Cruisers, Strength, why), G57 the fleet and the System turning over, G58 the
     discs travelling, G60 the Golden Age: each beat's heading and words drawn, the table as it stood then (at the
-    fleet's beat the next System is still face down), no other seat's hand card face up (G68)."""
+    fleet's beat the next System is still face down) and the log keeping pace (the next round not told yet), no
+    other seat's hand card face up (G68)."""
     with table_stack() as stack:
         scene = open_table(stack, new_match(["Ann", "Bo", "Cy"], ["human", "random", "random"], 12), pace=0.1)
         rng = random.Random(3)
@@ -51,12 +52,17 @@ def test_a_three_player_round_end_plays_out_step_by_step_while_the_ai_waits() ->
                 assert "Cruisers" in words and "Strength" in words and "(G52)" in words
             if b.kind == "fleet":
                 assert b.state is not None
+                if scene.match.state.round > b.state.round:  # the log keeps pace: the next round is not told yet
+                    heading = f"=== Round {b.state.round + 1}: Production ==="
+                    assert heading not in [line for line, _ in scene.log.lines]
+                    assert any(line == heading for line, _ in scene.held)  # held until its beat shows
+                    seen["log_waits"] = 1
                 nxt = b.state.fleet + 1
                 if nxt <= 5 and scene.match.state.revealed >= nxt:  # revealed by now, still face down at this beat
                     assert f"{nxt}. System (face down)" in words
                     seen["fleet_before_reveal"] = 1
         assert {"rank", "fleet", "reveal", "discs", "flip", "order", "acquire"} <= set(seen), seen
-        assert "fleet_before_reveal" in seen
+        assert "fleet_before_reveal" in seen and "log_waits" in seen
 
 
 def test_the_ai_waits_while_a_step_shows_and_space_moves_on() -> None:
