@@ -148,3 +148,33 @@ def test_the_planet_the_virtual_opponent_takes_is_clicked_on_the_table() -> None
         frame(stack, dt=0.01)
         b = next(b for b in scene.playout.queue if b.kind == "acquire")
         assert b.flights[0].who == 1 and b.flights[0].end == target
+
+
+def test_standard_solo_shows_each_virtual_opponent_card_and_tells_its_effects() -> None:
+    """G77, G78: after your last turn of a round, each Virtual Opponent card is drawn face up on the table with what it
+    will do (its colonization, G77, and its Ideology's effect, G78), then each effect as it happens; the table waits."""
+    with table_stack() as stack:
+        scene = open_table(stack, new_match(["Ann"], ["human"], 5, solo=True), pace=0.1)
+        rng = random.Random(5)
+        cards: list[str] = []
+        effects: list[str] = []
+        for _ in range(20000):
+            if scene.match.over or (len(cards) >= 2 and effects):
+                break
+            p = scene.mine()
+            if p is not None and not scene.playout.queue:
+                scene.play((rng.choice(p.keys()),))
+            drawn = frame(stack, dt=0.05)
+            b = scene.playout.current()
+            if b is None or b.t <= 0.05:
+                continue
+            words = said(drawn)
+            if b.kind == "vo_card" and b.card not in cards:
+                assert any(d.role == "face" and d.text == b.card for d in drawn)  # the card face up on the table
+                assert "Virtual Opponent reveals" in words and "(G77)" in words and "(G78)" in words
+                cards.append(b.card or "")
+            if b.kind == "vo_effect" and b.lines[0] not in effects:
+                assert b.step in words and b.lines[0][:40] in words
+                effects.append(b.lines[0])
+        revealed = [e.card for e in scene.match.events if isinstance(e, ev.VOCardRevealed)]
+        assert len(cards) >= 2 and cards == revealed[:len(cards)] and effects
