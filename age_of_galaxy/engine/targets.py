@@ -8,8 +8,8 @@ not. Legality comes from the engine's own option builders (actions.py) and every
     drop(view, "disc", "tech:warp_drive")   # one place (an unknown place or piece is a refusal too)
 
 Places: `space:<board space>`, `trade:<slot>:<exchange>`, `tech:<technology>`, `planet:<System card>:<slot>`,
-`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token; a turn's spots too: EXPLORE and that token in one
-drop), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
+`spot:<System card>:<slot>` and `scope:<i>` (EXPLORE's token; a turn's spots and Telescope tokens too: EXPLORE
+and that token in one drop), `alliance`, `major`, `reinforce`. Pieces: `disc` (an
 Action disc) and the card ids in the seat's hand. A move's keys are submitted in order: the first is an option of
 the pending choice, each later one when the engine asks for it (a lone option the engine takes by itself; a Credit
 shortfall with more than one way to pay asks `pay:` first, G8).
@@ -244,9 +244,10 @@ def _cards(s: State, who: int, played: bool, pending_keys: dict[str, Option]) ->
 
 
 def _explore(s: State, who: int, spaces: list[Drop]) -> Iterator[Drop]:
-    """G34, G35 at the turn level (EXPLORE in one gesture): a face-down token within reach takes the disc as
-    EXPLORE on an open EXPLORE space, then that token (one move per open EXPLORE space; the action leaves the reach
-    and the tokens as they are: its Cruiser goes back, G34); else the EXPLORE space's or the token's refusal."""
+    """G34, G35 at the turn level (EXPLORE in one gesture): a face-down token within reach, or one on your own
+    Telescope card (G48), takes the disc as EXPLORE on an open EXPLORE space, then that token (one move per open
+    EXPLORE space; the action leaves the reach and the tokens as they are: its Cruiser goes back, G34); else the
+    EXPLORE space's or the token's refusal."""
     explore = [d for d in spaces if C.space(d.place.removeprefix("space:")).action == "explore"]
     open_ = [d for d in explore if d.legal]
     targets = set(A.explore_targets(s, who))
@@ -262,6 +263,15 @@ def _explore(s: State, who: int, spaces: list[Drop]) -> Iterator[Drop]:
         else:
             yield Drop(DISC, place, tuple(Move((d.moves[0].keys[0], f"explore:{spot}"),
                                                f"{d.moves[0].label}, then this token", d.moves[0].note)
+                                          for d in open_))
+    for i in range(len(s.players[who].scope)):  # G48: a token on your own Telescope card, in the same gesture
+        place = f"scope:{i}"
+        if not open_:
+            first = explore[0] if explore else _refused(DISC, place, "no_token")
+            yield Drop(DISC, place, reason=first.reason, ruling=first.ruling)
+        elif place in targets:
+            yield Drop(DISC, place, tuple(Move((d.moves[0].keys[0], f"explore:{place}"),
+                                               f"{d.moves[0].label}, then this Telescope token", d.moves[0].note)
                                           for d in open_))
 
 

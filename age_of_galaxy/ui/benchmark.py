@@ -6,7 +6,7 @@ The position comes from a seeded game played forward with random choices to abou
 (seat 0) and three Hard AI seats play on at the table the application opens (played.py's PlayedTable: autosaved
 after every turn, here into a temporary folder) on the UI kit's scene stack, one `step` and flip a frame as the
 app's loop does: the AI seats think on their threads (seats.py) with their default budget, their moves are paced,
-bannered and outlined as at the table, and "you" answer with a random option every 45 frames while a mouse wanders
+played out and outlined as at the table, and "you" answer with a random option every 45 frames while a mouse wanders
 over the table (hovering places and cards). A game that ends starts again from the middle. Frames are paced at 60
 per second like the real loop. Runs under SDL's dummy video driver unless another is set (SDL_VIDEODRIVER=x11 under
 Xvfb draws to a real X window). Prints one JSON line: p50/p95/p99/max frame milliseconds, how many frames were

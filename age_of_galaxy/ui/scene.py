@@ -21,23 +21,25 @@ import attrs
 import pygame
 
 from age_of_galaxy.engine import content as C
-from age_of_galaxy.engine.events import DiscPlaced, GoldenAge, PlanetAcquired, SpaceEmptied, TokenExplored
+from age_of_galaxy.engine.events import DiscPlaced, PlanetAcquired, TokenExplored
 from age_of_galaxy.engine.history import scores_by_round
 from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import hover_regions, hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
 from age_of_galaxy.ui.layout import Layout
+from age_of_galaxy.ui.playout import Playout, acquire_prompt, own_line, shown
+from age_of_galaxy.ui.playout_draw import draw_beat
 from age_of_galaxy.ui.reasons import reason_for
-from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver
+from age_of_galaxy.ui.seats import PACE, Advice, Advisor, SeatDriver, advice_reason
 from age_of_galaxy.ui.start import Setup
+from age_of_galaxy.ui.takeback import why_not
 from age_of_galaxy.words import names as N
 from age_of_galaxy.words import places
 from age_of_galaxy.words.narrate import SCORE_PARTS, Teller
 from age_of_galaxy.words.waiting import waiting
 from tabletop.choices import Command, Option
 from tabletop.grammar import Voice
-from tabletop.rounds import PhaseBegan
 from tabletop.ui import textlog, theme
 from tabletop.ui.drag import Drag, Move, moves_from
 from tabletop.ui.gesture import Gesture
@@ -50,7 +52,6 @@ GLIDE_S = 0.25  # seconds a refused piece takes to glide back
 PULSE_S = 2.5  # seconds where another player just put a disc (or a Cruiser) stays highlighted
 REASON_S = 6.0  # seconds a refusal stays said
 TIP_DELAY = 0.4  # seconds the pointer rests before the hover's words show (as Alien Artifacts' table)
-BANNER_S = 2.5  # seconds a round step's banner stays at the default pace (the AI waits meanwhile)
 CHART_H = 130  # the score screen's chart of the score over the rounds (design units)
 SCENES = {"aog_table": "age_of_galaxy.ui.scene:AogTableScene", "curtain": "tabletop.ui.curtain:CurtainScene",
           "aog_help": "age_of_galaxy.ui.help_scene:AogHelpScene"}
@@ -70,42 +71,6 @@ class Glide:
         k = 1 - (1 - k) ** 3
         return pygame.Rect(round(self.start.x + (self.end.x - self.start.x) * k),
                            round(self.start.y + (self.end.y - self.start.y) * k), self.end.w, self.end.h)
-
-
-@attrs.define
-class Banner:
-    """A round step said on the table: War (who is Overlord and why, what is acquired), the Galactic phase (the
-    discs moving to the Trade cards), the Golden Age (the flip); `t`: seconds shown so far."""
-
-    head: str
-    lines: list[str]
-    places: list[str]
-    t: float = 0.0
-
-
-def banner_head(e: Any) -> str | None:
-    """The banner an event is told in (None: the log only)."""
-    if isinstance(e, PhaseBegan):
-        return {"war": "War", "galactic": "Galactic phase"}.get(e.phase)
-    if isinstance(e, PlanetAcquired):
-        return "War"
-    if isinstance(e, SpaceEmptied):
-        return "Galactic phase"
-    if isinstance(e, GoldenAge):
-        return "Golden Age"
-    return None
-
-
-def banner_places(e: Any) -> list[str]:
-    """The places a round step lights: the planet acquired, the space emptied and the Trade card its discs go to,
-    the Trade cards flipped."""
-    if isinstance(e, PlanetAcquired):
-        return [f"planet:{e.planet}"]
-    if isinstance(e, SpaceEmptied):
-        return [f"space:{e.space}"] + ([f"trade:{e.slot}"] if e.slot >= 0 else [])
-    if isinstance(e, GoldenAge):
-        return [f"trade:{i}" for i in e.slots]
-    return []
 
 
 def moved_place(e: Any) -> str | None:
@@ -221,14 +186,17 @@ class AogTableScene(Scene):
         self.t = 0.0
         self._lay: Layout | None = None
         self._lay_key: Any = None
-        self.banners: list[Banner] = []  # the round's steps said on the table, in turn
+        self.playout = Playout(self.names, self.voice_seat)  # the round's steps played out on the table, in turn
+        self.held: list[tuple[str, int]] = []  # log lines waiting for their beat of the play-out (line, beat number)
+        self.playout.quiet = True  # what happened before the table opened is in the log, not played out
+        self._beat_lay: tuple[tuple[int, int], Any, Layout] | None = None
         self.labels: list[hover_words.Label] = []  # the table's words drawn last frame, where (for hover help)
         self.marks: list[hover_regions.Region] = []  # the pieces only the painter places, where (for hover help)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
         self.rest_t = 0.0  # seconds the pointer has rested where it is (the hover waits TIP_DELAY)
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
-        self.banners.clear()
+        self.playout.quiet = False
 
     # ---- what the table shows ----------------------------------------------------------------------------------------
     def view(self) -> Any:
@@ -263,53 +231,42 @@ class AogTableScene(Scene):
         if start_over:
             self.teller = Teller(self.names, self.voice_seat)
             self.log.lines.clear()
+            self.held.clear()
             self.fed = 0
-            self.banners.clear()
-        retold = start_over  # a take-back: the log told again, not bannered again
-        new = []
+            self.playout.reset()
+        retold = start_over  # a take-back: the log told again, not played out again
+        quiet, self.playout.quiet = self.playout.quiet, self.playout.quiet or retold
         start = self.fed
         for e in events[self.fed:]:
             lines = self.teller.feed(e)
-            new += lines
-            head = banner_head(e)
-            own = [x for x in lines[-1:] if not x.startswith(("===", "---"))]  # the event's own line (last)
-            if head is not None and own and not retold:
-                self.announce(head, own, banner_places(e))
+            self.playout.feed(e, own_line(lines))
+            self.held += [(line, self.playout.made) for line in lines]  # told once its beat shows
+        self.playout.settle()
+        self.playout.quiet = quiet
         self.fed = len(events)
         if self.match.over:
-            new += self.teller.flush()
+            self.held += [(line, self.playout.made) for line in self.teller.flush()]
         for e in events[start:]:
             place = moved_place(e)
             if place is not None and getattr(e, "who", None) != self.viewer:
                 self.pulses[place] = PULSE_S
-        for line in new:
+        self.playout.step(0.0, self.driver.pace)  # at pace 0 nothing is played out: all is told at once
+        self.release()
+
+    def release(self) -> None:
+        """Into the log: the lines held back until the play-out shows the beat they belong to (the log keeps pace
+        with the table)."""
+        shown = self.playout.done + 1
+        n = next((i for i, (_line, beat) in enumerate(self.held) if beat > shown), len(self.held))
+        for line, _beat in self.held[:n]:
             self.log.lines.append((line, theme.TEXT))
+        del self.held[:n]
         if len(self.log.lines) > 600:
             del self.log.lines[:100]
 
-    def announce(self, head: str, lines: list[str], places: list[str]) -> None:
-        """A round step said in a banner on the table (its lines joined to the last banner of the same step)."""
-        if self.banners and self.banners[-1].head == head:
-            b = self.banners[-1]
-            b.lines += lines
-            b.places += places
-            return
-        self.banners.append(Banner(head, list(lines), list(places)))
-
-    def banner_s(self) -> float:
-        """How long a banner stays: at the AI's pace (none when the pace is 0, as in the tests' fast games)."""
-        return min(BANNER_S, 3 * self.driver.pace)
-
-    def step_banners(self, dt: float) -> None:
-        if not self.banners:
-            return
-        b = self.banners[0]
-        if b.t == 0:
-            for place in b.places:
-                self.pulses[place] = max(self.pulses.get(place, 0.0), self.banner_s())
-        b.t += max(dt, 1e-6)
-        if b.t >= self.banner_s():
-            self.banners.pop(0)
+    def ended(self) -> bool:
+        """The game is over and its end has been played out (the final scores wait for the last War's steps)."""
+        return self.match.over and not self.playout.queue
 
     def say(self, reason: str) -> None:
         self.status, self.status_t = reason, REASON_S
@@ -327,8 +284,9 @@ class AogTableScene(Scene):
             g.t += dt
         self.glides = [g for g in self.glides if g.t < GLIDE_S]
         self.pulses = {k: v - dt for k, v in self.pulses.items() if v > dt}
-        self.step_banners(dt)
-        self.driver.step(dt, busy=bool(self.glides) or bool(self.banners))
+        self.playout.step(dt, self.driver.pace)
+        self.release()
+        self.driver.step(dt, busy=bool(self.glides) or bool(self.playout.queue))
         self.feed()
         self.take_advice()
         p = self.match.pending
@@ -356,7 +314,7 @@ class AogTableScene(Scene):
                 bs.append(Button(pygame.Rect(br.x + i * (bw + gap), br.y, bw, br.h), button_words(o),
                                  self.player_of(o.key), key=o.key, size=lay.font(12),
                                  tooltip=option_words(o, self.match.state)))
-        elif self.match.over and not self.scores_shown:
+        elif self.ended() and not self.scores_shown:
             bs.append(Button(pygame.Rect(br.x, br.y, br.w, br.h), "Show the final scores", self.show_scores,
                              key="scores", size=lay.font(13)))
         else:
@@ -411,7 +369,7 @@ class AogTableScene(Scene):
         self.option_buttons.set(ob)
         self.options_room = (room, len(listed))
         sb = []
-        if self.match.over and self.scores_shown:
+        if self.ended() and self.scores_shown:
             box = self.score_box()
             w2 = (box.w - lay.px(30)) // 2
             y = box.bottom - lay.px(44)
@@ -506,13 +464,7 @@ class AogTableScene(Scene):
             return ""
         o = p.option(a.key)
         words = option_words(o, self.match.state) if o is not None else a.key
-        gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
-        if abs(a.worth) < 0.05 and not gains:
-            why = "Nothing changes at once: the Hard AI's look-ahead to your next turn ranked it best."
-        else:
-            why = (f"It gives {gains}: " if gains else "") + \
-                f"worth {a.worth:+.1f} on the G85 scale ({a.worth / 3.5:+.1f} VP) at once."
-        return f"Suggested (Hard AI, from what you can see): {words}. {why[0].upper()}{why[1:]}"
+        return f"Suggested (Hard AI, from what you can see): {words}. " + advice_reason(a, self.view().state)
 
     def undo(self) -> None:
         self.then = []
@@ -524,7 +476,7 @@ class AogTableScene(Scene):
             self.say("Taken back.")
             self.feed()
         else:
-            self.say("Nothing to take back (a draw or another player's move stands between).")
+            self.say(why_not(self.match, self.viewer, self.names) or "Nothing to take back.")
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.MOUSEMOTION:
@@ -539,6 +491,9 @@ class AogTableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == UNDO_KEY and self.gesture.drag is None:
             self.undo()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE and self.playout.queue:
+            self.playout.skip()  # the player has seen this step of the round
             return
         if ev.type == pygame.KEYDOWN and ev.key == SUGGEST_KEY and self.gesture.drag is None:
             self.suggest()
@@ -689,12 +644,15 @@ class AogTableScene(Scene):
         hovered = self.gesture.hovered() if drag is not None else []
         over = self.targets_at(drag.pos) if drag is not None else []
         hover_place = hovered[0].target if hovered else None
-        look = P.Look(view.state, self.viewer, lay, self.names, self.glowing(), hover_place,
+        beat = self.playout.current()  # a round step being played out: the table as it stands at that beat
+        table, table_lay = self.beat_layout(beat) if beat is not None and beat.state is not None \
+            else (view.state, lay)
+        look = P.Look(table, self.viewer, table_lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
         with hover_words.collect() as self.labels, hover_regions.collect() as self.marks:  # for the hover
             P.draw_table(surf, look)
         for place, left in self.pulses.items():
-            r = lay.places.get(place) or lay.panels.get(place)
+            r = table_lay.places.get(place) or table_lay.panels.get(place)
             if r is not None:
                 k = min(1.0, left / 0.6)
                 pygame.draw.rect(surf, theme.mix(theme.BG, theme.GLOW_ALT, k), r.inflate(lay.px(6), lay.px(6)),
@@ -702,7 +660,8 @@ class AogTableScene(Scene):
         self.draw_options(surf, lay, view)
         self.buttons.draw(surf)
         self.draw_advice(surf, lay)
-        self.draw_banner(surf, lay)
+        if beat is not None:
+            draw_beat(surf, look, beat, self.driver.pace, len(self.playout.queue) - 1)
         self.draw_log(surf, lay)
         for g in self.glides:
             self.draw_piece(surf, look, g.sid, g.rect())
@@ -725,27 +684,21 @@ class AogTableScene(Scene):
             self.tip(surf, lay, self.advice_words(), (r.centerx - lay.px(200), r.bottom - lay.px(40)), theme.OK)
         else:
             self.hover_tip(surf, lay, view)
-        if self.match.over and self.scores_shown:
+        if self.ended() and self.scores_shown:
             self.draw_scores(surf, lay)
 
-    def draw_banner(self, surf: pygame.Surface, lay: Layout) -> None:
-        """The round step being shown (War, Galactic phase, Golden Age): its heading and its lines, over the hand
-        (away from the places it lights)."""
-        if not self.banners or self.banners[0].t <= 0:
-            return
-        b = self.banners[0]
-        from tabletop.ui.widgets import wrapped_height  # lazy: only a banner measures wrapped text
-        words = " ".join(b.lines)
-        w = lay.px(540)
-        size = lay.font(14)
-        h = min(lay.px(290), lay.px(40) + wrapped_height(words, size, w - lay.px(24)))
-        # under the Alliance heading (whole), over the places and the hand
-        r = pygame.Rect(lay.panels["mine"].x + lay.px(4), lay.panels["mine"].y + lay.px(20), w, h)
-        panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
-        textlog.record(surf, "", 0, r, "cover")
-        P.text(surf, b.head, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w - lay.px(24))
-        draw_wrapped(surf, words, pygame.Rect(r.x + lay.px(12), r.y + lay.px(34), r.w - lay.px(24), h),
-                     size, theme.TEXT)
+    def beat_layout(self, beat: Any) -> tuple[Any, Layout]:
+        """The table as it stands at a beat of the play-out, as the viewer may see it, and its layout (a System not
+        yet turned has no planets)."""
+        key = (id(beat), self.viewer)
+        if self._beat_lay is None or self._beat_lay[0] != key:
+            state = shown(beat, self.viewer)
+            lay = Layout.of(state, self.viewer, self.size)
+            for who, r in lay.rows:
+                if who == self.viewer:
+                    lay.disc_at(r)
+            self._beat_lay = (key, state, lay)
+        return self._beat_lay[1], self._beat_lay[2]
 
     def draw_advice(self, surf: pygame.Surface, lay: Layout) -> None:
         """The suggested move's places (or its button) outlined."""
@@ -819,6 +772,8 @@ class AogTableScene(Scene):
             return "Which one?"
         if p.kind == "turn" and p.option("end") is not None:
             return "Action taken: play a card, convert, or End turn"
+        if p.kind == "acquire":
+            return acquire_prompt(p.options)
         return {"turn": "Your turn: drag a disc or a card; glowing places take it",
                 "setup_discard": "Discard up to 3 cards (click a card), then keep the rest",
                 "debut": "Choose your Debut card: drag it to the Alliance or click it",

@@ -16,10 +16,13 @@ from typing import Any
 
 import attrs
 
+from age_of_galaxy.ai.explain import Fact, ahead, setup_facts
 from age_of_galaxy.ai.seats import END, HardSeat, make_seat, resolve
-from age_of_galaxy.ai.value import worth
+from age_of_galaxy.ai.value import VP, worth
 from age_of_galaxy.ai.worlds import determinize
 from age_of_galaxy.ui.start import HUMAN, Setup
+from age_of_galaxy.words import names as N
+from age_of_galaxy.words.advice_told import reason
 from tabletop.choices import Command
 
 PACE = 0.9  # seconds between two AI moves (the thinking time counts)
@@ -92,20 +95,26 @@ class SeatDriver:
 @attrs.frozen
 class Advice:
     """The Hard AI's move for a choice (`choice`: its id) and what it gains: `worth` on the G85 scale (value.py) in
-    the world it sampled, and the resources that changed there (name -> amount)."""
+    the world it sampled, the resources that changed there (name -> amount; none when the move reveals a hidden
+    thing, whose sampled gain would be a guess), what it sets up (ai/explain.py) and its value over the rounds left
+    (`ahead`, the outlook's)."""
 
     choice: int
     key: str
     worth: float
     changes: tuple[tuple[str, int], ...]
+    facts: tuple[Fact, ...] = ()
+    ahead: float = 0.0
+    hidden: bool = False  # the move reveals something hidden (an Exploration token): its gain is not known yet
 
 
-def advise(view: Any, seat: int, seed: int, budget: float = ADVICE_S) -> Advice:
+def advise(view: Any, seat: int, seed: int, budget: float = ADVICE_S, iterations: int | None = None) -> Advice:
     """Ask the Hard AI for `seat`'s move from its View only (G67-G69) and value it: the move played in one world
-    sampled from the View with the action it starts resolved (the easy seat's reading), less the worth before."""
+    sampled from the View with the action it starts resolved (the easy seat's reading), less the worth before;
+    what it sets up there and its value over the rounds left. `iterations`: a fixed search (tests)."""
     p = view.pending
     rng = random.Random(seed)
-    key = HardSeat(seat, rng, budget=budget).decide(view)
+    key = HardSeat(seat, rng, budget=budget, iterations=iterations).decide(view)
     world = determinize(view, rng)
     if world is None or key == END:
         return Advice(p.id, key, 0.0, ())
@@ -114,8 +123,24 @@ def advise(view: Any, seat: int, seed: int, budget: float = ADVICE_S) -> Advice:
     then.play(key)
     resolve(then, seat, rng)
     after = then.state.players[seat].res
-    changes = tuple((k, after[k] - before[k]) for k in after if after[k] != before[k])
-    return Advice(p.id, key, worth(then.state, seat) - worth(world.state, seat), changes)
+    hidden = then.random_outcomes > 0  # a reveal in the sampled world: its outcome is a guess, not told
+    changes = () if hidden else tuple((k, after[k] - before[k]) for k in after if after[k] != before[k])
+    facts = tuple(f for f in setup_facts(world.state, then.state, seat) if not (hidden and f.kind == "vp"))
+    return Advice(p.id, key, worth(then.state, seat) - worth(world.state, seat), changes, facts,
+                  ahead(world.state, then.state, seat), hidden)
+
+
+def advice_reason(a: Advice, state: Any) -> str:
+    """Suggest's reason in words: what the move gives at once (G85), what it sets up and its value over the rounds
+    left; `state`: the viewer's View's state (the planets' types, for their names)."""
+    gains = ", ".join(("+" if v > 0 else "-") + N.amounts([(k, abs(v))]) for k, v in a.changes)
+    now = ""
+    if gains:
+        now = f"At once: {gains}, worth {a.worth:+.1f} on the G85 scale ({a.worth / VP:+.1f} VP). "
+    elif a.hidden:
+        now = "It reveals a hidden token: what it gives is not known until then. "
+    types = {k: pl.type for k, pl in state.planets.items()}
+    return now + reason(a.facts, a.ahead, types, a.hidden)
 
 
 class Advisor:

@@ -351,8 +351,8 @@ class Teller:
         tied = [w for w in seats if w != win and e.scores[w][-1] == e.scores[win][-1]]
         why = ""
         if tied:
-            why = (" (tied on points: more Prestige)" if all(e.scores[w][0] < e.scores[win][0] for w in tied)
-                   else " (tied on points and Prestige: the disc on top of the Prestige track)")
+            why = (" (tied on points: more Prestige, G66)" if all(e.scores[w][0] < e.scores[win][0] for w in tied)
+                   else " (tied on points and Prestige: the disc on top of the Prestige track, G66)")
         return "\n".join([*rows, f"{v.does(win, 'wins')}{why}!"])
 
 def tell(events: Iterable[Any], names: Sequence[str], viewer: int | None) -> list[str]:

@@ -233,10 +233,11 @@ def test_a_tie_on_points_says_what_broke_it() -> None:
     assert t.line(ev.Scored(rows, (1,))).split("\n") == [
         "Final scores:", "  Bo 13 (Prestige 9, Ideology 1, Galaxy 2, Relics 1, Faction 0)",
         "  Ann 13 (Prestige 7, Ideology 3, Galaxy 2, Relics 1, Faction 0)",
-        "  You 3 (Prestige 2, Ideology 0, Galaxy 1, Relics 0, Faction 0)", "Bo wins (tied on points: more Prestige)!"]
+        "  You 3 (Prestige 2, Ideology 0, Galaxy 1, Relics 0, Faction 0)",
+        "Bo wins (tied on points: more Prestige, G66)!"]
     same = ((7, 3, 2, 1, 0, 13), (7, 3, 2, 1, 0, 13), (2, 0, 1, 0, 0, 3))
     assert t.line(ev.Scored(same, (0,))).endswith(
-        "Ann wins (tied on points and Prestige: the disc on top of the Prestige track)!")
+        "Ann wins (tied on points and Prestige: the disc on top of the Prestige track, G66)!")
 
 
 def test_the_table_says_you_once() -> None:

@@ -3,7 +3,7 @@ setup discard, the Debut, a turn mid-round, the War and the Galactic phase being
 many options, a hot seat's curtain), then the table opened on it in a window of any size, the moment set up on screen.
 
     with table_stack((1920, 1080)) as stack:
-        scene = show(stack, "war", players=3)      # the War banner over a 3-player table, drawn by the next frame
+        scene = show(stack, "war", players=3)      # the War's play-out over a 3-player table, drawn by the next frame
 
 Every moment is deterministic for its players and seed, so each window size shows the same position.
 """
@@ -83,17 +83,17 @@ def show(stack: SceneStack, moment: str, players: int, seed: int = 11) -> AogTab
     scene = open_table(stack, setup, pace=60.0)
     scene.pointer = (0, stack.screen.get_height() - 1)  # the pointer parked off the table: no hover tip
     frame(stack, dt=0.0)
-    if moment in ("war", "galactic"):  # the round goes on from the table until that step's banner is up
+    if moment in ("war", "galactic"):  # the round goes on from the table until that step's play-out is up
         head = {"war": "War", "galactic": "Galactic phase"}[moment]
         for _ in range(LIMIT):
-            if any(b.head == head for b in scene.banners):
+            if any(b.step == head for b in scene.playout.queue):
                 break
             p = m.pending
             assert p is not None, moment
             m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
             scene.feed()
-        scene.banners = [b for b in scene.banners if b.head == head][:1]
-        assert scene.banners, moment
+        scene.playout.queue = [b for b in scene.playout.queue if b.step == head][:1]  # that step's first beat
+        assert scene.playout.queue, moment
         frame(stack)
     elif moment == "drag":  # a disc lifted from the supply and held over the first place that takes it
         lay = scene.layout()
