@@ -54,9 +54,7 @@ def draw_flight(surf: pygame.Surface, look: P.Look, f: Flight, at: tuple[int, in
         r = lay.px(11)
         pts = [(at[0], at[1] - r), (at[0] + r, at[1]), (at[0], at[1] + r), (at[0] - r, at[1])]
         pygame.draw.polygon(surf, theme.ACCENT, pts)
-        pygame.draw.polygon(surf, (0, 0, 0), pts, 2)
-        P.text(surf, "Galactic Fleet", (at[0], at[1] + r + lay.px(2)), lay.font(11), theme.ACCENT, True,
-               lay.px(120), "midtop")
+        pygame.draw.polygon(surf, (0, 0, 0), pts, 2)  # the ◆ that the System card it stops at names in words
     elif f.piece == "cruiser":
         r = lay.px(10)
         pts = [(at[0] - r, at[1] + r // 2), (at[0] + r, at[1]), (at[0] - r, at[1] - r // 2)]
@@ -117,9 +115,14 @@ def words_panel(surf: pygame.Surface, look: P.Look, beat: Beat, left: int) -> No
     row_h = lay.px(20)
     body = sum(wrapped_height(x, size, text_w) + gap for x in beat.lines) + len(beat.rows) * row_h
     h = max(lay.px(44) + body + lay.px(8), lay.px(190) if card_w else 0)
-    h = min(h, lay.px(318))
     techs = lay.panels["techs"]
-    r = pygame.Rect(techs.right + lay.px(6), techs.y, w, h)
+    # its bottom at the bottom of the panel it reaches into (the Alliance's, else the hand's): it hides whole
+    # places and cards, never half a line of them
+    top = techs.y
+    bottom = next((b for b in (lay.panels["mine"].bottom, lay.panels["hand"].bottom) if top + h <= b),
+                  lay.panels["hand"].bottom)
+    h = bottom - top
+    r = pygame.Rect(techs.right + lay.px(6), top, w, h)
     panel(surf, r, (24, 22, 40), theme.ACCENT, radius=lay.px(8), width=2)
     textlog.record(surf, "", 0, r, "cover")
     P.text(surf, beat.step, (r.x + lay.px(12), r.y + lay.px(8)), lay.font(18), theme.ACCENT, True, r.w // 2)
