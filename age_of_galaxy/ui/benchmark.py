@@ -111,8 +111,7 @@ def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str
             moves, autosaves = moves + table.driver.moves, autosaves + table.saves
             table = app.show(PlayedTable.name, mid_game(SEED + games), folder, saves.new_slot(), pace=pace)
         drv = table.driver
-        with drv.lock:
-            busy_ai = drv.asked is not None and drv.answer is None
+        busy_ai = drv.busy()
         thinking += busy_ai
         t0 = time.perf_counter()
         app.step(1 / 60)

@@ -228,9 +228,10 @@ def test_the_buttons_conversion_end_turn_take_back_cancel() -> None:
         assert p is not None and p.seat != me  # the AI's turn now
 
 
-def test_the_ai_thinks_off_the_ui_thread() -> None:
+def test_the_ai_thinks_off_the_ui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     """While an AI seat thinks (here: until released), frames keep drawing and answering; its move is played once
     it is in and the pace has passed."""
+    monkeypatch.setenv("AOG_AI_WORKER", "thread")  # the seat held here is this process's (the AI process: its own)
     with table_stack() as stack:
         scene = open_table(stack, new_match(["Ann", "Bot"], ["human", "random"], 11), pace=0.0)
         release = threading.Event()
