@@ -21,8 +21,8 @@ import attrs
 from age_of_galaxy.ai.seats import END, HardSeat, make_seat, resolve
 from age_of_galaxy.ai.value import worth
 from age_of_galaxy.ai.worlds import determinize
-from age_of_galaxy.ui.thinkers import Thinker, ThinkerStopped, ThreadThinker, make_thinker
 from age_of_galaxy.ui.start import HUMAN, Setup
+from age_of_galaxy.ui.thinkers import Thinker, ThinkerStopped, ThreadThinker, make_thinker
 from tabletop.choices import Command
 
 PACE = 0.9  # seconds between two AI moves (the thinking time counts)
