@@ -149,6 +149,7 @@ AGE_OF_GALAXY = Game(
         "menu": "age_of_galaxy.ui.menu_part:MENU",
         "open_save": "age_of_galaxy.ui.menu_part:open_saved",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
+        "benchmark": "age_of_galaxy.ui.benchmark:matrix",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
         "balance": "age_of_galaxy.balance.cli:main",
