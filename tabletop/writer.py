@@ -10,8 +10,8 @@ request (leaving, quitting).
 
 A job that raises is reported in `done()`, never raised in the caller's thread, and the writer goes on. A job
 replaced before it started is reported as skipped (`skipped=True`), so a caller waiting for its ticket hears of it.
-The thread is a daemon (it never keeps the application from ending): the caller flushes before it quits. No pygame,
-no game here.
+The thread is a daemon (it never keeps the application from ending): the caller flushes before it quits. It ends
+after IDLE_S seconds without a job, and the next job starts another. No pygame, no game here.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections.abc import Callable
 import attrs
 
 Job = Callable[[], object]
+IDLE_S = 5.0  # the thread ends after this long without a job (a writer dropped unclosed leaves no thread behind)
 
 
 @attrs.frozen
@@ -63,9 +64,10 @@ class LatestWriter:
         while True:
             with self._cond:
                 while self._next is None:
-                    if self._closed:
+                    timed_out = self._closed or not self._cond.wait(IDLE_S)
+                    if timed_out and self._next is None:  # closed, or idle: ended (the next submit starts another)
+                        self._thread = None
                         return
-                    self._cond.wait()
                 ticket, job = self._next
                 self._next, self._running = None, ticket
             error: BaseException | None = None

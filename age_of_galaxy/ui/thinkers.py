@@ -124,13 +124,21 @@ class _Process:
         child.close()
         self.replies: dict[tuple[int, int], Answer] = {}
         self.error = ""  # why it stopped ("" while it runs)
-        self.lock = threading.Lock()  # tables on two threads (tests) never interleave a message
+        self.lock = threading.RLock()  # tables on two threads (tests) never interleave a message
+        self.dropped: list[int] = []  # tables gone (a finalizer: no pipe, no lock there), forgotten at the next send
+
+    def forget(self, token: int) -> None:
+        """A table's seats are no longer needed. Safe anywhere, a garbage collector's finalizer included (it may run
+        while this thread is inside send or drain): only noted here, said to the process by the next send."""
+        self.dropped.append(token)
 
     def send(self, msg: Any) -> bool:
         with self.lock:
             if self.error:
                 return False
             try:
+                while self.dropped:
+                    self.conn.send(("forget", self.dropped.pop()))
                 self.conn.send(msg)
             except (OSError, ValueError) as exc:
                 self.error = f"the AI process stopped ({exc or type(exc).__name__})"
@@ -206,9 +214,9 @@ class ProcessThinker:
         return found
 
     def close(self) -> None:
-        self.proc.send(("forget", self.token))
-        for k in [k for k in self.proc.replies if k[0] == self.token]:
-            del self.proc.replies[k]
+        self.proc.forget(self.token)  # said with the next message (this may run in a finalizer)
+        for k in [k for k in list(self.proc.replies) if k[0] == self.token]:
+            self.proc.replies.pop(k, None)
 
 
 Thinker = ThreadThinker | ProcessThinker

@@ -55,3 +55,19 @@ def test_flush_waits_for_the_write_in_flight_and_times_out_when_it_cannot() -> N
     assert not w.flush(0.05) and not w.idle()  # still writing
     gate.set()
     assert w.flush(5) and w.idle()
+
+
+def test_an_idle_writer_ends_its_thread_and_the_next_job_starts_another(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tabletop.writer as W
+
+    monkeypatch.setattr(W, "IDLE_S", 0.05)
+    w = LatestWriter("idle")
+    out: list[int] = []
+    w.submit(lambda: out.append(1))
+    assert w.flush(5)
+    first = w._thread
+    assert first is not None
+    first.join(2)
+    assert not first.is_alive() and w._thread is None  # a writer dropped unclosed leaves no thread behind
+    w.submit(lambda: out.append(2))
+    assert w.flush(5) and out == [1, 2]
