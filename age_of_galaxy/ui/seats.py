@@ -2,7 +2,7 @@
 
 `SeatDriver.step(dt)` is called once a frame. When the pending choice belongs to an AI seat it asks the seat
 (age_of_galaxy.ai.seats.make_seat) with that seat's View only (G67-G69), in the AI process or on a thread
-(thinkers.py), and once the answer is in
+(thinkers.py; a process that stops mid-question is replaced by a thread, asked again), and once the answer is in
 and `pace` seconds have passed since the last move it submits it through the match. A seat that fails (an exception,
 a refused key) is said in `notice` and a legal option is played instead, so the game never hangs. `Advisor` asks
 the Hard AI for the human's own move (Suggest), from the human's View, on a thread too. No drawing here.
