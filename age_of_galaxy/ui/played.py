@@ -55,7 +55,13 @@ class PlayedTable(AogTableScene):
         n = len(self.match.events)
         if n != self.saved_events:
             copy = attrs.evolve(self.setup, match=self.match.clone())  # the writer never reads the live game
-            self.writer.submit(functools.partial(self.folder.write, copy, self.slot))
+            job = functools.partial(self.folder.write, copy, self.slot)
+            try:
+                self.writer.submit(job)
+            except RuntimeError:  # the table was closed: no writer thread any more, written here
+                self.writer = LatestWriter("aog-autosave")
+                self.writer.submit(job)
+                wait = True
             self.saved_events = n
         if wait and not self.writer.flush(SAVE_WAIT_S):
             self.save_error = f"The game could not be saved: {self.path} took longer than {SAVE_WAIT_S:.0f} s."

@@ -29,6 +29,7 @@ from age_of_galaxy.ui.played import PlayedTable
 from age_of_galaxy.ui.scene import AogTableScene
 from age_of_galaxy.ui.start import new_match
 from tabletop import savefile
+from tabletop.choices import Command
 from tabletop.ui.stack import SceneStack
 from tabletop.views import HIDDEN
 
@@ -301,3 +302,13 @@ def test_the_benchmark_command_runs_for_age_of_galaxy(tmp_path: Path) -> None:
     assert all(x["frames_ai_thinking"] == 0 for x in rows if x["mode"] == "idle")
     assert "| size | players | table | p50 ms |" in r.stdout and "load average" in r.stdout
     assert {x["ai"] for x in rows} <= {"process", "none"}  # "none": no AI question in the few frames measured
+
+
+def test_a_save_asked_after_the_table_closed_is_still_written(tmp_path: Path) -> None:
+    with table_stack() as stack:
+        t = played(stack, tmp_path)
+        stack.close_all()  # the writer's thread ends with the table
+        p = t.match.pending
+        assert t.match.submit(Command(p.seat, p.id, (p.keys()[0],))).ok
+        assert t.autosave() and t.save_error == ""  # a new writer, waited for
+        assert t.folder.open(t.path).match.state_hash() == t.match.state_hash()
