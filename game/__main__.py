@@ -27,7 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="play a whole game with AI seats through the real scene loop, exit 0 on the score screen; "
                         "'--smoke-test tutorial' plays the whole of Learn to play by mouse drags instead")
     p.add_argument("--benchmark-ui", type=whole(1, 1_000_000), metavar="N",
-                   help="render N frames of a busy 5-player table at 1920x1080 and print frame times as JSON")
+                   help="render N frames of a busy table and print frame times as JSON (Alien Artifacts: 5 "
+                        "players at 1920x1080; with --game age-of-galaxy: 1-4 players, idle and while Hard "
+                        "thinks, at 1280x720 and 1920x1080 or --size)")
     p.add_argument("--load", metavar="SAVE", help="open a saved game")
     p.add_argument("--size", metavar="WxH", type=window_size(MIN_WINDOW, MAX_WINDOW_SIDE),
                    help=f"window size, e.g. 1280x720 (at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]})")

@@ -159,6 +159,7 @@ AGE_OF_GALAXY = Game(
         "launch": "age_of_galaxy.ui.launch:LAUNCH",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
         "smoke_tutorial": "age_of_galaxy.ui.lesson_smoke:LessonSmoke",
+        "benchmark": "age_of_galaxy.ui.benchmark:matrix",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
         "balance": "age_of_galaxy.balance.cli:main",

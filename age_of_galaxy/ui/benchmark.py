@@ -57,11 +57,23 @@ def _random_play(setup: Setup, rng: random.Random, limit: int) -> int:
     return done
 
 
-def mid_game(seed: int = SEED) -> Setup:
-    """A 4-player game about a third of the way in (two thirds left to play during the run)."""
-    length = _random_play(new_match(NAMES, SEATS, seed), random.Random(seed), 100_000)
-    setup = new_match(NAMES, SEATS, seed)
+def mid_game(seed: int = SEED, players: int = 4) -> Setup:
+    """A game of `players` (you and Hard seats; one: Standard Solo against the Virtual Opponent, G74) about a third
+    of the way in (two thirds left to play during the run)."""
+    names, seats = NAMES[:players], SEATS[:players]
+    solo = players == 1
+    length = _random_play(new_match(names, seats, seed, solo=solo), random.Random(seed), 100_000)
+    setup = new_match(names, seats, seed, solo=solo)
     _random_play(setup, random.Random(seed), length // 3)  # the same seed plays the same game
+    return setup
+
+
+def your_choice(setup: Setup, seed: int) -> Setup:
+    """`setup` played on at random until the choice is yours (seat 0): an idle table, nobody thinking."""
+    m, rng = setup.match, random.Random(seed)
+    while not m.over and m.pending is not None and m.pending.seat != 0:
+        p = m.pending
+        m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
     return setup
 
 
@@ -90,13 +102,17 @@ def benchmark(n: int, args: Any) -> int:
     return 0
 
 
-def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str, Any]:
-    """The measured frames: the table opened over the stack, `n` frames stepped; what the JSON line says."""
-    table: Any = app.open(PlayedTable.name, mid_game(), folder, saves.new_slot(), pace=pace)
+def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float, players: int = 4,
+         idle: bool = False) -> dict[str, Any]:
+    """The measured frames: the table opened over the stack, `n` frames stepped; what the JSON line says. `idle`:
+    your choice is open and never answered (nobody thinks; the mouse wanders)."""
+    start = your_choice(mid_game(SEED, players), SEED) if idle else mid_game(SEED, players)
+    table: Any = app.open(PlayedTable.name, start, folder, saves.new_slot(), pace=pace)
     human = random.Random(7)
     for _ in range(5):  # warm-up: the first layout, fonts and caches
         app.step(1 / 60)
     times: list[float] = []
+    cpu: list[float] = []
     while_thinking: list[float] = []  # the frames drawn while an AI seat's thread was thinking
     thinking = games = moves = autosaves = 0
     w, h = app.screen.get_size()
@@ -104,36 +120,74 @@ def _run(app: SceneStack, n: int, folder: saves.Folder, pace: float) -> dict[str
         pos = (int((i * 37) % w), int(h * 0.05 + (i * 23) % int(h * 0.9)))  # a mouse wandering over the table
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         mine = table.mine()
-        if i % ANSWER_EVERY == ANSWER_EVERY - 1 and mine is not None:
+        if not idle and i % ANSWER_EVERY == ANSWER_EVERY - 1 and mine is not None:
             table.play((human.choice(mine.keys()),))
         if table.match.over:  # keep it busy: start again from the middle
             games += 1
             moves, autosaves = moves + table.driver.moves, autosaves + table.saves
-            table = app.show(PlayedTable.name, mid_game(SEED + games), folder, saves.new_slot(), pace=pace)
+            table = app.show(PlayedTable.name, mid_game(SEED + games, players), folder, saves.new_slot(), pace=pace)
         drv = table.driver
-        with drv.lock:
-            busy_ai = drv.asked is not None and drv.answer is None
+        busy_ai = drv.busy()
         thinking += busy_ai
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         app.step(1 / 60)
         pygame.display.flip()
         times.append((time.perf_counter() - t0) * 1000.0)
+        cpu.append((time.thread_time() - c0) * 1000.0)  # the frame loop's own work (no wait for a busy core)
         if busy_ai:
             while_thinking.append(times[-1])
         spare = 1 / 60 - (time.perf_counter() - t0)  # pace like the real loop: the AI threads think in real time
         if spare > 0:
             time.sleep(spare)
-    ordered = sorted(times)
+    ordered, on_cpu = sorted(times), sorted(cpu)
     out = {"game": "age-of-galaxy", "frames": n, "mean": round(statistics.fmean(times), 3),
            "p50": round(percentile(ordered, 0.50), 3), "p95": round(percentile(ordered, 0.95), 3),
            "p99": round(percentile(ordered, 0.99), 3), "max": round(ordered[-1], 3),
+           "cpu_p50": round(percentile(on_cpu, 0.50), 3), "cpu_p99": round(percentile(on_cpu, 0.99), 3),
+           "cpu_max": round(on_cpu[-1], 3),
            "frames_ai_thinking": thinking,
            "p99_ai_thinking": round(percentile(sorted(while_thinking), 0.99), 3) if while_thinking else None,
            "ai_moves": moves + table.driver.moves, "games_restarted": games,
            "autosaves": autosaves + table.saves, "size": f"{w}x{h}", "driver": pygame.display.get_driver(),
-           "seats": ",".join(SEATS), "pace": pace}
+           "seats": ",".join(table.setup.seats), "pace": pace, "players": players,
+           "mode": "idle" if idle else "hard thinking", "ai": getattr(table.driver.thinker, "kind", "none"),
+           "base_redraws": table.layers.redraws}
     app.close_all()
     return out
+
+
+def matrix(n: int, args: Any) -> int:
+    """`python -m game --benchmark-ui N --game age-of-galaxy [--size WxH]`: N frames of each table, 1-4 players,
+    idle (your choice open, nobody thinking) and while Hard seats think (1 player: Standard Solo, no AI seat, idle
+    only), at 1280x720 and 1920x1080 (or the --size given); one JSON line each, then a table of the figures."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    size = getattr(args, "size", None)
+    sizes = [tuple(int(x) for x in size.lower().split("x"))] if isinstance(size, str) else [(1280, 720), SIZE]
+    pygame.init()
+    fonts = data_root() / "assets" / "fonts"
+    theme.use_fonts(fonts / "DejaVuSans.ttf", fonts / "DejaVuSans-Bold.ttf")
+    pygame.display.set_caption("Age of Galaxy: benchmark")
+    registry.declare(SCENES)
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="aog-bench-") as tmp:
+        for w, h in sizes:
+            app = SceneStack(pygame.display.set_mode((w, h)))
+            for players in (1, 2, 3, 4):
+                for idle in ((True,) if players == 1 else (True, False)):
+                    out = _run(app, n, saves.Folder(Path(tmp)), PACE, players, idle)
+                    print(json.dumps(out), flush=True)
+                    rows.append(out)
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    print(f"\n{n} frames a row, {time.strftime('%Y-%m-%d %H:%M', time.gmtime())} UTC, load average "
+          f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} cores, AI: "
+          f"{rows[-1]['ai'] if rows else '-'}")
+    print("| size | players | table | p50 ms | p95 ms | p99 ms | max ms |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['size']} | {r['players']} | {r['mode']} | {r['p50']} | {r['p95']} | {r['p99']} | {r['max']} |")
+    pygame.quit()
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

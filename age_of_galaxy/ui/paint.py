@@ -116,6 +116,12 @@ def discs_row(surf: pygame.Surface, look: Look, owners: list[int], rect: pygame.
 
 
 def draw_table(surf: pygame.Surface, look: Look) -> None:
+    draw_base(surf, look)
+    draw_glows(surf, look)
+
+
+def draw_base(surf: pygame.Surface, look: Look) -> None:
+    """The table as the View stands (no glow): what layers.py caches until the View, the layout or a lift changes."""
     surf.fill(theme.BG)
     top_bar(surf, look)
     board(surf, look)
@@ -126,6 +132,10 @@ def draw_table(surf: pygame.Surface, look: Look) -> None:
     hand(surf, look)
     rows(surf, look)
     prestige(surf, look)
+
+
+def draw_glows(surf: pygame.Surface, look: Look) -> None:
+    """The places a drop or a click may go, glowing (animated: drawn every frame over the base)."""
     for place, _note in look.glow.items():
         r = look.lay.places.get(place)
         if r is not None and place not in ("techs", "galaxy"):

@@ -27,6 +27,7 @@ from age_of_galaxy.engine.ruleset import Settings
 from age_of_galaxy.ui import hover_regions, hover_words
 from age_of_galaxy.ui import moves as M
 from age_of_galaxy.ui import paint as P
+from age_of_galaxy.ui.layers import TableLayers
 from age_of_galaxy.ui.layout import Layout
 from age_of_galaxy.ui.playout import Playout, acquire_prompt, own_line, shown
 from age_of_galaxy.ui.playout_draw import draw_beat
@@ -194,13 +195,20 @@ class AogTableScene(Scene):
         self.marks: list[hover_regions.Region] = []  # the pieces only the painter places, where (for hover help)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved to (None: ask pygame)
         self.rest_t = 0.0  # seconds the pointer has rested where it is (the hover waits TIP_DELAY)
+        self.layers = TableLayers()  # the table's base drawn once per change (layers.py)
+        self._view: tuple[tuple[Any, ...], Any] | None = None  # the viewer's View and what it was made of
         self.feed()
         self.pulses.clear()  # what happened before the table opened is in the log, not outlined
         self.playout.quiet = False
 
     # ---- what the table shows ----------------------------------------------------------------------------------------
     def view(self) -> Any:
-        return self.match.view_for(self.viewer)
+        """The viewer's View, made again only when the match or the viewer changed (a state copy: not per call)."""
+        m = self.match
+        key = (self.viewer, len(m.events), m.state, m.pending)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, m.view_for(self.viewer))
+        return self._view[1]
 
     def mine(self) -> Any:
         """The pending choice when it is the viewer's (a human's) own; else None."""
@@ -429,7 +437,7 @@ class AogTableScene(Scene):
         if p is None:
             self.say("Nothing to suggest: it is not your choice.")
             return
-        self.advisor.ask(self.view(), self.viewer)
+        self.advisor.ask(self.match.view_for(self.viewer), self.viewer)  # its own View: read on its thread
 
     def take_advice(self) -> None:
         """The Hard AI's answer, once in, for the choice still pending (a stale one is dropped)."""
@@ -650,7 +658,7 @@ class AogTableScene(Scene):
         look = P.Look(table, self.viewer, table_lay, self.names, self.glowing(), hover_place,
                       drag.sid if drag is not None else None, p.seat if p is not None else None, self.t)
         with hover_words.collect() as self.labels, hover_regions.collect() as self.marks:  # for the hover
-            P.draw_table(surf, look)
+            self.layers.draw(surf, look, self.match)  # the base redrawn only when the View changed (layers.py)
         for place, left in self.pulses.items():
             r = table_lay.places.get(place) or table_lay.panels.get(place)
             if r is not None:
@@ -886,4 +894,4 @@ class AogTableScene(Scene):
         self.score_buttons.draw(surf)
 
     def close(self) -> None:
-        self.driver.asked = None  # a thread still thinking is forgotten (daemon: it ends on its own)
+        self.driver.close()  # a question still out is forgotten (thinkers.py)

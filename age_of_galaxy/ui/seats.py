@@ -1,7 +1,8 @@
 """The AI seats of a table: each decision thought off the UI thread, each move played at a pace a player can follow.
 
-`SeatDriver.step(dt)` is called once a frame. When the pending choice belongs to an AI seat it starts a thread that
-asks the seat (age_of_galaxy.ai.seats.make_seat) with that seat's View only (G67-G69), and once the answer is in
+`SeatDriver.step(dt)` is called once a frame. When the pending choice belongs to an AI seat it asks the seat
+(age_of_galaxy.ai.seats.make_seat) with that seat's View only (G67-G69), in the AI process or on a thread
+(thinkers.py; a process that stops mid-question is replaced by a thread, asked again), and once the answer is in
 and `pace` seconds have passed since the last move it submits it through the match. A seat that fails (an exception,
 a refused key) is said in `notice` and a legal option is played instead, so the game never hangs. `Advisor` asks
 the Hard AI for the human's own move (Suggest), from the human's View, on a thread too. No drawing here.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import random
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +23,7 @@ from age_of_galaxy.ai.seats import END, HardSeat, make_seat, resolve
 from age_of_galaxy.ai.value import VP, worth
 from age_of_galaxy.ai.worlds import determinize
 from age_of_galaxy.ui.start import HUMAN, Setup
+from age_of_galaxy.ui.thinkers import Thinker, ThinkerStopped, ThreadThinker, make_thinker
 from age_of_galaxy.words import names as N
 from age_of_galaxy.words.advice_told import reason
 from tabletop.choices import Command
@@ -33,11 +36,13 @@ class SeatDriver:
     def __init__(self, setup: Setup, pace: float = PACE) -> None:
         self.setup = setup
         self.pace = pace
-        self.ais = {i: make_seat(kind, i, setup.seed * 31 + i) for i, kind in enumerate(setup.seats) if kind != HUMAN}
+        self.kinds = {i: (kind, setup.seed * 31 + i) for i, kind in enumerate(setup.seats) if kind != HUMAN}
+        self.ais = {i: make_seat(kind, i, seed) for i, (kind, seed) in self.kinds.items()}  # a thread's seats
+        self.thinker: Thinker | None = None  # made when an AI seat first thinks (thinkers.py: a process or threads)
         self.wait = 0.0
         self.asked: int | None = None  # the choice id being thought about
+        self.ticket = 0  # the question's number (a take-back may open a choice of the same id again)
         self.answer: str | Exception | None = None
-        self.lock = threading.Lock()
         self.notice = ""
         self.moves = 0
 
@@ -48,14 +53,15 @@ class SeatDriver:
         p = self.setup.match.pending
         return p is not None and self.is_ai(p.seat)
 
-    def _think(self, choice: int, seat: int, view: Any) -> None:
-        try:
-            key: str | Exception = self.ais[seat].decide(view)
-        except Exception as exc:  # the table says so and plays on
-            key = exc
-        with self.lock:
-            if self.asked == choice:
-                self.answer = key
+    def busy(self) -> bool:
+        """An AI seat's question is out and not answered yet."""
+        return self.asked is not None and self.answer is None
+
+    def _ask(self, seat: int) -> None:
+        if self.thinker is None:
+            self.thinker = make_thinker(self.kinds, self.ais)
+            weakref.finalize(self, self.thinker.close)  # a table dropped unclosed (tests) forgets its seats
+        self.thinker.ask(self.ticket, seat, self.setup.match.view_for(seat))  # the seat's View only (G67-G69)
 
     def step(self, dt: float, busy: bool = False, on_move: Callable[[int, str], None] | None = None) -> None:
         """Advance the AI seats by dt seconds: start thinking, or play an answer that is in and due. `busy`: the
@@ -66,14 +72,18 @@ class SeatDriver:
         if p is None or not self.is_ai(p.seat):
             return
         if self.asked != p.id:
-            with self.lock:
-                self.asked, self.answer = p.id, None
-            view = m.view_for(p.seat)
-            threading.Thread(target=self._think, args=(p.id, p.seat, view), daemon=True,
-                             name=f"aog-seat-{p.seat}").start()
+            self.asked, self.answer = p.id, None
+            self.ticket += 1
+            self._ask(p.seat)
             return
-        with self.lock:
-            answer = self.answer
+        if self.answer is None and self.thinker is not None:
+            found = self.thinker.answer(self.ticket)
+            if isinstance(found, ThinkerStopped):  # the AI process is gone: the same question on a thread
+                self.thinker = ThreadThinker(self.kinds, self.ais)
+                self._ask(p.seat)
+                return
+            self.answer = found
+        answer = self.answer
         if answer is None or self.wait > 0 or busy:
             return
         key = answer if isinstance(answer, str) and p.option(answer) is not None else None
@@ -86,10 +96,15 @@ class SeatDriver:
             m.submit(Command(p.seat, p.id, (p.keys()[0],)))
         self.moves += 1
         self.wait = self.pace
-        with self.lock:
-            self.asked, self.answer = None, None
+        self.asked, self.answer = None, None
         if on_move is not None:
             on_move(p.seat, key)
+
+    def close(self) -> None:
+        """The table closes: a question still out is forgotten (its answer dropped)."""
+        self.asked, self.answer = None, None
+        if self.thinker is not None:
+            self.thinker.close()
 
 
 @attrs.frozen

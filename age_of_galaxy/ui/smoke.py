@@ -52,6 +52,7 @@ class SmokeDriver:
 
     def finish(self, table: PlayedTable, elapsed: float) -> None:
         app, m = self.app, table.match
+        table.autosave(wait=True)  # the last write (off the frame loop) is on disk before it is read back
         try:
             back = table.folder.open(table.path)
         except Exception as exc:  # the smoke test says what failed, whatever it is

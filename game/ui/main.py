@@ -25,7 +25,8 @@ from game.ui.settings import MIN_WINDOW, save_settings
 def run(args: Any) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if getattr(args, "benchmark_ui", None):
-        benchmark = games.by_key(games.DEFAULT).load("benchmark")  # only --benchmark-ui plays its table
+        game = games.by_key(getattr(args, "game", None) or games.DEFAULT)  # --game: whose table is measured
+        benchmark = game.load("benchmark")  # only --benchmark-ui plays its table
         return int(benchmark(int(args.benchmark_ui), args))
     app: App | None = None
     try:

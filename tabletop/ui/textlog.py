@@ -30,3 +30,19 @@ def listen(sink: Sink) -> Iterator[None]:
         yield
     finally:
         _SINKS.remove(sink)
+
+
+def listening() -> bool:
+    """Whether anyone hears the lines now (a cached layer says its lines again only then)."""
+    return bool(_SINKS)
+
+
+@contextmanager
+def alone(sink: Sink) -> Iterator[None]:
+    """Only `sink` hears the lines drawn in the block (a cached layer's lines, said to the others when blitted)."""
+    saved = _SINKS[:]
+    _SINKS[:] = [sink]
+    try:
+        yield
+    finally:
+        _SINKS[:] = saved
