@@ -108,7 +108,7 @@ class LessonPlayer:
                 step = coach.step
                 raise Stuck(f"lesson {scene.index + 1} ({scene.lesson.id}) step {coach.index + 1}: nothing moved for "
                             f"{PATIENCE} frames" + (f" ({step.say[:80]!r})" if step is not None else ""))
-        if scene.gesture.drag is not None or scene.glides or scene.banners:
+        if scene.gesture.drag is not None or scene.glides or scene.playout.current() is not None:
             return
         if coach.finished:
             if self.press(scene.lesson_buttons, "next_lesson"):

@@ -12,7 +12,6 @@ lesson is played to its end.
 from __future__ import annotations
 
 import math
-import threading
 from typing import Any
 
 import attrs
@@ -54,11 +53,12 @@ class CoachDriver(SeatDriver):
 
     def __init__(self, setup: Setup, coach: AogCoach, pace: float) -> None:
         self.setup, self.coach, self.pace = setup, coach, pace
-        self.ais = {}
+        self.kinds, self.ais = {}, {}
+        self.thinker = None  # never asked: the script answers
         self.wait = 0.0
         self.asked = None
         self.answer = None
-        self.lock = threading.Lock()
+        self.ticket = 0
         self.notice = ""
         self.moves = 0
 

@@ -46,7 +46,7 @@ def test_every_hover_region_has_words_and_shows_them(moment: str, players: int) 
             scene.hide_scores()  # Look at the table: the finished table, hovered
         if moment == "drag":
             scene.gesture.cancel()
-        scene.banners.clear()
+        scene.playout.queue.clear()  # no play-out beat over the table
         frame(stack, dt=0.0)
         regs = regions_of(scene)
         state = scene.view().state

@@ -59,13 +59,14 @@ def place_point(scene: AogTableScene, place: str) -> tuple[int, int]:
 
 def play_one(stack: SceneStack, scene: AogTableScene, rng: random.Random) -> list[Drawn]:
     """One legal human pick by the mouse: a drag of a glowing move, a click on a glowing follow-up place or a hand
-    card, or a button (an option of the panel, a conversion, End turn)."""
+    card, or a button (an option of the panel, a conversion, End turn; not the help, which leaves the table)."""
     lay = scene.layout()
     p = scene.mine()
     assert p is not None
     moves = scene.moves()
     glowing = [pl for pl in scene.glowing() if pl in lay.places and pl not in (M.RESEARCH_AREA, M.GALAXY)]
-    buttons = [b for g in scene.button_groups() for b in g.buttons if b.enabled and b.action and b.key != "undo"]
+    buttons = [b for g in scene.button_groups() for b in g.buttons
+               if b.enabled and b.action and b.key not in ("undo", "help")]
     roll = rng.random()
     if moves and roll < 0.6:
         m = rng.choice(moves)
