@@ -1,5 +1,6 @@
-"""The designed numbers the first balance report changed (docs/age-of-galaxy/BALANCE.md), each checked where the
-engine plays it: the Trade cards' fronts, the Galactic Network cap, the three rare technologies' gains."""
+"""The designed numbers the balance report changed (docs/age-of-galaxy/BALANCE.md): the first pass's Trade-card
+fronts, Galactic Network cap and three rare technologies' gains; the second pass's six G47 gains, F09's and F18's
+Debuts and the Nominate spaces' Prestige."""
 
 from __future__ import annotations
 
@@ -44,3 +45,35 @@ def test_the_rare_technologies_give_more_when_researched() -> None:
     assert gains == {"advanced_engineering": {"influence": 1, "innovation": 1},
                      "hyperspace_scanner": {"cruiser": 1, "innovation": 1},
                      "planetary_shields": {"strength": 2, "influence": 1}}
+
+
+def test_the_second_pass_gains_make_every_designed_technology_worth_researching() -> None:
+    # G47's [designed] gains raised by the second pass (each researched by under 10% of those who could);
+    # Warp Drive's, Cloaking Cruiser's and Nanoconstruct's gains are printed or inferred and stay
+    gains = {t: dict(C.tech(t).gain.items) for t in (  # type: ignore[union-attr]
+        "antimatter_missile", "ai_complex", "subspace_sensor", "deep_space_telescope", "energy_shields",
+        "water_dome_shield")}
+    assert gains == {"antimatter_missile": {"strength": 2, "cruiser": 1},
+                     "ai_complex": {"credit": 2, "innovation": 1},
+                     "subspace_sensor": {"cruiser": 1, "influence": 2},
+                     "deep_space_telescope": {"credit": 3, "innovation": 1},
+                     "energy_shields": {"strength": 2, "cruiser": 1},
+                     "water_dome_shield": {"strength": 2, "influence": 1}}
+    assert C.tech("warp_drive").gain is None or not C.tech("warp_drive").gain.items
+    assert C.tech("nanoconstruct").gain is None or not C.tech("nanoconstruct").gain.items
+
+
+def test_f09_and_f18_debut_inside_g97_s_band_now_their_technologies_are_worth_more() -> None:
+    # G97: a technology card valued below 6 may take a Debut up to 7 units; AI Complex and Subspace Sensor are
+    # now valued over 6, so F18 and F09 take a Debut of 4-5.5 units like every other card
+    from age_of_galaxy.content.budgets import card_budget
+
+    for card_id, debut in (("F09", {"credit": 1, "influence": 1}), ("F18", {"productivity": 1})):
+        b = card_budget(C.content(), C.card(card_id))
+        assert dict(C.card(card_id).debut.items) == debut
+        assert min(b.technology) >= 6 and 4 <= b.debut <= 5.5
+
+
+def test_the_nominate_spaces_pay_5_4_4_4_4_3() -> None:
+    # G86's [designed] Prestige, the three lowest raised by one (all open spaces were filled in 3-7% of games)
+    assert [C.space(f"NO{i}").prestige for i in range(1, 7)] == [5, 4, 4, 4, 4, 3]

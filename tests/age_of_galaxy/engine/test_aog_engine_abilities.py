@@ -161,7 +161,7 @@ def test_technology_effects() -> None:
     give(s, 0, innovation=2)
     top = list(s.explo_stack[:2])
     sm = play(sim(s), "act:research", "research:deep_space_telescope:innovation")
-    assert sm.state.players[0].scope == top and sm.state.players[0].res["credit"] == 2
+    assert sm.state.players[0].scope == top and sm.state.players[0].res["credit"] == 3  # G47 gain as tuned: 3 Credits
     assert A.explore_targets(sm.state, 0)[-2:] == ["scope:0", "scope:1"]
     assert not any(t.startswith("scope:") for t in A.explore_targets(sm.state, 1))
     s = first_turn()

@@ -2,7 +2,8 @@
 main's code (89a750c) before the engine was made faster (issue 32 item 7). A change that makes the rules cheaper
 must not change any game; a change of a rule (a new ruling G..) or of the designed content changes these hashes and
 is re-pinned with it: re-pinned once for the balance report's tuning (the Golden Age fronts [2,2,3,4], Galactic
-Network's 6 VP cap, three G47 gains; docs/age-of-galaxy/BALANCE.md), which changed 26 of the 28 games."""
+Network's 6 VP cap, three G47 gains; docs/age-of-galaxy/BALANCE.md), which changed 26 of the 28 games, and again
+for the second pass (six G47 gains, the Debuts of F09 and F18, three Nominate spaces' Prestige), which changed 7."""
 
 from __future__ import annotations
 
@@ -19,22 +20,22 @@ PINNED = [
     (1, 1002, 55, "a81716533c0e285598d600cf681bfc960bb167e1eb0a5eca67f013c2c9d36607"),
     (1, 1003, 77, "9c7bc35cd45c4879114a05af0ed942beb661d60b5d90bb9e0d0ef11a84aa21e1"),
     (1, 1007, 57, "682d846416e11fbaccd933483d2a2edecec22edc6ab117d68338880f0648baf0"),
-    (1, 1011, 61, "2811888739d8277f6473714036e7d9b05cf5904e808b20d18e2c5c5bfad82c0b"),
-    (2, 2001, 124, "c07e3f3f5b7d72a8595867bcb38e00dc258e963ace49c4414254860cab86bb69"),
-    (2, 2002, 124, "ea35090724906b934ebca2d40c58c838dedd62c79e9d35d6b1467d0c27eee122"),
+    (1, 1011, 69, "608ed53f9d525bdf3632581588b868b92132e9e677afba054baf9237e303a3e6"),
+    (2, 2001, 124, "d842cebfb5bbd73db83455e1e6b8c69a2c751ad630ba40efa3172f0826667566"),
+    (2, 2002, 128, "b17de0e309751e5411d93b3c3284b78af7d156066a481ea526b5e91d9343437e"),
     (2, 2003, 130, "b7b09ee4f626f9ff1f6d69aa3a05c03db41f456dab5e75e2f47bf4a1253ecef4"),
     (2, 2007, 131, "8ac085d7634d3238be3f2a4e0e89d7c08719ff455ab8d97a52e54647cbaabfae"),
     (2, 2011, 124, "0a9576dc800406ea99f83742d5f3c333a3e7315ee93f78aaabb68912f5a27bcb"),
-    (3, 3001, 176, "5a8e48eff6219fdd516fc9f7ccf8849baf8da83792b4db629cd5105b4f4a37ba"),
+    (3, 3001, 191, "c348dd0b3ef225c45d1b3e4eff83f12101bbc90d44a819c0768d670c38c6e52a"),
     (3, 3002, 178, "3f252d61fad4c6357466b2f9382971fcbc5d696016cde67be021fd40617e70f8"),
-    (3, 3003, 227, "61a079848d936698f38dc467cf1ecb2f612cb34ceb99effd33bff1812f20aa75"),
-    (3, 3007, 210, "0d160588e4967f7577a302cd92e78e949a0fe80f6aaf91a4a2d0c0cf4ee49b80"),
+    (3, 3003, 215, "172a8c7e6a28995e64ffc6aeae8998def234a98de74ccdae200b2ad3c05a55ac"),
+    (3, 3007, 197, "bc28f4a8f69234d364e068c25df3b97ffdfbd76cf61e1cea65ab0f943ade0508"),
     (3, 3011, 207, "7949093d3061f736c16081da36c56f7cf00a668d9a5dd4681c201f8a2368d372"),
     (4, 4001, 265, "a8984236f229caad28a267eda4d7426c9bb55d71da0f2addcf2ad69e3acde60f"),
     (4, 4002, 298, "1aa2e36b4b1afe092c530ab1f2f9e293dac6931cd6589b030890746dd5f77c64"),
     (4, 4003, 237, "dc623da668f0ee6ef6f606e958fb2c397db8e2ca944b0de4a3995fe270728e2a"),
     (4, 4007, 259, "51475edd9ca79ac08fc006cfc6ac2a982fe5b5952e86fcc5f19aebcdd15aa961"),
-    (4, 4011, 294, "bc6d4e631d579548cd8b4af742d89fa7159219f65a6c9d21c4610277d5a1e02a"),
+    (4, 4011, 267, "4b8c45ac317f57d6f6fe1ffda3a300707de16bd9974f254310329caf26ce1945"),
 ]
 
 

@@ -407,7 +407,7 @@ def test_a_telescope_token_is_explored_by_a_click_on_it() -> None:
     from tabletop.choices import Command
     setup = new_match(["Ann", "Bo"], ["human", "random"], 121)
     m, rng = setup.match, random.Random(121)
-    for _ in range(45):  # a random game (found by searching seeds) up to the human's EXPLORE with tokens on it
+    for _ in range(60):  # a random game (found by searching seeds) up to the human's EXPLORE with tokens on it
         p = m.pending
         m.submit(Command(p.seat, p.id, (rng.choice(p.keys()),)))
     p = m.pending
