@@ -24,6 +24,7 @@ import threading
 from typing import Any
 
 from age_of_galaxy.ai.seats import make_seat
+from tabletop import forked
 
 Answer = str | Exception
 SeatKinds = dict[int, tuple[str, int]]  # seat -> (level, seed)
@@ -68,30 +69,11 @@ class ThreadThinker:
 def _child(conn: Any, parent_end: Any) -> None:
     """The AI process: ("seats", token, kinds) makes a table's seats, ("ask", token, ticket, seat, view) answers
     (token, ticket, key, error), ("forget", token) drops a table's seats, None ends."""
-    import signal
-
-    # a fork of the app: SDL's handlers would turn SIGTERM into a quit event nobody reads; the parent's end of the
-    # pipe and its stdout would keep readers waiting
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parent_end.close()
-    with contextlib.suppress(OSError):
-        devnull = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):
-            os.dup2(devnull, fd)
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(5)  # when the cores are busy, the frame loop goes first
-    parent = os.getppid()
+    parent = forked.settle(parent_end)
     tables: dict[int, dict[int, Any]] = {}
     while True:
-        try:
-            while not conn.poll(0.5):
-                if os.getppid() != parent:  # the app is gone
-                    return
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
+        msg = forked.receive(conn, parent)
+        if msg is forked.GONE or msg is None:  # the app ended, or said stop
             return
         if msg[0] == "seats":
             _, token, kinds = msg

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import attrs
 
 from alien_artifacts.engine.choices import Command
+from tabletop import forked
 
 
 class Brain(Protocol):
@@ -267,31 +268,12 @@ class InlineAIWorker:
 
 def _child_main(conn: Any, parent_end: Any, factory: SeatFactory | None) -> None:
     """The AI process: answer (ticket, seat, level, seed, view) with (ticket, command, error)."""
-    import signal
-
-    # A fork of the app: drop what belongs to the parent. SDL's handlers would turn SIGTERM into a
-    # quit event nobody reads; the parent's end of the pipe and its stdout would keep readers waiting.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parent_end.close()
-    with contextlib.suppress(OSError):
-        devnull = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):
-            os.dup2(devnull, fd)
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(5)  # when the cores are busy, the frame loop goes first
-    parent = os.getppid()
+    parent = forked.settle(parent_end)  # a fork of the app: what belongs to the parent dropped
     register_seat_factory(factory)
     brains = _Brains()
     while True:
-        try:
-            while not conn.poll(0.5):
-                if os.getppid() != parent:  # the app is gone
-                    return
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
+        msg = forked.receive(conn, parent)
+        if msg is forked.GONE or msg is None:  # the app ended, or said stop
             return
         ticket, seat, level, seed, view = msg
         t0 = time.perf_counter()
