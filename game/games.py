@@ -158,7 +158,7 @@ AGE_OF_GALAXY = Game(
         "open_save": "age_of_galaxy.ui.menu_part:open_saved",
         "launch": "age_of_galaxy.ui.launch:LAUNCH",
         "smoke": "age_of_galaxy.ui.smoke:SmokeDriver",
-        "smoke_tutorial": "age_of_galaxy.ui.lesson_smoke:LessonSmoke",
+        "smoke_tutorial": "age_of_galaxy.ui.lesson_smoke:AogLessonSmoke",
         "benchmark": "age_of_galaxy.ui.benchmark:matrix",
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",

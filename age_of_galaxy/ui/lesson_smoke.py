@@ -11,20 +11,14 @@ file is never written (the progress is played in memory).
 
 from __future__ import annotations
 
-import json
-import sys
-import time
 from typing import Any
 
 import attrs
 import pygame
 
-TIMEOUT = 600.0  # seconds
+from tabletop.ui.lesson_smoke import LessonSmoke, Stuck
+
 PATIENCE = 600  # frames a lesson may stand still
-
-
-class Stuck(Exception):
-    pass
 
 
 @attrs.define
@@ -152,35 +146,11 @@ class LessonPlayer:
                         f"{step.say[:80]!r}")
 
 
-class LessonSmoke:
-    """Call `tick()` after every frame the app draws (App.run's `on_frame`)."""
+class AogLessonSmoke(LessonSmoke):
+    """Call `tick()` after every frame the app draws (App.run's `on_frame`; the kernel's LessonSmoke)."""
 
     def __init__(self, app: Any) -> None:
-        self.app = app
         app.aog_pace = 0.0
-        self.player = LessonPlayer(app)
-        self.t0 = time.perf_counter()
-        s = app.settings  # from the start, whatever the player's own progress is
-        s.galaxy_lessons_done = ()
-
-    def tick(self) -> None:
-        app = self.app
-        elapsed = time.perf_counter() - self.t0
-        if elapsed > TIMEOUT:
-            print(f"tutorial smoke test: timed out after {TIMEOUT:g} s", file=sys.stderr, flush=True)
-            app.quit(3)
-            return
-        if app.frames < 2:
-            return
-        try:
-            self.player.tick()
-        except Stuck as e:
-            print(f"tutorial smoke test: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
-            app.quit(4)
-            return
-        if self.player.done:
-            t = self.player.tally
-            print(json.dumps({"tutorial": "ok", "game": "age-of-galaxy", "lessons": t.lessons, "steps": t.steps,
-                              "drags": t.drags, "clicks": t.clicks, "frames": app.frames,
-                              "seconds": round(elapsed, 1)}), flush=True)
-            app.quit(0)
+        player = LessonPlayer(app)
+        app.settings.galaxy_lessons_done = ()  # from the start, whatever the player's own progress is
+        super().__init__(app, player, {"game": "age-of-galaxy"})

@@ -20,13 +20,10 @@ import pygame
 
 from alien_artifacts.ui.tutorial.places import place_rects
 from tabletop.ui.drag import Move, moves_from, pick_for_drop
+from tabletop.ui.lesson_smoke import Stuck  # the smoke driver stops on it
 
 LOST_FRAMES = 30  # frames a lesson may point at no move on offer before it counts as stuck
 FRACTIONS = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.2), (0.5, 0.8), (0.2, 0.5), (0.8, 0.5))
-
-
-class Stuck(Exception):
-    """The lesson shows nothing to play: one line saying where (lesson, step) and why."""
 
 
 @attrs.define

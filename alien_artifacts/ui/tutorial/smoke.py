@@ -10,43 +10,18 @@ settings file is never written (the progress is played in memory).
 
 from __future__ import annotations
 
-import json
-import sys
-import time
-
-from alien_artifacts.ui.tutorial.autoplay import Stuck, TutorialPlayer
+from alien_artifacts.ui.tutorial.autoplay import TutorialPlayer
 from game.ui.scenes.base import Host
+from tabletop.ui.lesson_smoke import TIMEOUT, LessonSmoke
 
-TIMEOUT = 600.0  # seconds
+__all__ = ["TIMEOUT", "TutorialSmoke"]
 
 
-class TutorialSmoke:
-    """Call `tick()` after every frame the app draws (App.run's `on_frame`)."""
+class TutorialSmoke(LessonSmoke):
+    """Call `tick()` after every frame the app draws (App.run's `on_frame`; the kernel's LessonSmoke)."""
 
     def __init__(self, app: Host) -> None:
-        self.app = app
-        self.player = TutorialPlayer(app)
-        self.t0 = time.perf_counter()
+        player = TutorialPlayer(app)
         s = app.settings  # from the start, whatever the player's own progress is
         s.lessons_done, s.lesson_at, s.tutorial_finished = (), "", False
-
-    def tick(self) -> None:
-        app = self.app
-        elapsed = time.perf_counter() - self.t0
-        if elapsed > TIMEOUT:
-            print(f"tutorial smoke test: timed out after {TIMEOUT:g} s", file=sys.stderr, flush=True)
-            app.quit(3)
-            return
-        if app.frames < 2:
-            return
-        try:
-            self.player.tick()
-        except Stuck as e:
-            print(f"tutorial smoke test: {' '.join(str(e).split())}", file=sys.stderr, flush=True)
-            app.quit(4)
-            return
-        if self.player.done:
-            t = self.player.tally
-            print(json.dumps({"tutorial": "ok", "lessons": t.lessons, "steps": t.steps, "drags": t.drags,
-                              "clicks": t.clicks, "frames": app.frames, "seconds": round(elapsed, 1)}), flush=True)
-            app.quit(0)
+        super().__init__(app, player)
