@@ -60,7 +60,8 @@ class Game:
     - "launch": prepare() before the window opens (the AI seats' factory), at_launch(app) as the menu first shows
     - "smoke", "smoke_tutorial", "benchmark": the drivers of `--smoke-test`, `--smoke-test tutorial`, `--benchmark-ui`
     - "table": the scene class of the game's table (the menu offers the game once its module is there)
-    - "arena", "cards", "replay": the CLI tools' per-game `main`s (python -m game.arena|cards|replay --game KEY)
+    - "arena", "cards", "replay", "scenario": the CLI tools' per-game `main`s (python -m game.arena|cards|replay|
+      scenario --game KEY)
     """
 
     key: str
@@ -163,6 +164,7 @@ AGE_OF_GALAXY = Game(
         "table": "age_of_galaxy.ui.scene:AogTableScene",
         "arena": "age_of_galaxy.arena:main",
         "balance": "age_of_galaxy.balance.cli:main",
+        "scenario": "age_of_galaxy.lessons.scenario_cli:main",
         "cards": "game.tools.cards_cli:age_of_galaxy_cards",
         "replay": "game.tools.replay_aog:main",
     },

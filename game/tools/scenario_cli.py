@@ -3,6 +3,8 @@
     python -m game.scenario check FILE [FILE ...]      # each file loads: "ok" line, or one line per problem
     python -m game.scenario capture SAVE [--turn N]    # YAML of the position at the start of turn N's
                                                        # action step (default: the last turn), on stdout
+    python -m game.scenario check --game age-of-galaxy FILE ...   # another game's scenario files (its
+                                                       # registry hook "scenario"; Alien Artifacts by default)
 
 `check` exits 1 if any file is refused, `capture` exits 2 on an unreadable save or a turn that is not
 in it. The format: docs/ENGINE_API.md "Scenarios".
@@ -27,7 +29,9 @@ from alien_artifacts.match.scenario import (
     load_scenario,
     scenario_from_state,
 )
-from tabletop.cli import OneLineParser, printable, whole
+from game import games
+from game.tools.arena import chosen_game, without_game
+from tabletop.cli import OneLineParser, fail, printable, whole
 
 PROG = "python -m game.scenario"
 
@@ -90,7 +94,16 @@ def _capture(cards: CardSet, save: Path, turn: int | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        chosen = games.by_key(chosen_game(argv))
+    except KeyError:
+        return fail(PROG, f"--game must be {' or '.join(games.game_keys())}, not {chosen_game(argv)!r}")
+    if chosen.key != games.DEFAULT:  # another game's own scenario tool (the registry's "scenario" hook)
+        if not chosen.hooks.get("scenario"):
+            return fail(PROG, f"{chosen.title} has no scenario tool")
+        return int(chosen.load("scenario")(without_game(argv)))
+    args = build_parser().parse_args(without_game(argv))
     try:
         cards = load_cardset()
     except ContentError as exc:
