@@ -15,7 +15,7 @@ from tabletop.choices import Command
 
 
 @pytest.mark.parametrize(("seed", "line"), [
-    (44, "Bo wins (tied on points: more Prestige, G66)!"),
+    (32, "Bo wins (tied on points: more Prestige, G66)!"),
     (84, "tied on points and Prestige: the disc on top of the Prestige track, G66)!"),
 ])
 def test_a_tied_end_says_what_broke_the_tie_on_the_score_screen(seed: int, line: str) -> None:
