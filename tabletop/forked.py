@@ -6,7 +6,7 @@ parent, and how it waits for the next message without outliving it. No game is n
         while (msg := forked.receive(conn, parent)) is not forked.GONE:
             ...                                     # answer msg on conn
 
-Both games' AI processes (Alien Artifacts' ai_seat.py, Age of Galaxy's thinkers.py) start this way.
+Every game's AI process starts this way.
 """
 
 from __future__ import annotations
