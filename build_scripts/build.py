@@ -5,7 +5,8 @@
 Steps: PyInstaller with build_scripts/alien_artifacts.spec -> dist/alien-artifacts (both games: Alien Artifacts and
 Age of Galaxy); the binary's `--version`; its smoke tests (SDL dummy drivers, a private ALIEN_ARTIFACTS_HOME so no
 save lands in the player's folder): a whole game of AI seats of each game (`--smoke-test`, `--smoke-test --game
-age-of-galaxy`) and the whole of Learn to play (`--smoke-test tutorial`); cold start, median of --runs launches,
+age-of-galaxy`) and the whole of each game's Learn to play (`--smoke-test tutorial [--game age-of-galaxy]`); cold
+start, median of --runs launches,
 to the exit of `--version` and to the first frame (AA_FIRST_FRAME_EXIT=1, the app prints `first-frame`) with the
 menu at each game. Prints the figures, then one JSON line. Exit 0 only if the build, --version and the smoke tests
 pass and the size is within budget (the first-frame budget too with --strict).
@@ -35,6 +36,8 @@ SMOKE_TESTS: tuple[tuple[str, tuple[str, ...], dict[str, str]], ...] = (
     ("alien-artifacts", ("--smoke-test",), {"smoke": "ok"}),
     ("age-of-galaxy", ("--smoke-test", "--game", "age-of-galaxy"), {"smoke": "ok", "game": "age-of-galaxy"}),
     ("learn-to-play", ("--smoke-test", "tutorial"), {"tutorial": "ok"}),
+    ("learn-age-of-galaxy", ("--smoke-test", "tutorial", "--game", "age-of-galaxy"),
+     {"tutorial": "ok", "game": "age-of-galaxy"}),
 )
 FIRST_FRAME_MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("alien-artifacts", ()), ("age-of-galaxy", ("--game", "age-of-galaxy")))

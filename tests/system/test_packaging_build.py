@@ -61,3 +61,9 @@ def test_one_file_executable(repo_root: Path, tmp_path: Path) -> None:
     played = json.loads(aog.stdout.strip().splitlines()[-1])
     assert played["smoke"] == "ok" and played["game"] == "age-of-galaxy", aog.stdout[-3000:]
     assert played["moves"] > 50 and played["saves"] >= 2 and played["winners"], played
+    # Age of Galaxy's Learn to play in the executable: its lessons' YAML and scenario files are bundled data
+    lessons = subprocess.run([str(exe), "--smoke-test", "tutorial", "--game", "age-of-galaxy"], env=env, cwd=tmp_path,
+                             capture_output=True, text=True, timeout=SMOKE_TIMEOUT_S)
+    assert lessons.returncode == 0, (lessons.stdout + lessons.stderr)[-3000:]
+    taught = json.loads(lessons.stdout.strip().splitlines()[-1])
+    assert taught["tutorial"] == "ok" and taught["game"] == "age-of-galaxy" and taught["lessons"] == 8, taught
