@@ -122,8 +122,8 @@ class AgeOfGalaxy(RulesetBase[Settings, State, PendingChoice]):
             rng.shuffle(pile)
         pos = settings.position
         if pos is not None:  # the position's cards are dealt by it; its System cards come first, in order
-            named = pos.named_cards()
-            deck = [c for c in deck if c not in named]
+            named = pos.named_cards()  # they wait at the deck's bottom until it deals them: every card counted
+            deck = [*(c for c in deck if c not in named), *sorted(named)]
             systems = [*pos.systems, *(c for c in systems if c not in pos.systems)]
         n = len(settings.names)
         first = 0 if solo else settings.first if settings.first is not None else rng.randrange(n)  # G11, G74
@@ -146,7 +146,8 @@ class AgeOfGalaxy(RulesetBase[Settings, State, PendingChoice]):
 
     def arrange(self, ctx: Ctx, pos: Position, order: tuple[int, ...]) -> None:
         """A lesson's position (engine/position.py): one event, then the Action phase of its round (G19-G22)."""
-        deck = list(ctx.state.deck)
+        named = pos.named_cards()
+        deck = [c for c in ctx.state.deck if c not in named]
         hands = []
         for s in pos.seats:
             hand = s.hand if s.hand is not None else tuple(deck[:HAND])

@@ -285,6 +285,7 @@ def test_aog_ui_monkey(fresh_app: Any, monkeypatch: Any, tmp_path: Any) -> None:
     app = fresh_app
     monkeypatch.setenv("ALIEN_ARTIFACTS_HOME", str(tmp_path))  # its own saves and settings
     monkeypatch.setenv("AA_AI_WORKER", "inline")
+    monkeypatch.setenv("AOG_AI_WORKER", "thread")  # AoG's seats on threads, made inline below: no worker process
     monkeypatch.setattr(app, "aog_pace", 0.0, raising=False)  # the AI seats move as soon as they have thought
     monkeypatch.setattr(seats.threading, "Thread", InlineSeatThread)
     monkeypatch.setattr(app.args, "seed", SEED)
