@@ -13,20 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 import pygame
 
-from tabletop.ui.lesson_smoke import LessonSmoke, Stuck
+from tabletop.ui.lesson_smoke import LessonSmoke, Stuck, Tally
 
 PATIENCE = 600  # frames a lesson may stand still
-
-
-@attrs.define
-class Tally:
-    lessons: int = 0
-    steps: int = 0
-    drags: int = 0
-    clicks: int = 0
 
 
 def _ev(kind: int, pos: tuple[int, int]) -> pygame.event.Event:

@@ -17,6 +17,8 @@ import sys
 import time
 from typing import Any, Protocol
 
+import attrs
+
 TIMEOUT = 600.0  # seconds
 
 
@@ -24,9 +26,21 @@ class Stuck(Exception):
     """The lesson shows nothing to play: one line saying where (lesson, step) and why."""
 
 
+@attrs.define
+class Tally:
+    """What a player of the course did: the JSON line's counts."""
+
+    lessons: int = 0  # lessons played to their end
+    steps: int = 0  # steps passed (read or played)
+    drags: int = 0
+    clicks: int = 0
+
+
 class LessonPlayer(Protocol):
-    done: bool
-    tally: Any  # lessons, steps, drags, clicks
+    @property
+    def done(self) -> bool: ...
+    @property
+    def tally(self) -> Tally: ...
 
     def tick(self) -> None: ...
 

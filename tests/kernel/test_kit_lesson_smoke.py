@@ -7,19 +7,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import attrs
 import pytest
 
 from tabletop.ui import lesson_smoke
-from tabletop.ui.lesson_smoke import LessonSmoke, Stuck
-
-
-@attrs.define
-class Tally:
-    lessons: int = 0
-    steps: int = 0
-    drags: int = 0
-    clicks: int = 0
+from tabletop.ui.lesson_smoke import LessonSmoke, Stuck, Tally
 
 
 class App:

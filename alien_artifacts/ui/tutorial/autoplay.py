@@ -19,6 +19,7 @@ import attrs
 import pygame
 
 from alien_artifacts.ui.tutorial.places import place_rects
+from tabletop.ui import lesson_smoke
 from tabletop.ui.drag import Move, moves_from, pick_for_drop
 from tabletop.ui.lesson_smoke import Stuck  # the smoke driver stops on it
 
@@ -27,11 +28,7 @@ FRACTIONS = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.5, 0.2), (0.5, 0.8), (0.2, 0
 
 
 @attrs.define
-class Tally:
-    lessons: int = 0  # lessons played to their end
-    steps: int = 0  # steps passed (read or played)
-    drags: int = 0
-    clicks: int = 0
+class Tally(lesson_smoke.Tally):
     lessons_seen: list[str] = attrs.field(factory=list)  # lesson ids in the order they were played
 
 
