@@ -128,19 +128,12 @@ class AogLessonScene(AogTableScene):
         if shown is not None and shown.option(keys[0]) is None:
             self.say(self.asks())
             return False
-        self.asking = []
-        cmd = Command(p.seat, p.id, keys)
-        r = self.match.submit(cmd)
+        return super().play(keys)
+
+    def submit(self, cmd: Command) -> Any:
+        r = super().submit(cmd)
         self.coach.observe(cmd, r)
-        if not r.ok:
-            self.say(r.reason)
-            return False
-        self.status_t = 0.0
-        self.driver.wait = max(self.driver.wait, self.driver.pace * 0.5)
-        self.feed()
-        if self.then and p.kind == "pay":
-            self.advance()
-        return True
+        return r
 
     def lift(self, sid: str, start: tuple[int, int], pos: tuple[int, int]) -> Drag | None:
         drag = super().lift(sid, start, pos)

@@ -415,12 +415,16 @@ class AogTableScene(Scene):
     def cancel_ask(self) -> None:
         self.asking = []
 
+    def submit(self, cmd: Command) -> Any:
+        """The player's command to the rules (a lesson's table also tells its coach)."""
+        return self.match.submit(cmd)
+
     def play(self, keys: tuple[str, ...]) -> bool:
         p = self.mine()
         if p is None:
             return False
         self.asking = []
-        r = self.match.submit(Command(p.seat, p.id, keys))
+        r = self.submit(Command(p.seat, p.id, keys))
         if not r.ok:
             self.say(r.reason)
             return False
